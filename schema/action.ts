@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { text } from './primitives.ts';
+
+const variant = z
+  .enum(['primary', 'secondary'])
+  .default('primary')
+  .meta({ description: 'Visual weight of the button.' });
+
+/** Opens the visitor's mail program addressed to company.email. */
+const mailAction = z.strictObject({
+  kind: z.literal('mail'),
+  label: text('Button text.', 'Get a Quote'),
+  subject: text('Subject line of the email.', 'Freight Quote Request'),
+  body: z
+    .string()
+    .optional()
+    .meta({ description: 'Text that pre-fills the email, such as a quote template to fill in.' }),
+  variant,
+});
+
+/** Dials company.phone. */
+const phoneAction = z.strictObject({
+  kind: z.literal('phone'),
+  label: text('Button text.', 'Call Now'),
+  variant,
+});
+
+/** Goes to a route ("/privacy") or a section of the same page ("#services"). */
+const linkAction = z.strictObject({
+  kind: z.literal('link'),
+  label: text('Button text.', 'Our Services'),
+  href: z
+    .string()
+    .regex(/^(\/[a-z0-9/-]*|#[a-z][a-z0-9-]*)$/, 'A route such as "/privacy" or an anchor such as "#services"')
+    .meta({ description: 'Route path or #section-id on the same page.', examples: ['#services'] }),
+  variant,
+});
+
+export const action = z
+  .discriminatedUnion('kind', [mailAction, phoneAction, linkAction])
+  .meta({ description: 'A call to action: kind "mail", "phone" or "link".' });
+
+export type Action = z.infer<typeof action>;

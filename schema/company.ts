@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { absoluteUrl, email, phone, text } from './primitives.ts';
+
+export const company = z
+  .strictObject({
+    name: text('Trading name shown across the site.', 'Example Freight'),
+    legalName: text('Registered legal name, used in legal text and the copyright line.', 'Example Freight LLC'),
+    tagline: text('One-line description used in the footer and social previews.', 'Reliable nationwide freight'),
+    email,
+    phone,
+    mcNumber: z
+      .string()
+      .regex(/^MC-\d{5,8}$/, 'Write the MC number as "MC-" and 5 to 8 digits, in quotes, such as "MC-000000"')
+      .meta({ description: 'FMCSA motor carrier (MC) number.', examples: ['MC-000000'] }),
+    dotNumber: z
+      .string()
+      .regex(/^\d{5,8}$/, 'Write the USDOT number as 5 to 8 digits in quotes (YAML drops leading zeros from bare numbers), such as "0000000"')
+      .meta({ description: 'USDOT number, in quotes.', examples: ['0000000'] }),
+    ein: z
+      .string()
+      .regex(/^\d{2}-\d{7}$/, 'Write the EIN as "NN-NNNNNNN", in quotes, such as "00-0000000"')
+      .meta({ description: 'Employer Identification Number.', examples: ['00-0000000'] }),
+    siteUrl: absoluteUrl.meta({ description: 'Public address of the site; canonical URLs are built from it.' }),
+    credit: z
+      .strictObject({
+        label: text('Text before the builder name in the footer.', 'Website by'),
+        name: text('Name of the site builder.', 'Example Studio'),
+        url: absoluteUrl,
+      })
+      .meta({ description: 'Credit link to whoever built the site.' }),
+  })
+  .meta({ description: 'The carrier: names, contact details and registration numbers.' });

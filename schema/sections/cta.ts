@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { sectionId, text } from '../primitives.ts';
+
+export const ctaSection = z
+  .strictObject({
+    type: z.literal('cta'),
+    id: sectionId.optional(),
+    heading: text('Section heading.', 'Ready to Move Your Freight?'),
+    text: text('Paragraph under the heading.', 'Get a free quote today.'),
+    actions: z.array(action).min(1).max(3),
+    showContacts: z
+      .boolean()
+      .default(true)
+      .meta({ description: 'Show the mailbox and phone with copy buttons.' }),
+    availability: text('Closing line.', 'Available 24/7 for all your freight and logistics needs'),
+  })
+  .meta({ description: 'Closing call to action.' });

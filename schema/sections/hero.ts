@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { sectionId, text } from '../primitives.ts';
+import { stat } from './shared.ts';
+
+export const heroSection = z
+  .strictObject({
+    type: z.literal('hero'),
+    id: sectionId.optional(),
+    headline: text('The page heading (h1).', 'Delivering Excellence Across Every Mile'),
+    subtitle: text('Line under the headline.', 'Reliable Nationwide Freight & Logistics Solutions'),
+    actions: z.array(action).min(1).max(3),
+    stats: z.array(stat).max(6),
+  })
+  .meta({ description: 'Opening banner: headline, buttons and stat tiles.' });

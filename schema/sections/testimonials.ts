@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { sectionId, text } from '../primitives.ts';
+
+export const testimonialsSection = z
+  .strictObject({
+    type: z.literal('testimonials'),
+    id: sectionId.optional(),
+    heading: text('Section heading.', 'What Our Clients Say'),
+    intro: text('Paragraph under the heading.', 'Shippers who trust us.'),
+    items: z
+      .array(
+        z.strictObject({
+          name: text('Name of the person.', 'Jane Doe'),
+          role: text('Their role.', 'Logistics Manager'),
+          company: text('Their company.', 'Sample Goods Co.'),
+          rating: z.int().min(1).max(5).meta({ description: 'Stars, 1 to 5.' }),
+          text: text('The testimonial.', 'Always on time.'),
+        }),
+      )
+      .min(1),
+  })
+  .meta({ description: 'Customer testimonials with star ratings.' });

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { action } from '../action.ts';
+import { sectionId, text } from '../primitives.ts';
+import { iconCard } from './shared.ts';
+
+export const whyChooseSection = z
+  .strictObject({
+    type: z.literal('why-choose'),
+    id: sectionId.optional(),
+    heading: text('Section heading.', 'Why Choose Us'),
+    intro: text('Paragraph under the heading.', 'What sets us apart.'),
+    cards: z.array(iconCard).min(1),
+    action,
+  })
+  .meta({ description: 'Reasons to choose the carrier.' });

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { company } from './company.ts';
+import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
+import { route } from './route.ts';
+import { theme } from './theme.ts';
+
+type Path = (string | number)[];
+
+/** Every `{ kind: 'link', href }` action below `value`, with its path. */
+function* linkActions(value: unknown, path: Path): Generator<{ href: string; path: Path }> {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) yield* linkActions(item, [...path, i]);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.kind === 'link' && typeof record.href === 'string') yield { href: record.href, path: [...path, 'href'] };
+    for (const [key, item] of Object.entries(record)) yield* linkActions(item, [...path, key]);
+  }
+}
+
+type Loose = {
+  navigation?: unknown;
+  header?: unknown;
+  floatingButtons?: unknown;
+  routes?: unknown;
+};
+type Ctx = { addIssue(issue: { code: 'custom'; path: Path; message: string }): void };
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const field = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+
+/** Checks across the file: unique routes, and every link pointing at a route or section that exists. */
+function crossCheck(site: Loose, ctx: Ctx) {
+  const paths = new Set<string>();
+  list(site.routes).forEach((r, i) => {
+    const path = field(r, 'path');
+    if (typeof path !== 'string') return;
+    if (paths.has(path)) {
+      ctx.addIssue({ code: 'custom', path: ['routes', i, 'path'], message: `Duplicate route "${path}": each path may be declared once` });
+    }
+    paths.add(path);
+  });
+  const known = [...paths].join(', ');
+  const noRoute = (href: string) => `No route "${href}". Declared routes: ${known}`;
+
+  list(site.navigation).forEach((link, i) => {
+    const path = field(link, 'path');
+    if (typeof path === 'string' && !paths.has(path)) ctx.addIssue({ code: 'custom', path: ['navigation', i, 'path'], message: noRoute(path) });
+  });
+
+  const layoutLinks = [...linkActions(site.header, ['header']), ...linkActions(site.floatingButtons, ['floatingButtons'])];
+  for (const { href, path } of layoutLinks) {
+    if (href.startsWith('#')) {
+      ctx.addIssue({ code: 'custom', path, message: `"${href}" is an in-page anchor, but this button is on every page: link to a route instead` });
+    } else if (!paths.has(href)) {
+      ctx.addIssue({ code: 'custom', path, message: noRoute(href) });
+    }
+  }
+
+  list(site.routes).forEach((r, i) => {
+    const sections = list(field(r, 'sections'));
+    const ids = new Set(sections.map((s) => field(s, 'id')).filter((id): id is string => typeof id === 'string'));
+    for (const { href, path } of linkActions(sections, ['routes', i, 'sections'])) {
+      if (href.startsWith('#') && !ids.has(href.slice(1))) {
+        const onPage = ids.size ? `Section ids on this page: ${[...ids].join(', ')}` : 'No section on this page has an id';
+        ctx.addIssue({ code: 'custom', path, message: `Broken anchor "${href}": no section with id "${href.slice(1)}". ${onPage}` });
+      } else if (!href.startsWith('#') && !paths.has(href)) {
+        ctx.addIssue({ code: 'custom', path, message: noRoute(href) });
+      }
+    }
+  });
+}
+
+export const siteConfig = z
+  .strictObject({
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Write a language tag such as "en" or "en-US"')
+      .meta({ description: 'Language of the content (the html lang attribute).', examples: ['en-US'] }),
+    company,
+    theme,
+    navigation,
+    header,
+    floatingButtons,
+    footer,
+    ui,
+    routes: z.array(route).min(1),
+    notFound,
+    errorScreen,
+  })
+  // Runs even when other parts failed (`when`), so one run reports every problem; hence
+  // the defensive reads: any part of `site` may be missing or malformed here.
+  .superRefine((site, ctx) => crossCheck(site as unknown as Loose, ctx), { when: () => true })
+  .meta({ title: 'Carrier site configuration', description: 'Everything the carrier website shows, in one file.' });
+
+export type SiteConfig = z.infer<typeof siteConfig>;
+export type SiteConfigInput = z.input<typeof siteConfig>;

@@ -1,0 +1,47 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { prerender } from './prerender.ts';
+import { viteOptions } from './viteOptions.ts';
+
+export interface BuildOptions {
+  configFile: string;
+  outDir: string;
+}
+
+/** Validate the config, build the client, then prerender every route into `outDir`. */
+export async function buildSite({ configFile, outDir }: BuildOptions): Promise<string[]> {
+  loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
+  const options = viteOptions(configFile);
+  const out = resolve(outDir);
+
+  await build({
+    ...options,
+    build: {
+      ...options.build,
+      outDir: out,
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: { input: 'src/entry-client.tsx' },
+    },
+  });
+
+  // The server bundle lives under node_modules so its bare imports resolve; it is thrown away after.
+  const cacheDir = resolve('node_modules/.cache');
+  await import('node:fs/promises').then((fs) => fs.mkdir(cacheDir, { recursive: true }));
+  const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
+  try {
+    await build({
+      ...options,
+      build: { ...options.build, outDir: serverDir, ssr: 'src/entry-server.tsx', emptyOutDir: true },
+    });
+    const entry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+    const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
+    return await prerender(entry, manifest, out);
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+    await rm(join(out, '.vite'), { recursive: true, force: true });
+  }
+}

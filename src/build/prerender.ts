@@ -1,0 +1,93 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Manifest } from 'vite';
+import type { RenderedPage } from '../entry-server.tsx';
+import { renderDocument } from '../render/document.ts';
+import { faviconSvg } from './favicon.ts';
+import type { PageEntry, Shell } from '../render/siteData.ts';
+
+interface ServerEntry {
+  render(url: string): Promise<RenderedPage>;
+  shell: Shell;
+  pages: PageEntry[];
+}
+
+/** Path that matches no route, rendered once as 404.html. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+/** Renders every route of the config to `outDir/<path>/index.html`, and the not-found page to 404.html. */
+export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string): Promise<string[]> {
+  const { shell, pages } = entry;
+  const written: string[] = [];
+  const write = async (file: string, html: string) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), html);
+    written.push(file);
+  };
+
+  for (const [index, page] of pages.entries()) {
+    const rendered = await entry.render(page.path);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
+    const html = renderDocument({
+      lang: shell.lang,
+      title: page.title,
+      description: page.description,
+      canonical: new URL(page.path, shell.company.siteUrl).href,
+      themeColor: shell.theme.colors.dark,
+      styles: rendered.styles,
+      assets: assetTags(manifest, index),
+      body: rendered.html,
+    });
+    await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
+  }
+
+  await write('favicon.svg', faviconSvg(shell));
+
+  const missing = await entry.render(NOT_FOUND_PROBE);
+  if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
+  await write(
+    '404.html',
+    renderDocument({
+      lang: shell.lang,
+      title: shell.notFound.title,
+      noindex: true,
+      themeColor: shell.theme.colors.dark,
+      styles: missing.styles,
+      assets: assetTags(manifest),
+      body: missing.html,
+    }),
+  );
+  return written;
+}
+
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+
+/** The client entry, plus a preload of the page's own chunk so its sections do not wait in line. */
+function assetTags(manifest: Manifest, pageIndex?: number): string {
+  const entry = manifest[CLIENT_ENTRY];
+  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+  const preloads = new Set<string>();
+  const addImports = (key: string) => {
+    for (const imported of manifest[key]?.imports ?? []) {
+      const file = manifest[imported]?.file;
+      if (file && !preloads.has(file)) {
+        preloads.add(file);
+        addImports(imported);
+      }
+    }
+  };
+  addImports(CLIENT_ENTRY);
+  if (pageIndex !== undefined) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:site/page/${pageIndex}`));
+    if (key) {
+      preloads.add(manifest[key]!.file);
+      addImports(key);
+    }
+  }
+  const css = [...(entry.css ?? [])].map((file) => `<link rel="stylesheet" href="/${file}">`);
+  return [
+    `<script type="module" src="/${entry.file}"></script>`,
+    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...css,
+  ].join('\n');
+}

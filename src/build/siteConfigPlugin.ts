@@ -1,0 +1,70 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteConfig } from '../../schema/index.ts';
+import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { SiteConfigError } from '../config/problem.ts';
+
+const SHELL = 'virtual:site/shell';
+const PAGE = 'virtual:site/page/';
+
+/**
+ * Serves the validated config to the app as `virtual:site/shell` (shared data and a lazy
+ * loader per page) and `virtual:site/page/N` (page N's sections). The browser gets plain
+ * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
+ * shows in the error overlay and clears on the next good save.
+ */
+export function siteConfigPlugin(file = configPath()): Plugin {
+  let cached: SiteConfig | undefined;
+  const config = () => (cached ??= loadSiteConfig(file));
+
+  return {
+    name: 'site-config',
+    buildStart() {
+      this.addWatchFile(file);
+      config();
+    },
+    resolveId(id) {
+      if (id === SHELL || id.startsWith(PAGE)) return `\0${id}`;
+    },
+    load(id) {
+      if (id === `\0${SHELL}`) {
+        const { routes, ...shell } = config();
+        const pages = routes.map(
+          (r, i) => `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, load: () => import(${json(PAGE + i)}) }`,
+        );
+        return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
+      }
+      if (id.startsWith(`\0${PAGE}`)) {
+        const route = config().routes[Number(id.slice(PAGE.length + 1))];
+        if (!route) throw new Error(`No route for ${id}`);
+        return `export const sections = ${json(route.sections)};\n`;
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(file);
+      server.watcher.on('change', (changed) => {
+        if (changed !== file) return;
+        cached = undefined;
+        try {
+          config();
+        } catch (error) {
+          reportToOverlay(server, error);
+          return;
+        }
+        for (const environment of Object.values(server.environments)) {
+          for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+            if (mod.id?.startsWith('\0virtual:site/')) environment.moduleGraph.invalidateModule(mod);
+          }
+        }
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+  };
+}
+
+function reportToOverlay(server: ViteDevServer, error: unknown) {
+  const message = error instanceof SiteConfigError ? error.message : String(error);
+  server.config.logger.error(message);
+  server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-config' } });
+}
+
+const json = (value: unknown) => JSON.stringify(value);

@@ -1,0 +1,43 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { pages, shell } from 'virtual:site/shell';
+import { createEmotionCache } from './render/emotionCache.ts';
+import { Providers } from './render/Providers.tsx';
+import { createRoutes } from './render/routes.tsx';
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, to go inside <div id="root">. */
+  html: string;
+  /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
+  styles: string;
+}
+
+export { pages, shell };
+
+/** Renders one URL of the site to static HTML with its critical CSS. */
+export async function render(url: string): Promise<RenderedPage> {
+  const routes = createRoutes(pages);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(url, shell.company.siteUrl)));
+  if (context instanceof Response) throw new Error(`Route ${url} answered with a redirect, which a static site cannot serve`);
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createEmotionCache();
+  const emotion = createEmotionServer(cache);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <Providers shell={shell} cache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += chunk;
+  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  // The catch-all route is the not-found page: a 404, though the router matched it.
+  const notFound = context.matches.at(-1)?.route.path === '*';
+  return { status: notFound ? 404 : context.statusCode, html, styles };
+}

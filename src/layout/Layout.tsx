@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { FloatingButtons } from './FloatingButtons.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { SkipLink } from './SkipLink.tsx';
+
+/** The frame of every page: skip link, header, the page itself, floating buttons, footer. */
+export function Layout() {
+  return (
+    <>
+      <SkipLink />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <FloatingButtons />
+      <Footer />
+    </>
+  );
+}

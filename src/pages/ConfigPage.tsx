@@ -1,0 +1,15 @@
+import type { PageData, PageEntry } from '../render/siteData.ts';
+import { SectionRenderer } from '../render/SectionRenderer.tsx';
+import { usePageHead } from '../render/usePageHead.ts';
+
+/** A page declared in the config: its sections, top to bottom. */
+export function ConfigPage({ page, data }: { page: PageEntry; data: PageData }) {
+  usePageHead(page.title, page.description);
+  return (
+    <>
+      {data.sections.map((section, i) => (
+        <SectionRenderer key={`${section.type}-${i}`} section={section} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { Layout } from '../layout/Layout.tsx';
+import { ConfigPage } from '../pages/ConfigPage.tsx';
+import { ErrorScreen } from '../pages/ErrorScreen.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import type { PageEntry } from './siteData.ts';
+
+/**
+ * The router's table, from the config: one lazy route per page (its sections load with it),
+ * and a catch-all for the not-found page. The error screen catches anything a page throws.
+ */
+export function createRoutes(pages: PageEntry[]): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      errorElement: <ErrorScreen />,
+      children: [
+        ...pages.map(
+          (page): RouteObject => ({
+            path: page.path,
+            lazy: async () => {
+              const data = await page.load();
+              return { element: <ConfigPage page={page} data={data} /> };
+            },
+          }),
+        ),
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

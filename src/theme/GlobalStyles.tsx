@@ -1,0 +1,55 @@
+import { Global, css, useTheme } from '@emotion/react';
+
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={css`
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          scroll-behavior: smooth;
+          /* The fixed header must not cover a section reached through #anchor. */
+          scroll-padding-top: 5rem;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          html {
+            scroll-behavior: auto;
+          }
+        }
+        body {
+          margin: 0;
+          font-family: ${theme.font};
+          font-size: 1rem;
+          line-height: 1.6;
+          color: ${theme.colors.text};
+          background: ${theme.colors.background};
+        }
+        h1,
+        h2,
+        h3 {
+          line-height: 1.2;
+          margin: 0 0 0.75rem;
+        }
+        p {
+          margin: 0 0 1rem;
+        }
+        img,
+        svg {
+          max-width: 100%;
+        }
+        a {
+          color: inherit;
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.accent};
+          outline-offset: 2px;
+        }
+      `}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { AddressInfo } from 'node:net';
+import { inject } from 'vitest';
+import { createServer } from '../../src/server/createServer.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** dist/ of the default config, built once per test run by tests/support/globalSetup.ts. */
+    builtSite: string;
+  }
+}
+
+/** The folder the default site was built into for this test run. */
+export const builtSite = () => inject('builtSite');
+
+/** Serves a built site with the real `npm start` server on a free loopback port. */
+export async function serve(root = builtSite()) {
+  const server = createServer(root);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

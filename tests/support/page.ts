@@ -1,0 +1,17 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+
+export const PHONE = { width: 375, height: 812 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** A fresh page that records every console error and warning (hydration mismatches among them). */
+export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page: Page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, messages, close: () => context.close() };
+}
