@@ -17,10 +17,10 @@ export function FloatingButtons() {
   const { floatingButtons } = useShell();
   return (
     <>
-      <Floating side="left">
+      <Floating side="left" data-floating-button="">
         <ActionLink action={floatingButtons.email} />
       </Floating>
-      <Floating side="right">
+      <Floating side="right" data-floating-button="">
         <ActionLink action={floatingButtons.phone} />
       </Floating>
     </>
