@@ -1,0 +1,118 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { buildSite } from '../build/build.ts';
+import { runCli } from '../build/cli.ts';
+import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { createServer } from '../server/createServer.ts';
+import { CHROME_FLAGS, chromePath } from './chromium.ts';
+import { median } from './median.ts';
+
+/**
+ * `npm run audit`: Lighthouse (mobile with its default simulated throttling, and desktop)
+ * against the production server, every content route, several runs each; prints medians.
+ * Exits non-zero only below a gate with room for the noise of a shared machine.
+ */
+const RUNS = Number(process.env.AUDIT_RUNS || 3);
+const TARGET = { score: 100, lcpMobileMs: 1000, tbtMs: 50, cls: 0 };
+const GATE = { performance: 90, other: 100, cls: 0.01 };
+let printedHeader = false;
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+await runCli(async () => {
+  const outDir = await mkdtemp(join(tmpdir(), 'carrier-audit-'));
+  const configFile = configPath();
+  const paths = loadSiteConfig(configFile).routes.map((r) => r.path);
+  await buildSite({ configFile, outDir });
+  const server = createServer(outDir);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+
+  const rows: { route: string; preset: string; figures: Figures }[] = [];
+  try {
+    for (const preset of ['mobile', 'desktop'] as const) {
+      for (const path of paths) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await audit(`http://127.0.0.1:${port}${path}`, chrome.port, preset));
+        const figures = Object.fromEntries(
+          (Object.keys(runs[0]!) as (keyof Figures)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
+        ) as unknown as Figures;
+        rows.push({ route: path, preset, figures });
+        console.log(formatRow(path, preset, figures));
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+    await rm(outDir, { recursive: true, force: true });
+  }
+
+  const failures = rows.flatMap(({ route, preset, figures: f }) => [
+    ...(f.performance < GATE.performance ? [`${preset} ${route}: Performance ${f.performance} < ${GATE.performance}`] : []),
+    ...(['accessibility', 'bestPractices', 'seo'] as const)
+      .filter((k) => f[k] < GATE.other)
+      .map((k) => `${preset} ${route}: ${k} ${f[k]} < ${GATE.other}`),
+    ...(f.cls > GATE.cls ? [`${preset} ${route}: CLS ${f.cls} > ${GATE.cls}`] : []),
+  ]);
+  console.log(`\nMedians of ${RUNS} runs; * marks a figure that misses its target (scores ${TARGET.score}, mobile LCP ≤ ${TARGET.lcpMobileMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ${TARGET.cls}).`);
+  if (failures.length) throw new Error(`Audit gate failed:\n${failures.join('\n')}`);
+  console.log('Audit gate passed.');
+});
+
+async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
+  const scripts = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: scripts.filter((s) => s.resourceType === 'Script').reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+function formatRow(route: string, preset: string, f: Figures): string {
+  const mark = (text: string, miss: boolean) => `${text}${miss ? '*' : ''}`.padStart(8);
+  const header = printedHeader
+    ? ''
+    : `${'preset'.padEnd(8)}${'route'.padEnd(10)}${['Perf', 'A11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'JS KB'].map((h) => h.padStart(8)).join('')}\n`;
+  printedHeader = true;
+  return (
+    header +
+    preset.padEnd(8) +
+    route.padEnd(10) +
+    [
+      mark(String(f.performance), f.performance < TARGET.score),
+      mark(String(f.accessibility), f.accessibility < TARGET.score),
+      mark(String(f.bestPractices), f.bestPractices < TARGET.score),
+      mark(String(f.seo), f.seo < TARGET.score),
+      mark(f.fcp.toFixed(0), false),
+      mark(f.lcp.toFixed(0), preset === 'mobile' && f.lcp > TARGET.lcpMobileMs),
+      mark(f.tbt.toFixed(0), f.tbt > TARGET.tbtMs),
+      mark(f.cls.toFixed(3), f.cls > TARGET.cls),
+      mark(f.jsKb.toFixed(1), false),
+    ].join('')
+  );
+}
