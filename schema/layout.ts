@@ -55,6 +55,16 @@ export const ui = z
     rating: template(['rating', 'max'], 'Screen-reader text of a star rating.', 'Rated {rating} out of {max}'),
     lastUpdated: text('Label before a policy date.', 'Last Updated'),
     contents: text('Heading of a policy table of contents.', 'Contents'),
+    policyDetails: z
+      .strictObject({
+        label: text('Accessible name of the box.', 'Company details'),
+        mcNumber: text('Label of the MC number.', 'MC Number'),
+        dotNumber: text('Label of the USDOT number.', 'USDOT Number'),
+        ein: text('Label of the EIN.', 'EIN'),
+        email: text('Label of the mailbox link.', 'Email'),
+        phone: text('Label of the phone link.', 'Phone'),
+      })
+      .meta({ description: 'Labels of the box on every policy page with the legal name, MC, USDOT and EIN numbers, mailbox and phone.' }),
   })
   .meta({ description: 'Interface words: accessible names and messages.' });
 
@@ -71,6 +81,7 @@ export const errorScreen = z
   .strictObject({
     title: text('Browser tab title of the error screen.', 'Something went wrong'),
     heading: text('Heading.', 'Unexpected Application Error!'),
+    unknownError: text('Shown when the error has neither a status nor a message.', 'Something went wrong while showing this page.'),
     homeLink: text('Link back to the home page.', 'Return to Home'),
   })
   .meta({ description: 'The screen shown when a page fails.' });

@@ -1,19 +1,189 @@
 import { z } from 'zod';
-import { sectionId, text } from '../primitives.ts';
+import { routePath, sectionId } from '../primitives.ts';
 
-export const policySection = z
+/**
+ * A legal page (privacy, cookies, terms) as data: numbered sections of paragraphs and bullet
+ * lists, with inline mail, phone and route links. No HTML: every shape below is plain YAML.
+ *
+ * Text in a policy may name the policy's own `constants` as `{name}` placeholders (payment
+ * days, claim months…), filled in when the config is validated, and any config value as a
+ * `{company.…}` token, resolved after that.
+ */
+
+/** `{word}` without a dot: a constant of this policy. Dotted `{company.x}` tokens are not matched. */
+const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
+
+/** Policy copy: like `text()`, but `{name}` placeholders are checked against the policy's constants. */
+const copy = (description: string, example?: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Must not be empty')
+    .meta({ description, ...(example ? { examples: [example] } : {}) });
+
+const mailLink = z
   .strictObject({
-    type: z.literal('policy'),
-    id: sectionId.optional(),
-    title: text('Page heading (h1).', 'Privacy Policy'),
-    intro: text('Opening paragraph.', 'This policy explains what we collect.'),
-    sections: z
-      .array(
-        z.strictObject({
-          heading: text('Section heading.', 'Information We Collect'),
-          paragraphs: z.array(text('A paragraph.', 'We collect what you send us.')).min(1),
-        }),
-      )
-      .min(1),
+    kind: z.literal('mail'),
+    label: copy('Link text; the mailbox address itself when left out.', 'our privacy team').optional(),
+    subject: copy('Subject line the email opens with.', 'Privacy Request').optional(),
   })
-  .meta({ description: 'A legal policy: numbered sections of text.' });
+  .meta({ description: 'A link that opens the visitor\'s mail program, addressed to company.email.' });
+
+const phoneLink = z
+  .strictObject({
+    kind: z.literal('phone'),
+    label: copy('Link text; the phone number itself when left out.', 'our dispatch line').optional(),
+  })
+  .meta({ description: 'A link that dials company.phone.' });
+
+const routeLink = z
+  .strictObject({
+    kind: z.literal('link'),
+    href: routePath.meta({ description: 'Route of this site the link goes to.', examples: ['/cookies'] }),
+    label: copy('Link text.', 'Cookie Policy'),
+  })
+  .meta({ description: 'A link to another page of this site (checked against the declared routes).' });
+
+export const policyLink = z
+  .discriminatedUnion('kind', [mailLink, phoneLink, routeLink])
+  .meta({ description: 'An inline link: kind "mail" (company.email), "phone" (company.phone) or "link" (a route).' });
+
+const segment = z
+  .union([copy('Words of the sentence.', 'Questions? Email'), policyLink], {
+    error: 'A piece of a paragraph is text or a link such as { kind: mail }, { kind: phone } or { kind: link, href: /cookies, label: Cookie Policy }',
+  })
+  .meta({ description: 'Text, or an inline link.' });
+
+/**
+ * Text, or text with links: a list of pieces joined with single spaces (no space before a
+ * piece that starts with punctuation), so that no piece needs quotes for its spaces.
+ */
+export const inline = z
+  .union([copy('Plain text.', 'We collect the information you send us.'), z.array(segment).min(1)], {
+    error: 'Write text, or a list of text pieces and links such as [Email, { kind: mail }, .]',
+  })
+  .meta({
+    description:
+      'Text, or a list of text pieces and inline links joined with single spaces (no space is put before a piece starting with . , ; : ! ? or ) ).',
+    examples: [['Questions? Email', { kind: 'mail' }, 'or call', { kind: 'phone' }, '.']],
+  });
+
+const bulletList = z
+  .strictObject({
+    list: z.array(inline).min(1).meta({ description: 'The bullet points, each text or text with links.' }),
+  })
+  .meta({ description: 'A bullet list.' });
+
+export const policyBlock = z
+  .union([inline, bulletList], {
+    error: 'A block is a paragraph (text, or a list of text pieces and links) or a bullet list ({ list: [...] })',
+  })
+  .meta({ description: 'A paragraph (text, or text with links) or a bullet list ({ list: [...] }).' });
+
+const policyPart = z.strictObject({
+  heading: copy('Heading of the numbered section (the number is added).', 'Information We Collect'),
+  id: sectionId
+    .optional()
+    .meta({ description: 'Anchor id of the section for the table of contents; made from the heading when left out.', examples: ['information-we-collect'] }),
+  content: z.array(policyBlock).min(1).meta({ description: 'Paragraphs and bullet lists, top to bottom.' }),
+});
+
+const constantValue = z.union([z.string().trim().min(1), z.number()]);
+
+const policyObject = z.strictObject({
+  type: z.literal('policy'),
+  id: sectionId.optional(),
+  title: copy('Page heading (h1).', 'Privacy Policy'),
+  intro: inline.meta({ description: 'Opening paragraph, above the table of contents.' }),
+  lastUpdated: z.iso
+    .date('Write the date as YYYY-MM-DD, such as 2025-01-31')
+    .optional()
+    .meta({
+      description:
+        'Date this policy last changed (YYYY-MM-DD). When set, "Last Updated" shows it, in the language of the site. ' +
+        'When left out, "Last Updated" shows the visitor\'s current date in the visitor\'s locale, as the specification asks; ' +
+        'a fixed date is the legally sound choice, since a date that moves every day does not tell a reader which version they agreed to.',
+      examples: ['2025-01-31'],
+    }),
+  constants: z
+    .record(z.string().regex(/^[A-Za-z_]\w*$/, 'A constant name is a word such as paymentDays'), constantValue)
+    .optional()
+    .meta({
+      description: 'Named values (numbers of days, months…) that the text of this policy uses as {name}, so each is written once.',
+      examples: [{ paymentDays: 30, claimMonths: 9 }],
+    }),
+  sections: z.array(policyPart).min(1).meta({ description: 'The numbered sections, in order; each gets an entry in the table of contents.' }),
+});
+
+type Path = (string | number)[];
+
+/** Every string of `value` with its path, leaving out the constants themselves. */
+function* strings(value: unknown, path: Path): Generator<{ text: string; path: Path }> {
+  if (typeof value === 'string') yield { text: value, path };
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) if (key !== 'constants') yield* strings(item, [...path, key]);
+  }
+}
+
+function fill<T>(value: T, constants: Record<string, string | number>): T {
+  if (typeof value === 'string') return value.replace(PLACEHOLDER, (whole, name: string) => (name in constants ? String(constants[name]) : whole)) as T;
+  if (Array.isArray(value)) return value.map((item) => fill(item, constants)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'constants' ? v : fill(v, constants)])) as T;
+  }
+  return value;
+}
+
+/** Anchor id of a numbered section: its own id, or one made from its heading. */
+export const policyPartId = (part: { id?: string; heading: string }) =>
+  part.id ??
+  part.heading
+    .toLowerCase()
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export const policySection = policyObject
+  .superRefine((policy, ctx) => {
+    const constants = policy.constants ?? {};
+    const known = Object.keys(constants);
+    for (const { text, path } of strings(policy, [])) {
+      for (const [, name] of text.matchAll(PLACEHOLDER)) {
+        if (!(name! in constants)) {
+          ctx.addIssue({
+            code: 'custom',
+            path,
+            message: `Unknown placeholder {${name}}: ${known.length ? `this policy's constants are ${known.map((k) => `{${k}}`).join(', ')}` : 'this policy declares no constants'}. Config tokens need a path, such as {company.name}`,
+          });
+        }
+      }
+    }
+    const seen = new Map<string, number>();
+    policy.sections.forEach((part, i) => {
+      const id = policyPartId(part);
+      const first = seen.get(id);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', i, part.id ? 'id' : 'heading'],
+          message: `Section anchor "${id}" is already used by section ${first + 1}: give one of them an id`,
+        });
+      }
+      seen.set(id, i);
+    });
+  })
+  // Constants filled in, and every section's anchor id settled here (from the heading as written,
+  // before tokens are resolved), so a rebrand does not move the anchors.
+  .transform((policy) => {
+    const filled = fill(policy, policy.constants ?? {});
+    return { ...filled, sections: filled.sections.map((part) => ({ ...part, id: policyPartId(part) })) };
+  })
+  .meta({
+    description:
+      'A legal policy page: a title, an intro, "Last Updated", a table of contents and numbered sections of paragraphs and bullet lists. The company\'s identifiers, mailbox and phone are shown on every policy.',
+  });
+
+export type PolicyInline = z.infer<typeof inline>;
+export type PolicyBlock = z.infer<typeof policyBlock>;
+export type PolicyLink = z.infer<typeof policyLink>;

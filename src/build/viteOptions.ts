@@ -7,8 +7,12 @@ export function viteOptions(configFile: string): InlineConfig {
   return {
     configFile: false,
     plugins: [react(), siteConfigPlugin(configFile)],
-    // The footer's year is baked at build time and corrected in the browser after hydration.
-    define: { __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())) },
+    // The footer's year and the policies' default Last Updated date (YYYY-MM-DD, UTC) are baked
+    // at build time and corrected to the visitor's clock in the browser after hydration.
+    define: {
+      __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())),
+      __BUILD_DATE__: JSON.stringify(new Date().toISOString().slice(0, 10)),
+    },
     build: { target: 'es2022' },
     appType: 'custom',
     logLevel: 'warn',

@@ -1,4 +1,5 @@
 import { Global, css, useTheme } from '@emotion/react';
+import { printStyles } from './printStyles.ts';
 
 export function GlobalStyles() {
   const theme = useTheme();
@@ -49,6 +50,7 @@ export function GlobalStyles() {
           outline: 3px solid ${theme.colors.accent};
           outline-offset: 2px;
         }
+        ${printStyles}
       `}
     />
   );

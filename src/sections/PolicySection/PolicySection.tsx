@@ -1,30 +1,77 @@
-import styled from '@emotion/styled';
+import { useId } from 'react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Inner } from '../shared/Section.tsx';
+import { mailHref, telHref } from '../../render/contactLinks.ts';
+import { useShell } from '../../render/ShellContext.tsx';
+import { LastUpdated } from './LastUpdated.tsx';
+import { Block, Inline } from './PolicyText.tsx';
+import { Article, Contents, ContentsLabel, ContentsList, Dated, Details, DetailsList, DetailsName, Overview } from './PolicySection.styles.ts';
 
-const Article = styled.article`
-  padding: 7rem 1.25rem 4rem;
-  max-width: 48rem;
-  margin: 0 auto;
-`;
-
+/**
+ * A legal page (privacy, cookies, terms): the title, Last Updated, the intro, a table of
+ * contents, the company's identifiers and contacts, then the numbered sections.
+ */
 export function PolicySection({ section }: { section: SectionOf<'policy'> }) {
+  const { lang, ui } = useShell();
+  const contentsId = useId();
   return (
     <Article id={section.id}>
-      <Inner>
-        <h1>{section.title}</h1>
-        <p>{section.intro}</p>
-        {section.sections.map((s, i) => (
-          <section key={s.heading}>
-            <h2>
-              {i + 1}. {s.heading}
-            </h2>
-            {s.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+      <h1>{section.title}</h1>
+      <Dated>
+        <LastUpdated label={ui.lastUpdated} fixed={section.lastUpdated} siteLang={lang} />
+      </Dated>
+      <p>
+        <Inline value={section.intro} />
+      </p>
+      <Overview>
+        <Contents aria-labelledby={contentsId} data-policy-contents="">
+          <ContentsLabel id={contentsId}>{ui.contents}</ContentsLabel>
+          <ContentsList>
+            {section.sections.map((part) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`}>{part.heading}</a>
+              </li>
             ))}
-          </section>
-        ))}
-      </Inner>
+          </ContentsList>
+        </Contents>
+        <CompanyDetails />
+      </Overview>
+      {section.sections.map((part, i) => (
+        <section key={part.id} aria-labelledby={part.id}>
+          <h2 id={part.id}>
+            {i + 1}. {part.heading}
+          </h2>
+          {part.content.map((block, j) => (
+            <Block key={j} block={block} />
+          ))}
+        </section>
+      ))}
     </Article>
+  );
+}
+
+/** Who the policy is from: legal name, MC, USDOT and EIN numbers, mailbox and phone. */
+function CompanyDetails() {
+  const { company, ui } = useShell();
+  const labels = ui.policyDetails;
+  return (
+    <Details aria-label={labels.label} data-policy-details="">
+      <DetailsName>{company.legalName}</DetailsName>
+      <DetailsList>
+        <dt>{labels.mcNumber}</dt>
+        <dd>{company.mcNumber}</dd>
+        <dt>{labels.dotNumber}</dt>
+        <dd>{company.dotNumber}</dd>
+        <dt>{labels.ein}</dt>
+        <dd>{company.ein}</dd>
+        <dt>{labels.email}</dt>
+        <dd>
+          <a href={mailHref(company.email)}>{company.email}</a>
+        </dd>
+        <dt>{labels.phone}</dt>
+        <dd>
+          <a href={telHref(company.phone)}>{company.phone}</a>
+        </dd>
+      </DetailsList>
+    </Details>
   );
 }
