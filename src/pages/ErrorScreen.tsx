@@ -1,33 +1,57 @@
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Button } from '../render/ActionLink.tsx';
 import { useShell } from '../render/ShellContext.tsx';
+import { usePageHead } from '../render/usePageHead.ts';
 
-const Box = styled.main`
-  min-height: 100vh;
+const Box = styled.div`
+  min-height: 70vh;
   display: grid;
   place-content: center;
+  justify-items: center;
+  gap: 0.5rem;
   text-align: center;
-  padding: 2rem 1.25rem;
+  /* Inside the layout the fixed header sits over the top. */
+  padding: 7.5rem 1.25rem 4rem;
+  h1 {
+    font-size: clamp(1.75rem, 5vw, 2.5rem);
+  }
 `;
 
-/** What the error shows: status and status text for route errors, else its message. */
-export function describeError(error: unknown): string {
+const Detail = styled.p`
+  color: ${(p) => p.theme.colors.muted};
+  max-width: 40rem;
+  overflow-wrap: anywhere;
+`;
+
+/**
+ * What the screen says about the error: "status statusText" for a route error response, the
+ * message of an Error, a thrown string as is, else `fallback` (the config's words for an error
+ * that says nothing about itself).
+ */
+export function describeError(error: unknown, fallback: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
-  if (error instanceof Error) return error.message;
-  return String(error);
+  if (error instanceof Error) return error.message || error.name || fallback;
+  if (typeof error === 'string' && error.trim()) return error;
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
+  return fallback;
 }
 
-/** The router's error element: replaces the page when rendering it fails. */
-export function ErrorScreen() {
+/**
+ * The router's error element: replaces a page whose rendering failed. Inside the layout (page
+ * errors) it keeps the header, footer and floating buttons, so the visitor can go on; as the
+ * last resort (`standalone`, when the layout itself failed) it is the page's own <main>.
+ * "Return to Home" is a full page load, which also clears whatever state broke.
+ */
+export function ErrorScreen({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const { errorScreen } = useShell();
+  usePageHead(errorScreen.title);
   return (
-    <Box id="main">
+    <Box as={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined}>
       <h1>{errorScreen.heading}</h1>
-      <p>{describeError(error)}</p>
-      <p>
-        <a href="/">{errorScreen.homeLink}</a>
-      </p>
+      <Detail data-error-detail="">{describeError(error, errorScreen.unknownError)}</Detail>
+      <Button href="/">{errorScreen.homeLink}</Button>
     </Box>
   );
 }

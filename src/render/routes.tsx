@@ -7,24 +7,32 @@ import type { PageEntry } from './siteData.ts';
 
 /**
  * The router's table, from the config: one lazy route per page (its sections load with it),
- * and a catch-all for the not-found page. The error screen catches anything a page throws.
+ * and a catch-all for the not-found page. The error screen catches anything a page throws,
+ * inside the layout; the layout's own failures get it as a page of its own.
  */
 export function createRoutes(pages: PageEntry[]): RouteObject[] {
   return [
     {
       element: <Layout />,
-      errorElement: <ErrorScreen />,
+      // Only when the layout itself fails: the error screen as the whole page.
+      errorElement: <ErrorScreen standalone />,
       children: [
-        ...pages.map(
-          (page): RouteObject => ({
-            path: page.path,
-            lazy: async () => {
-              const data = await page.load();
-              return { element: <ConfigPage page={page} data={data} /> };
-            },
-          }),
-        ),
-        { path: '*', element: <NotFoundPage /> },
+        {
+          // A page that fails shows the error screen inside the layout (header and footer stay).
+          errorElement: <ErrorScreen />,
+          children: [
+            ...pages.map(
+              (page): RouteObject => ({
+                path: page.path,
+                lazy: async () => {
+                  const data = await page.load();
+                  return { element: <ConfigPage page={page} data={data} /> };
+                },
+              }),
+            ),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
       ],
     },
   ];
