@@ -3,10 +3,11 @@ import { relative, resolve } from 'node:path';
 import { isScalar, LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
-import { knownKeysAt, nearestKey } from './knownKeys.ts';
+import { helpAt, knownKeysAt, nearestKey, valueAt } from './knownKeys.ts';
 import { locate } from './locate.ts';
 import { SiteConfigError, type Problem } from './problem.ts';
 import { resolveTokens } from './tokens.ts';
+import { yamlSyntaxProblems } from './yamlErrors.ts';
 
 export const DEFAULT_CONFIG = 'site.config.yaml';
 
@@ -32,17 +33,11 @@ export function loadSiteConfig(file = configPath()): SiteConfig {
 export function parseSiteConfig(source: string, shown: string): SiteConfig {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, merge: true });
-  if (doc.errors.length) {
-    throw new SiteConfigError(
-      doc.errors.map((e) => {
-        const pos = e.linePos?.[0] ?? { line: 1, col: 1 };
-        return { file: shown, line: pos.line, column: pos.col, path: '', message: `YAML syntax: ${firstLine(e.message)}` };
-      }),
-    );
-  }
+  const syntax = yamlSyntaxProblems(doc, lines, source);
+  if (syntax.length) throw new SiteConfigError(syntax.map((p) => ({ file: shown, path: '', ...p })));
 
   const raw: unknown = doc.toJS();
-  const at = (path: readonly (string | number)[], message: string, key?: string): Problem => ({
+  const at = (path: readonly Key[], message: string, key?: string): Problem => ({
     file: shown,
     ...locate(doc, lines, path, key),
     path: [...path, ...(key === undefined ? [] : [key])].join('.'),
@@ -50,61 +45,108 @@ export function parseSiteConfig(source: string, shown: string): SiteConfig {
   });
 
   // As written in the file: YAML reads 0001234 as the number 1234, the hint must show 0001234.
-  const sourceAt = (path: readonly (string | number)[]) => {
+  const sourceAt = (path: readonly Key[]) => {
     const node = doc.getIn(path, true);
     return isScalar(node) ? (node.source ?? String(node.value)) : undefined;
   };
   const parsed = siteConfig.safeParse(raw);
-  const problems: Problem[] = parsed.success ? [] : parsed.error.issues.flatMap((issue) => describe(issue, raw, at, sourceAt));
-  problems.push(...resolveTokens(raw).problems.map((p) => at(p.path, p.message)));
-  if (!parsed.success || problems.length) {
+  const issues = parsed.success ? [] : parsed.error.issues;
+  const problems = explainIssues(issues, raw, at, sourceAt);
+  // A token naming a value the schema already reported (missing, misspelled) is an echo of that problem.
+  const reported = issues.filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path.join('.'));
+  const echoes = (token: string) => reported.some((path) => path && (token === path || token.startsWith(`${path}.`)));
+  problems.push(...resolveTokens(raw).problems.filter((p) => !echoes(p.token)).map((p) => at(p.path, p.message)));
+  if (problems.length) {
     throw new SiteConfigError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
   }
-  return resolveTokens(parsed.data).value;
+  return resolveTokens(parsed.data!).value;
 }
 
-type At = (path: readonly (string | number)[], message: string, key?: string) => Problem;
+type Key = string | number;
+type At = (path: readonly Key[], message: string, key?: string) => Problem;
 
-function describe(issue: z.core.$ZodIssue, raw: unknown, at: At, sourceAt: (path: readonly (string | number)[]) => string | undefined): Problem[] {
-  const path = issue.path as (string | number)[];
-  switch (issue.code) {
-    case 'unrecognized_keys': {
-      const known = knownKeysAt(siteConfig, raw, path);
-      return issue.keys.map((key) => {
-        const near = nearestKey(key, known);
-        const hint = near ? `Did you mean "${near}"?` : `Known keys here: ${known.join(', ')}`;
-        return at(path, `Unknown key "${key}". ${hint}`, key);
-      });
-    }
-    case 'invalid_union': {
-      if ('discriminator' in issue && issue.discriminator) {
-        const given = valueAt(raw, path);
-        const options = (issue as { options?: unknown[] }).options ?? [];
-        const what = given === undefined ? `Missing "${issue.discriminator}"` : `Unknown ${issue.discriminator} "${String(given)}"`;
-        return [at(path, `${what}. Known ${issue.discriminator}s: ${options.join(', ')}`)];
-      }
-      return [at(path, issue.message)];
-    }
-    case 'invalid_type': {
-      const given = valueAt(raw, path);
-      if (given === undefined) return [at(path, `Missing required "${path.at(-1)}" (${issue.expected})`)];
-      const quote = issue.expected === 'string' && (typeof given === 'number' || typeof given === 'boolean') ? `. Put the value in quotes: "${sourceAt(path) ?? String(given)}"` : '';
-      return [at(path, `Expected ${issue.expected}, got ${describeValue(given)}${quote}`)];
-    }
-    default:
-      return [at(path, issue.message)];
+/** One problem per zod issue, worded for the person editing the YAML. */
+function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At, sourceAt: (path: readonly Key[]) => string | undefined): Problem[] {
+  // A misspelled key shows as two issues: the unknown key, and the required key it was meant to be.
+  const meant = new Set<string>();
+  const typos = new Map<z.core.$ZodIssue, Map<string, string | undefined>>();
+  for (const issue of issues) {
+    if (issue.code !== 'unrecognized_keys') continue;
+    const known = knownKeysAt(siteConfig, raw, issue.path as Key[]);
+    const present = Object.keys((valueAt(raw, issue.path as Key[]) ?? {}) as object);
+    const nearest = new Map(issue.keys.map((key) => [key, nearestKey(key, known.filter((k) => !present.includes(k)))] as const));
+    typos.set(issue, nearest);
+    for (const near of nearest.values()) if (near) meant.add([...issue.path, near].join('.'));
   }
+
+  return issues.flatMap((issue): Problem[] => {
+    const path = issue.path as Key[];
+    switch (issue.code) {
+      case 'unrecognized_keys': {
+        const known = knownKeysAt(siteConfig, raw, path);
+        return issue.keys.map((key) => {
+          const near = typos.get(issue)?.get(key);
+          const hint = near ? `Did you mean "${near}"?` : `Known keys here: ${known.join(', ')}`;
+          return at(path, `Unknown key "${key}". ${hint}`, key);
+        });
+      }
+      case 'invalid_union': {
+        if ('discriminator' in issue && issue.discriminator) {
+          const key = issue.discriminator;
+          // zod reports the path of the group or, in newer versions, of its discriminator key.
+          const group = path.at(-1) === key ? path.slice(0, -1) : path;
+          const given = valueAt(raw, group);
+          const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
+          if (!given || typeof given !== 'object') return [at(group, `Expected a group of keys with a "${key}", got ${describeValue(given)}`)];
+          const tag = (given as Record<string, unknown>)[key];
+          if (tag === undefined) return [at(group, `Missing "${key}". Known ${key}s: ${options.join(', ')}`)];
+          const near = typeof tag === 'string' ? nearestKey(tag, options) : undefined;
+          const hint = near ? `Did you mean "${near}"? ` : '';
+          return [at([...group, key], `Unknown ${key} "${String(tag)}". ${hint}Known ${key}s: ${options.join(', ')}`)];
+        }
+        return [at(path, issue.message)];
+      }
+      case 'invalid_type': {
+        const given = valueAt(raw, path);
+        if (given === undefined) {
+          if (meant.has(path.join('.'))) return [];
+          const { description, example } = helpAt(siteConfig, raw, path);
+          const help = [description, example !== undefined && typeof example !== 'object' ? `Example: ${JSON.stringify(example)}` : ''].filter(Boolean).join(' ');
+          return [at(path, `Missing required "${path.at(-1)}" (${issue.expected})${help ? `: ${help}` : ''}`)];
+        }
+        const quote = issue.expected === 'string' && (typeof given === 'number' || typeof given === 'boolean') ? `. Put the value in quotes: "${sourceAt(path) ?? String(given)}"` : '';
+        return [at(path, `Expected ${describeExpected(issue.expected)}, got ${describeValue(given)}${quote}`)];
+      }
+      case 'invalid_value': {
+        const given = valueAt(raw, path);
+        const values = issue.values.map(String);
+        if (values.length === 1) return [at(path, `Expected ${JSON.stringify(issue.values[0])}, got ${describeValue(given)}`)];
+        const near = typeof given === 'string' ? nearestKey(given, values) : undefined;
+        return [at(path, `Unknown value ${JSON.stringify(given)}. ${near ? `Did you mean "${near}"? ` : ''}Known values: ${values.join(', ')}`)];
+      }
+      case 'too_small':
+      case 'too_big': {
+        if (issue.origin !== 'array') return [at(path, issue.message)];
+        const n = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+        const count = (valueAt(raw, path) as unknown[] | undefined)?.length ?? 0;
+        const bound = issue.code === 'too_small' ? 'at least' : 'at most';
+        return [at(path, `List ${bound} ${n} item${n === 1 ? '' : 's'} here (found ${count})`)];
+      }
+      default:
+        return [at(path, issue.message)];
+    }
+  });
 }
 
-function valueAt(raw: unknown, path: readonly (string | number)[]): unknown {
-  return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string | number, unknown>)[k] : undefined), raw);
+function describeExpected(expected: string): string {
+  if (expected === 'object') return 'a group of keys';
+  if (expected === 'array') return 'a list';
+  return expected === 'int' ? 'a whole number' : expected;
 }
 
 function describeValue(value: unknown): string {
-  if (value === null) return 'an empty value';
+  if (value === null || value === undefined) return 'an empty value';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of keys';
   return `${typeof value} ${JSON.stringify(value)}`;
 }
-
-const firstLine = (message: string) => message.split('\n')[0]!;

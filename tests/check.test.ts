@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { parse } from 'yaml';
+import { afterAll, describe, expect, it } from 'vitest';
+import { company } from '../schema/company.ts';
+import { section } from '../schema/index.ts';
+import { buildSite } from '../src/build/build.ts';
+import { SiteConfigError } from '../src/config/problem.ts';
+
+/**
+ * `npm run check` as a config editor or CI runs it: the real CLI in a child process, with
+ * SITE_CONFIG pointing at a broken copy of site.config.yaml. Each case asserts the exit code
+ * and the exact `file:line:column  path  message` line the person reads.
+ */
+const execFileP = promisify(execFile);
+const TSX = resolve('node_modules/.bin/tsx');
+
+async function run(script: string, configFile: string) {
+  try {
+    const { stdout, stderr } = await execFileP(TSX, [script], { env: { ...process.env, SITE_CONFIG: configFile }, timeout: 20_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+const check = (configFile: string) => run('src/build/check.ts', configFile);
+
+mkdirSync('tests/output', { recursive: true });
+const dir = mkdtempSync('tests/output/check-');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const GOOD = readFileSync('site.config.yaml', 'utf8');
+const good = parse(GOOD, { merge: true }) as {
+  company: Record<string, string>;
+  routes: { path: string; sections: { type: string; id?: string }[] }[];
+};
+
+/** A copy of site.config.yaml with each `[pattern, replacement]` applied once; each pattern must match. */
+function broken(name: string, ...edits: [RegExp, string][]) {
+  let text = GOOD;
+  for (const [pattern, replacement] of edits) {
+    expect(text, `${name}: ${pattern} is not in site.config.yaml any more`).toMatch(pattern);
+    text = text.replace(pattern, replacement);
+  }
+  const file = join(dir, `${name}.yaml`);
+  writeFileSync(file, text);
+  /** `file:line:column` of the nth occurrence of `needle` in the broken file, plus `offset` columns. */
+  const at = (needle: string, offset = 0, nth = 1) => {
+    let index = -1;
+    for (let n = 0; n < nth; n++) index = text.indexOf(needle, index + 1);
+    expect(index, `${needle} in ${name}`).toBeGreaterThanOrEqual(0);
+    const before = text.slice(0, index).split('\n');
+    return `${file}:${before.length}:${before.at(-1)!.length + 1 + offset}`;
+  };
+  return { file, at };
+}
+
+const summary = (n: number) => `${n} problem${n === 1 ? '' : 's'} in the site config; nothing was built.`;
+
+/** Runs the check and expects exactly these problem lines, in this order, and exit code 1. */
+async function expectProblems(file: string, lines: string[]) {
+  const { code, stdout, stderr } = await check(file);
+  expect(stderr.trim().split('\n')).toEqual([...lines, '', summary(lines.length)]);
+  expect(stdout).toBe('');
+  expect(code).toBe(1);
+}
+
+const knownTypes = [...(section._zod.propValues!.type as Set<string>)].join(', ');
+const sectionIndex = (type: string) => good.routes[0]!.sections.findIndex((s) => s.type === type);
+
+describe('npm run check: a good config', () => {
+  it('passes with exit code 0 and says what it checked', async () => {
+    const { code, stdout, stderr } = await check('site.config.yaml');
+    expect(stderr).toBe('');
+    expect(stdout).toMatch(/^site\.config\.yaml is valid: \d+ routes, \d+ sections\.\n$/);
+    expect(code).toBe(0);
+  });
+});
+
+describe.concurrent('npm run check: each mistake is printed as file:line:column  path  message, exit code 1', () => {
+  it('missing file', async () => {
+    const file = join(dir, 'no-such-config.yaml');
+    await expectProblems(file, [`${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`]);
+  });
+
+  it('YAML syntax error: a text with ": " not in quotes, reported once (no echoes)', async () => {
+    const file = 'tests/fixtures/bad/yaml-syntax.yaml';
+    await expectProblems(file, [`${file}:6:12  (file)  YAML syntax: A second ": " on one line. Put a text that contains ": " in quotes, or check the indentation`]);
+  });
+
+  it('YAML duplicate key and an alias with no anchor', async () => {
+    await expectProblems('tests/fixtures/bad/duplicate-key.yaml', [
+      `tests/fixtures/bad/duplicate-key.yaml:4:3  (file)  YAML syntax: Duplicate key "name": a key may appear once in the same group`,
+    ]);
+    await expectProblems('tests/fixtures/bad/unknown-alias.yaml', [
+      `tests/fixtures/bad/unknown-alias.yaml:8:16  (file)  YAML: no anchor "&stats" before this "*stats": define the anchor first`,
+    ]);
+  });
+
+  it('unknown section type lists the known types', async () => {
+    const { file, at } = broken('unknown-type', [/- type: about\n/, '- type: abuot\n']);
+    await expectProblems(file, [
+      `${at('abuot')}  routes.0.sections.${sectionIndex('about')}.type  Unknown type "abuot". Did you mean "about"? Known types: ${knownTypes}`,
+    ]);
+  });
+
+  it('section with no type at all', async () => {
+    const { file, at } = broken('no-type', [/- type: fleet\n(\s+)id: fleet\n/, '- id: fleet\n']);
+    await expectProblems(file, [`${at('- id: fleet', 2)}  routes.0.sections.${sectionIndex('fleet')}  Missing "type". Known types: ${knownTypes}`]);
+  });
+
+  it('wrong type of value', async () => {
+    const { file, at } = broken('wrong-type', [/ {2}scrollThreshold: \d+\n/, '  scrollThreshold: twenty\n']);
+    await expectProblems(file, [`${at('twenty')}  header.scrollThreshold  Expected number, got string "twenty"`]);
+  });
+
+  it('missing field, with what it is for and an example; the tokens that name it are not echoed', async () => {
+    const { file, at } = broken('missing-field', [/ {2}legalName: .*\n/, '']);
+    const { description, examples } = company.shape.legalName.meta() as { description: string; examples: string[] };
+    await expectProblems(file, [
+      `${at('company:')}  company.legalName  Missing required "legalName" (string): ${description} Example: ${JSON.stringify(examples[0])}`,
+    ]);
+  });
+
+  it('unknown key, with the key it was probably meant to be', async () => {
+    const { file, at } = broken('unknown-key', [/ {2}tagline:/, '  tagine:']);
+    await expectProblems(file, [`${at('tagine')}  company.tagine  Unknown key "tagine". Did you mean "tagline"?`]);
+  });
+
+  it('unknown key with nothing close lists the known keys', async () => {
+    const { file, at } = broken('unknown-key-far', [/\ncompany:\n/, '\ncompany:\n  slogan: Fast\n']);
+    await expectProblems(file, [`${at('slogan')}  company.slogan  Unknown key "slogan". Known keys here: ${Object.keys(company.shape).join(', ')}`]);
+  });
+
+  it('bad email', async () => {
+    const { file, at } = broken('bad-email', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);
+    await expectProblems(file, [`${at('dispatch.example.com')}  company.email  Not an email address: write it as name@domain.tld`]);
+  });
+
+  it('bad phone', async () => {
+    const { file, at } = broken('bad-phone', [/ {2}phone: .*\n/, '  phone: "555-0142"\n']);
+    await expectProblems(file, [
+      `${at('"555-0142"')}  company.phone  Not a North American phone number: write 10 digits, e.g. "(555) 010-0123" or "+1 555-010-0123", in quotes`,
+    ]);
+  });
+
+  it('duplicate route', async () => {
+    const second = good.routes[1]!.path;
+    const third = good.routes[2]!.path;
+    const { file, at } = broken('duplicate-route', [new RegExp(`- path: ${third}\n`), `- path: ${second}\n`]);
+    const { stderr, code } = await check(file);
+    expect(stderr).toContain(`${at(`- path: ${second}`, 8, 2)}  routes.2.path  Duplicate route "${second}": each path may be declared once\n`);
+    expect(code).toBe(1);
+  });
+
+  it('broken in-page anchor lists the section ids of that page', async () => {
+    const { file, at } = broken('broken-anchor', [/href: "#services"/, 'href: "#servics"']);
+    const hero = sectionIndex('hero');
+    const ids = good.routes[0]!.sections.flatMap((s) => (s.id ? [s.id] : [])).join(', ');
+    const action = good.routes[0]!.sections[hero]! as unknown as { actions: { href?: string }[] };
+    const i = action.actions.findIndex((a) => a.href === '#services');
+    await expectProblems(file, [
+      `${at('"#servics"')}  routes.0.sections.${hero}.actions.${i}.href  Broken anchor "#servics": no section with id "servics". Section ids on this page: ${ids}`,
+    ]);
+  });
+
+  it('unknown {token}, with the token it was probably meant to be', async () => {
+    const { file, at } = broken('unknown-token', [/ {2}licence: .*\n/, '  licence: Licensed by {company.nmae}\n']);
+    await expectProblems(file, [`${at('Licensed by')}  footer.licence  Unknown token {company.nmae}: company has no "nmae". Did you mean {company.name}?`]);
+  });
+
+  it('unquoted number with leading zeros: the hint quotes it as written', async () => {
+    const { file, at } = broken('leading-zero', [/ {2}dotNumber: .*\n/, '  dotNumber: 0001234\n']);
+    await expectProblems(file, [`${at('0001234')}  company.dotNumber  Expected string, got number 1234. Put the value in quotes: "0001234"`]);
+  });
+
+  it('several mistakes: every one is reported in one run, in file order', async () => {
+    const { file, at } = broken(
+      'several',
+      [/ {2}email: .*\n/, '  email: dispatch.example.com\n'],
+      [/ {2}phone: .*\n/, '  phone: "555-0142"\n'],
+      [/ {2}tagline:/, '  tagine:'],
+      [/- type: about\n/, '- type: abuot\n'],
+      [/ {2}licence: .*\n/, '  licence: Licensed by {company.nmae}\n'],
+    );
+    const { stderr, code } = await check(file);
+    const [problems, total] = stderr.trim().split('\n\n');
+    expect(problems!.split('\n').map((line) => line.split('  ')[0])).toEqual([at('tagine'), at('dispatch.example.com'), at('"555-0142"'), at('Licensed by'), at('abuot')]);
+    expect(total).toBe(summary(5));
+    expect(code).toBe(1);
+  });
+});
+
+describe('the build refuses a bad config', () => {
+  it('buildSite throws the same located problems before Vite starts, and writes nothing', async () => {
+    const { file, at } = broken('build-refused', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);
+    const outDir = join(dir, 'dist-refused');
+    const started = performance.now();
+    const error = await buildSite({ configFile: file, outDir }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SiteConfigError);
+    expect((error as SiteConfigError).message.split('\n')[0]).toBe(`${at('dispatch.example.com')}  company.email  Not an email address: write it as name@domain.tld`);
+    expect(performance.now() - started).toBeLessThan(2_000); // no Vite build ran
+    expect(existsSync(outDir) ? readdirSync(outDir) : []).toEqual([]);
+  });
+
+  it('npm run build exits 1 with the same lines', async () => {
+    const { file, at } = broken('build-cli-refused', [/ {2}dotNumber: .*\n/, '  dotNumber: 0001234\n']);
+    const { code, stderr } = await run('src/build/buildCommand.ts', file);
+    expect(stderr).toContain(`${at('0001234')}  company.dotNumber  Expected string, got number 1234. Put the value in quotes: "0001234"\n`);
+    expect(code).toBe(1);
+  });
+});
+
+// The printed path is relative to the working folder, as the CLI prints it.
+expect(relative(process.cwd(), resolve(dir))).toBe(dir);
