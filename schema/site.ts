@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { company } from './company.ts';
 import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
 import { route } from './route.ts';
+import { seo } from './seo.ts';
 import { theme } from './theme.ts';
 
 type Path = (string | number)[];
@@ -87,6 +88,7 @@ export const siteConfig = z
     routes: z.array(route).min(1),
     notFound,
     errorScreen,
+    seo,
   })
   // Runs even when other parts failed (`when`), so one run reports every problem; hence
   // the defensive reads: any part of `site` may be missing or malformed here.

@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type { RenderedPage } from '../entry-server.tsx';
 import { renderDocument } from '../render/document.ts';
-import { faviconSvg } from './favicon.ts';
+import { organizationJsonLd } from './jsonLd.ts';
+import { pageSocial, writeSiteFiles } from './seo.ts';
 import type { PageEntry, Shell } from '../render/siteData.ts';
 
 interface ServerEntry {
@@ -19,11 +20,14 @@ const NOT_FOUND_PROBE = '/__not-found__';
 export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string): Promise<string[]> {
   const { shell, pages } = entry;
   const written: string[] = [];
-  const write = async (file: string, html: string) => {
+  const write = async (file: string, html: string | Uint8Array) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
     await writeFile(join(outDir, file), html);
     written.push(file);
   };
+  // Social image, icons, manifest, sitemap, robots.txt: all from the config.
+  const socialImage = await writeSiteFiles(shell, pages, write);
+  const jsonLd = organizationJsonLd(shell);
 
   for (const [index, page] of pages.entries()) {
     const rendered = await entry.render(page.path);
@@ -34,14 +38,14 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       description: page.description,
       canonical: new URL(page.path, shell.company.siteUrl).href,
       themeColor: shell.theme.colors.dark,
+      social: pageSocial(shell, page, socialImage),
+      jsonLd,
       styles: rendered.styles,
       assets: assetTags(manifest, index),
       body: rendered.html,
     });
     await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
   }
-
-  await write('favicon.svg', faviconSvg(shell));
 
   const missing = await entry.render(NOT_FOUND_PROBE);
   if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);

@@ -2,6 +2,30 @@
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Files the build writes beside the pages (generated from the config) that every page links to. */
+export const SITE_FILES = {
+  faviconSvg: '/favicon.svg',
+  faviconPng: '/favicon-32.png',
+  appleTouchIcon: '/apple-touch-icon.png',
+  icon192: '/icon-192.png',
+  icon512: '/icon-512.png',
+  maskableIcon: '/icon-maskable-512.png',
+  manifest: '/site.webmanifest',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const;
+
+/** A page's link preview for social networks and chat apps (all URLs absolute). */
+export interface SocialMeta {
+  siteName: string;
+  title: string;
+  description: string;
+  url: string;
+  /** Open Graph locale, such as en_US. */
+  locale: string;
+  image: { url: string; type: string; width: number; height: number; alt: string };
+}
+
 export interface DocumentParts {
   lang: string;
   title: string;
@@ -10,16 +34,23 @@ export interface DocumentParts {
   canonical?: string;
   noindex?: boolean;
   themeColor: string;
+  /** Open Graph and Twitter card of an indexable page. */
+  social?: SocialMeta;
+  /** schema.org structured data, written as a JSON-LD data block (never executable script). */
+  jsonLd?: unknown;
   styles: string;
   /** Tags for the client entry and its preloads. */
   assets: string;
   body: string;
 }
 
-/** The full HTML document around a prerendered page. No inline script: the CSP stays strict. */
+/**
+ * The full HTML document around a prerendered page. No executable inline script (JSON-LD is a
+ * data block the browser never runs): the CSP's script-src stays 'self'.
+ */
 export function renderDocument(p: DocumentParts): string {
   return [
-    '<!doctype html>',
+    '<!DOCTYPE html>',
     `<html lang="${escapeHtml(p.lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
@@ -29,7 +60,9 @@ export function renderDocument(p: DocumentParts): string {
     p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta name="theme-color" content="${escapeHtml(p.themeColor)}">`,
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...iconLinks(),
+    p.social ? socialTags(p.social) : '',
+    p.jsonLd === undefined ? '' : `<script type="application/ld+json">${serializeJsonLd(p.jsonLd)}</script>`,
     p.assets,
     p.styles,
     '</head>',
@@ -41,4 +74,43 @@ export function renderDocument(p: DocumentParts): string {
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+const iconLinks = () => [
+  `<link rel="icon" href="${SITE_FILES.faviconSvg}" type="image/svg+xml">`,
+  `<link rel="icon" href="${SITE_FILES.faviconPng}" type="image/png" sizes="32x32">`,
+  `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
+  `<link rel="manifest" href="${SITE_FILES.manifest}">`,
+];
+
+function socialTags(s: SocialMeta): string {
+  const og = (property: string, content: string | number) => `<meta property="og:${property}" content="${escapeHtml(String(content))}">`;
+  const twitter = (name: string, content: string) => `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
+  return [
+    og('type', 'website'),
+    og('site_name', s.siteName),
+    og('title', s.title),
+    og('description', s.description),
+    og('url', s.url),
+    og('locale', s.locale),
+    og('image', s.image.url),
+    og('image:type', s.image.type),
+    og('image:width', s.image.width),
+    og('image:height', s.image.height),
+    og('image:alt', s.image.alt),
+    twitter('card', 'summary_large_image'),
+    twitter('title', s.title),
+    twitter('description', s.description),
+    twitter('image', s.image.url),
+    twitter('image:alt', s.image.alt),
+  ].join('\n');
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. `<`, `>` and `&` are written as
+ * \u escapes (still the same JSON), so no text of the config can close the element or
+ * open a comment; U+2028/U+2029 likewise, for old JavaScript parsers.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

@@ -1,0 +1,249 @@
+// @vitest-environment jsdom
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeSiteFiles } from '../src/build/seo.ts';
+import { organizationJsonLd } from '../src/build/jsonLd.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { serializeJsonLd } from '../src/render/document.ts';
+import type { Shell } from '../src/render/siteData.ts';
+import { builtSite } from './support/builtSite.ts';
+import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFiles.ts';
+
+const config = loadSiteConfig('site.config.yaml');
+const { routes, ...shell } = config;
+const site = config.company.siteUrl;
+const abs = (path: string) => new URL(path, site).href;
+
+let root: string;
+let pages: BuiltPage[];
+let content: BuiltPage[];
+let notFound: BuiltPage;
+beforeAll(() => {
+  root = builtSite();
+  pages = builtPages(root);
+  content = routes.map((r) => pages.find((p) => p.path === r.path)!);
+  notFound = pages.find((p) => p.file === '404.html')!;
+});
+
+const meta = (doc: Document, key: string) =>
+  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? undefined;
+const file = (url: string) => {
+  expect(url.startsWith(`${new URL(site).origin}/`), `${url} is on the site's origin`).toBe(true);
+  const path = join(root, new URL(url).pathname);
+  expect(existsSync(path), `${url} exists in the build`).toBe(true);
+  return readFileSync(path);
+};
+/** Reads a pixel of a PNG (decoded by drawing it into an SVG with resvg) as #rrggbb. */
+const colourAt = (png: Buffer, width: number, height: number) => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/></svg>`;
+  const pixels = new Resvg(svg).render().pixels;
+  return (x: number, y: number) => `#${[0, 1, 2].map((i) => pixels[(y * width + x) * 4 + i]!.toString(16).padStart(2, '0')).join('')}`;
+};
+const jsonLdOf = (doc: Document) => {
+  const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')];
+  expect(blocks).toHaveLength(1);
+  return JSON.parse(blocks[0]!.textContent!) as { '@context': string; '@graph': Record<string, any>[] };
+};
+
+describe('search results: titles, descriptions, canonical URLs', () => {
+  it('every content route is built', () => {
+    expect(content.every(Boolean)).toBe(true);
+  });
+
+  it.each(routes.map((r) => [r.path, r] as const))('%s has its own title, description and canonical URL from the config', (path, route) => {
+    const { document } = content[routes.indexOf(route)]!;
+    expect(document.title).toBe(route.title);
+    expect(meta(document, 'description')).toBe(route.description);
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(abs(path));
+    expect(meta(document, 'robots')).toBeUndefined();
+    expect(document.documentElement.lang).toBe(config.lang);
+  });
+
+  it('no two routes share a title or a description', () => {
+    expect(new Set(content.map((p) => p.document.title)).size).toBe(routes.length);
+    expect(new Set(content.map((p) => meta(p.document, 'description'))).size).toBe(routes.length);
+  });
+
+  it('the not-found page asks not to be indexed and names no canonical URL', () => {
+    expect(meta(notFound.document, 'robots')).toBe('noindex');
+    expect(notFound.document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(notFound.document.querySelector('meta[property^="og:"]')).toBeNull();
+  });
+});
+
+describe('link previews: Open Graph and Twitter card', () => {
+  it.each(routes.map((r) => [r.path, r] as const))('%s carries a complete preview with absolute URLs', (path, route) => {
+    const { document } = content[routes.indexOf(route)]!;
+    expect(meta(document, 'og:type')).toBe('website');
+    expect(meta(document, 'og:site_name')).toBe(config.company.name);
+    expect(meta(document, 'og:title')).toBe(route.title);
+    expect(meta(document, 'og:description')).toBe(route.description);
+    expect(meta(document, 'og:url')).toBe(abs(path));
+    expect(meta(document, 'og:locale')).toBe(config.lang.replace('-', '_'));
+    expect(meta(document, 'og:image:type')).toBe('image/png');
+    expect(meta(document, 'og:image:width')).toBe('1200');
+    expect(meta(document, 'og:image:height')).toBe('630');
+    expect(meta(document, 'og:image:alt')).toContain(config.company.name);
+    expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+    expect(meta(document, 'twitter:title')).toBe(route.title);
+    expect(meta(document, 'twitter:image')).toBe(meta(document, 'og:image'));
+  });
+
+  it('the preview image is a 1200×630 PNG on the site, drawn in the theme colours', () => {
+    const url = meta(content[0]!.document, 'og:image')!;
+    const png = file(url);
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(png.length).toBeLessThan(300_000);
+    // Top-left corner is the theme's dark colour; the bottom band is the brand colour.
+    const at = colourAt(png, 1200, 630);
+    expect(at(5, 5)).toBe(config.theme.colors.dark.toLowerCase());
+    expect(at(600, 625)).toBe(config.theme.colors.primary.toLowerCase());
+  });
+
+  it('every page points at the same preview image', () => {
+    expect(new Set(content.map((p) => meta(p.document, 'og:image'))).size).toBe(1);
+  });
+});
+
+describe('structured data (JSON-LD)', () => {
+  it('describes the carrier as an Organization with its contact details and identifiers', () => {
+    const data = jsonLdOf(content[0]!.document);
+    expect(data['@context']).toBe('https://schema.org');
+    const org = data['@graph'].find((node) => node['@type'] === 'Organization')!;
+    expect(org).toBeDefined();
+    expect(org.name).toBe(config.company.name);
+    expect(org.url).toBe(abs('/'));
+    expect(org.email).toBe(config.company.email);
+    expect(org.telephone).toMatch(/^\+1\d{10}$/);
+    expect(org.telephone).toBe(`+1${config.company.phone.replace(/\D/g, '').slice(-10)}`);
+    expect(org.identifier).toEqual(
+      expect.arrayContaining([
+        { '@type': 'PropertyValue', propertyID: 'USDOT', value: config.company.dotNumber },
+        { '@type': 'PropertyValue', propertyID: 'MC', value: config.company.mcNumber },
+      ]),
+    );
+    expect(org.areaServed).toEqual({ '@type': 'Country', name: 'US' });
+    expect(pngSize(file(org.logo.url))).toEqual({ width: org.logo.width, height: org.logo.height });
+
+    const contact = org.contactPoint;
+    expect(contact['@type']).toBe('ContactPoint');
+    expect(contact.telephone).toBe(org.telephone);
+    expect(contact.contactType).toBe(config.seo.contactPoint.contactType);
+    expect(contact.hoursAvailable.dayOfWeek).toHaveLength(7);
+    expect([contact.hoursAvailable.opens, contact.hoursAvailable.closes]).toEqual(['00:00', '23:59']);
+  });
+
+  it('is the same data block on every content page, and no page has an executable inline script', () => {
+    const first = serializeJsonLd(jsonLdOf(content[0]!.document));
+    for (const page of content) expect(serializeJsonLd(jsonLdOf(page.document))).toBe(first);
+    for (const page of pages) {
+      for (const script of page.document.querySelectorAll('script')) {
+        const type = script.getAttribute('type');
+        if (type === 'application/ld+json') continue;
+        expect(script.getAttribute('src'), `inline script in ${page.file}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('text from the config cannot break out of the data block', () => {
+    const hostile = { name: '</script><script>alert(1)</script><!-- & \u2028' };
+    const json = serializeJsonLd(hostile);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists every content route by absolute URL, and not the not-found page', () => {
+    const xml = readFileSync(join(root, 'sitemap.xml'), 'utf8');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(routes.map((r) => abs(r.path)));
+    expect(xml).not.toContain('404');
+  });
+
+  it('robots.txt allows crawling and names the sitemap by absolute URL', () => {
+    const robots = readFileSync(join(root, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots).not.toMatch(/^Disallow: \/\s*$/m);
+    expect(robots).toMatch(new RegExp(`^Sitemap: ${abs('/sitemap.xml').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`, 'm'));
+  });
+});
+
+describe('icons and the web manifest', () => {
+  it('every page links the SVG and PNG favicons, the apple-touch icon and the manifest', () => {
+    for (const page of pages) {
+      const href = (selector: string) => page.document.querySelector(selector)?.getAttribute('href');
+      expect(href('link[rel="icon"][type="image/svg+xml"]'), page.file).toBe('/favicon.svg');
+      expect(href('link[rel="icon"][type="image/png"][sizes="32x32"]'), page.file).toBe('/favicon-32.png');
+      expect(href('link[rel="apple-touch-icon"]'), page.file).toBe('/apple-touch-icon.png');
+      expect(href('link[rel="manifest"]'), page.file).toBe('/site.webmanifest');
+      expect(meta(page.document, 'theme-color')).toBe(config.theme.colors.dark);
+    }
+  });
+
+  it('the icons have the sizes browsers and phones ask for, in the brand colour', () => {
+    expect(pngSize(readFileSync(join(root, 'favicon-32.png')))).toEqual({ width: 32, height: 32 });
+    expect(pngSize(readFileSync(join(root, 'apple-touch-icon.png')))).toEqual({ width: 180, height: 180 });
+    const svg = readFileSync(join(root, 'favicon.svg'), 'utf8');
+    expect(svg).toContain(`fill="${config.theme.colors.primary}"`);
+    expect(svg).toContain(`>${config.company.name.charAt(0).toUpperCase()}</text>`);
+  });
+
+  it('the manifest names the company, the theme colours and icons that exist with their stated sizes', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'site.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({
+      name: config.company.name,
+      short_name: config.seo.shortName,
+      start_url: '/',
+      display: 'standalone',
+      theme_color: config.theme.colors.dark,
+      background_color: config.theme.colors.background,
+    });
+    const sizes = manifest.icons.map((icon: { src: string; sizes: string }) => {
+      const { width, height } = pngSize(readFileSync(join(root, icon.src)));
+      expect(icon.sizes).toBe(`${width}x${height}`);
+      return icon.sizes;
+    });
+    expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  });
+
+  it('the fonts that draw the images stay out of the site', () => {
+    expect(listFiles(root).filter((f) => /\.(ttf|otf)$/i.test(f))).toEqual([]);
+  });
+});
+
+describe('a rebrand gets its own preview, icons and structured data', () => {
+  const other = (() => {
+    const { routes: otherRoutes, ...otherShell } = loadSiteConfig('tests/fixtures/other-carrier.yaml');
+    return { routes: otherRoutes, shell: otherShell as Shell };
+  })();
+  const generate = async (s: Shell, r: { path: string }[]) => {
+    const files = new Map<string, string | Uint8Array>();
+    const image = await writeSiteFiles(s, r, async (name, value) => void files.set(name, value));
+    return { files, image };
+  };
+
+  it('no generated file of the other carrier mentions the default carrier', async () => {
+    const mine = await generate(shell, routes);
+    const theirs = await generate(other.shell, other.routes);
+    expect(theirs.image.url).not.toBe(mine.image.url);
+    expect(theirs.image.url.startsWith(other.shell.company.siteUrl)).toBe(true);
+    const text = [...theirs.files.entries()]
+      .filter(([, v]) => typeof v === 'string')
+      .map(([, v]) => v as string)
+      .join('\n');
+    const jsonLd = JSON.stringify(organizationJsonLd(other.shell));
+    for (const value of [config.company.name, config.company.email, config.company.siteUrl, config.company.dotNumber, config.theme.colors.primary]) {
+      expect(text + jsonLd).not.toContain(value);
+    }
+    expect(text).toContain(other.shell.company.name);
+    expect(jsonLd).toContain(other.shell.company.mcNumber);
+    const png = theirs.files.get(new URL(theirs.image.url).pathname.slice(1)) as Buffer;
+    expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+    expect(colourAt(png, 1200, 630)(5, 5)).toBe(other.shell.theme.colors.dark.toLowerCase());
+  });
+});

@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+
+/** Every file under `root`, as slash-separated paths relative to it. */
+export function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+}
+
+export interface BuiltPage {
+  /** File in the built site, such as `privacy/index.html`. */
+  file: string;
+  /** URL path the server answers with it (`/privacy`); the not-found page has none. */
+  path: string | undefined;
+  html: string;
+  document: Document;
+}
+
+/** Every HTML page of a built site, parsed (no script runs). Needs `// @vitest-environment jsdom` for DOMParser. */
+export function builtPages(root: string): BuiltPage[] {
+  return listFiles(root)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => {
+      const html = readFileSync(join(root, file), 'utf8');
+      const path = file === '404.html' ? undefined : `/${file.replace(/(^|\/)index\.html$/, '')}`;
+      return { file, path, html, document: new DOMParser().parseFromString(html, 'text/html') };
+    });
+}
+
+/** The file a URL path of the site is served from (as sirv does it), or undefined. */
+export function fileForPath(files: Set<string>, path: string): string | undefined {
+  const clean = decodeURIComponent(path).replace(/^\/+/, '');
+  const candidates = clean === '' || clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
+  return candidates.find((candidate) => files.has(candidate) && candidate !== '404.html');
+}
+
+/** Width and height of a PNG, read from its IHDR chunk; throws when the bytes are not a PNG. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (!bytes.subarray(0, 8).equals(signature) || bytes.toString('latin1', 12, 16) !== 'IHDR') throw new Error('Not a PNG file');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
