@@ -44,7 +44,7 @@ export function parseSiteConfig(source: string, shown: string): SiteConfig {
     message,
   });
 
-  // As written in the file: YAML reads 0001234 as the number 1234, the hint must show 0001234.
+  // As written in the file: YAML reads 0012 as the number 12, the hint must show 0012.
   const sourceAt = (path: readonly Key[]) => {
     const node = doc.getIn(path, true);
     return isScalar(node) ? (node.source ?? String(node.value)) : undefined;

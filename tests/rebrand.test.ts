@@ -1,0 +1,124 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build/build.ts';
+
+/**
+ * The rebrand promise: another carrier edits one file and gets a site with nothing of the
+ * default carrier in it, and the engine's code holds no carrier at all. The carriers' values
+ * are read from the two YAML files, so these tests follow any edit of them.
+ */
+const DEFAULT = 'site.config.yaml';
+const OTHER = 'tests/fixtures/other-carrier.yaml';
+
+interface Company {
+  name: string;
+  legalName: string;
+  email: string;
+  phone: string;
+  mcNumber: string;
+  dotNumber: string;
+  ein: string;
+  siteUrl: string;
+  credit: { name: string; url: string };
+}
+const read = (file: string) => parse(readFileSync(file, 'utf8'), { merge: true }) as { company: Company; theme: { colors: Record<string, string> } };
+
+/** The strings that identify a carrier, each with what it is, as they could appear in a page, a link or a bundle. */
+function identity({ company }: { company: Company }): [string, string][] {
+  const digits = company.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return [
+    ['name', company.name],
+    ['legal name', company.legalName],
+    ['mailbox', company.email],
+    ['phone as shown', company.phone],
+    ['phone for tel: links', `+1${digits}`],
+    ['phone digits', digits],
+    ['MC number', company.mcNumber],
+    ['USDOT number', company.dotNumber],
+    ['EIN', company.ein],
+    ['site URL', new URL(company.siteUrl).host],
+    ['site builder', company.credit.name],
+    ['site builder URL', new URL(company.credit.url).host],
+  ];
+}
+
+/** Every file below `root` as text; precompressed copies are unpacked, binary files read byte for byte. */
+function filesOf(root: string): { file: string; text: string }[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      let bytes = readFileSync(path);
+      if (path.endsWith('.gz')) bytes = gunzipSync(bytes);
+      if (path.endsWith('.br')) bytes = brotliDecompressSync(bytes);
+      return { file: relative(root, path), text: bytes.toString('latin1') + bytes.toString('utf8') };
+    });
+}
+
+function occurrences(files: { file: string; text: string }[], needles: [string, string][]) {
+  return needles.flatMap(([what, needle]) =>
+    files.filter(({ text }) => text.toLowerCase().includes(needle.toLowerCase())).map(({ file }) => `${file} contains the ${what} "${needle}"`),
+  );
+}
+
+const defaults = read(DEFAULT);
+const other = read(OTHER);
+
+describe('the rebrand proof configs', () => {
+  it('are two different carriers in every identifying value', () => {
+    const theirs = new Map(identity(other));
+    for (const [what, value] of identity(defaults)) expect(theirs.get(what), what).not.toBe(value);
+  });
+});
+
+describe(`a site built from ${OTHER}`, () => {
+  let outDir: string;
+  let files: { file: string; text: string }[];
+  beforeAll(async () => {
+    outDir = mkdtempSync(join(tmpdir(), 'other-carrier-'));
+    await buildSite({ configFile: OTHER, outDir });
+    files = filesOf(outDir);
+  }, 120_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('holds no name, mailbox, phone, identifier or address of the default carrier in any file', () => {
+    expect(files.length).toBeGreaterThan(5);
+    expect(occurrences(files, identity(defaults))).toEqual([]);
+  });
+
+  it('holds none of the default brand colours that the other carrier does not share', () => {
+    const own = new Set(Object.values(other.theme.colors).map((c) => c.toLowerCase()));
+    const colours = Object.entries(defaults.theme.colors).filter(([, c]) => !own.has(c.toLowerCase()));
+    expect(occurrences(files, colours.map(([what, c]) => [`colour ${what}`, c]))).toEqual([]);
+  });
+
+  it("shows the other carrier's own name, contacts and identifiers on its pages", () => {
+    const pages = files.filter(({ file }) => file.endsWith('.html'));
+    const home = pages.find(({ file }) => file === 'index.html')!.text;
+    const all = pages.map(({ text }) => text).join('\n');
+    const { company } = other;
+    expect(home).toContain(`mailto:${company.email}`);
+    expect(home).toContain(`tel:+1${company.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}`);
+    for (const value of [company.name, company.legalName, company.email, company.mcNumber, company.dotNumber, company.ein]) {
+      expect(all, value).toContain(value);
+    }
+    expect(all).toContain(`href="${new URL('/', company.siteUrl).href}"`); // canonical address
+    expect(all).toContain(other.theme.colors.primary);
+  });
+});
+
+describe('src/, the engine', () => {
+  const SOURCE = 'src';
+  it('names no carrier: no brand name, mailbox, phone or identifier of either config', () => {
+    const needles = [...identity(defaults), ...identity(other)].map(([what, value]): [string, string] => [what, value]);
+    const found = occurrences(
+      filesOf(SOURCE).map(({ file, text }) => ({ file: join(SOURCE, file), text })),
+      needles,
+    );
+    expect(found).toEqual([]);
+  });
+});
