@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from './support/builtSite.ts';
+
+/**
+ * The browser gets the config as plain, already-validated JSON: the schema library (zod) and
+ * the YAML parser are build-time tools and must not cost visitors a byte. The markers are
+ * string literals of those libraries' own sources, which minification keeps; the first test
+ * proves they survive in a bundle that does import the libraries, so the real check can fail.
+ */
+const MARKERS = {
+  zod: ['$ZodType', '$ZodError'],
+  yaml: ['tag:yaml.org,2002:', 'Implicit keys need to be on a single line'],
+};
+
+const scriptsIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+    .map((entry) => ({ file: entry.name, text: readFileSync(join(entry.parentPath, entry.name), 'utf8') }));
+
+function markersFound(scripts: { file: string; text: string }[]) {
+  return Object.entries(MARKERS).flatMap(([library, markers]) =>
+    markers.flatMap((marker) => scripts.filter(({ text }) => text.includes(marker)).map(({ file }) => `${file}: ${library} ("${marker}")`)),
+  );
+}
+
+describe('the client bundle', () => {
+  let probe: string;
+  beforeAll(() => {
+    mkdirSync('tests/output', { recursive: true });
+    probe = resolve(mkdtempSync('tests/output/bundle-probe-'));
+  });
+  afterAll(() => rmSync(probe, { recursive: true, force: true }));
+
+  it('markers: a minified bundle that imports zod and yaml shows every marker', async () => {
+    writeFileSync(
+      join(probe, 'entry.ts'),
+      "import { z } from 'zod';\nimport { parse } from 'yaml';\n" +
+        "console.log(z.object({ a: z.string() }).safeParse(parse(document.title)));\n",
+    );
+    await build({
+      configFile: false,
+      root: probe,
+      logLevel: 'silent',
+      build: { outDir: join(probe, 'out'), minify: true, rolldownOptions: { input: join(probe, 'entry.ts') } },
+    });
+    const found = markersFound(scriptsIn(join(probe, 'out')));
+    expect(found.map((line) => line.replace(/^[^:]*: /, '')).sort()).toEqual(
+      Object.entries(MARKERS)
+        .flatMap(([library, markers]) => markers.map((m) => `${library} ("${m}")`))
+        .sort(),
+    );
+  });
+
+  it('of the built site holds no code of zod or yaml', () => {
+    const scripts = scriptsIn(join(builtSite(), 'assets'));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(markersFound(scripts)).toEqual([]);
+  });
+});
