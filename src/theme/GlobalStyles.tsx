@@ -46,6 +46,10 @@ export function GlobalStyles() {
         a {
           color: inherit;
         }
+        /* A phone number never breaks across lines (why html-validate's tel-non-breaking is off). */
+        a[href^='tel:'] {
+          white-space: nowrap;
+        }
         :focus-visible {
           outline: 3px solid ${theme.colors.accent};
           outline-offset: 2px;

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { HtmlValidate, type ConfigData } from 'html-validate';
+import { describe, expect, it } from 'vitest';
+import { builtSite } from './support/builtSite.ts';
+import { builtPages } from './support/siteFiles.ts';
+
+/**
+ * html-validate's recommended preset, with the exceptions below and nothing else. Each names
+ * why the rule does not fit this site.
+ */
+const htmlValidateConfig: ConfigData = {
+  extends: ['html-validate:recommended'],
+  rules: {
+    // React's server renderer writes void elements self-closed (`<br/>`, `<img/>`) and offers no
+    // switch; both spellings are valid HTML, and the rule only asks for one house style.
+    'void-style': 'off',
+    // React writes some attributes in their DOM-property spelling (`dateTime` on <time>); HTML
+    // attribute names are case-insensitive. Still rejects any other casing (DATETIME, Date-Time).
+    'attr-case': ['error', { style: ['lowercase', 'camelcase'] }],
+    // React's useId makes ids such as `_R_5m_` (label/description pairs). HTML only requires ids
+    // to be non-empty without whitespace; relaxed mode checks exactly that, uniqueness stays on.
+    'valid-id': ['error', { relaxed: true }],
+    // Phone links are kept on one line by the global style a[href^='tel:'] { white-space: nowrap }
+    // (asserted below), which the rule cannot see; non-breaking characters in the text would
+    // also end up in numbers visitors copy.
+    'tel-non-breaking': 'off',
+  },
+};
+
+const validator = new HtmlValidate(htmlValidateConfig);
+
+describe('every built page is valid HTML (html-validate, recommended rules)', () => {
+  const pages = builtPages(builtSite());
+
+  it('the build has pages to check', () => {
+    expect(pages.map((p) => p.file)).toEqual(expect.arrayContaining(['index.html', '404.html']));
+  });
+
+  it.each(pages.map((p) => [p.file, p.html] as const))('%s', async (file, html) => {
+    const report = await validator.validateString(html, file);
+    const problems = report.results.flatMap((result) =>
+      result.messages.map((m) => `${file}:${m.line}:${m.column}  ${m.ruleId}  ${m.message}${m.selector ? `  (${m.selector})` : ''}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('phone links never wrap: every page carries the global nowrap rule for tel: links', () => {
+    for (const page of pages) {
+      const css = [...page.document.querySelectorAll('style')].map((s) => s.textContent).join('');
+      expect(css.replace(/["']/g, ''), page.file).toContain('a[href^=tel:]{white-space:nowrap;}');
+    }
+  });
+
+  it('catches an invalid page (the check is live)', async () => {
+    const report = await validator.validateString(
+      '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><div id="a"></div><p id="a"><div></div></p></body></html>',
+      'broken.html',
+    );
+    const rules = report.results.flatMap((r) => r.messages.map((m) => m.ruleId));
+    expect(rules).toEqual(expect.arrayContaining(['no-dup-id']));
+  });
+});
