@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { company } from './company.ts';
+import { deploy } from './deploy.ts';
 import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
 import { route } from './route.ts';
 import { seo } from './seo.ts';
@@ -89,6 +90,7 @@ export const siteConfig = z
     notFound,
     errorScreen,
     seo,
+    deploy,
   })
   // Runs even when other parts failed (`when`), so one run reports every problem; hence
   // the defensive reads: any part of `site` may be missing or malformed here.

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { prepareServing } from './hostConfigs.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from './viteOptions.ts';
 
@@ -13,7 +14,7 @@ export interface BuildOptions {
 
 /** Validate the config, build the client, then prerender every route into `outDir`. */
 export async function buildSite({ configFile, outDir }: BuildOptions): Promise<string[]> {
-  loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
+  const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
   const options = viteOptions(configFile);
   const out = resolve(outDir);
 
@@ -32,6 +33,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
   const cacheDir = resolve('node_modules/.cache');
   await import('node:fs/promises').then((fs) => fs.mkdir(cacheDir, { recursive: true }));
   const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
+  let written: string[];
   try {
     await build({
       ...options,
@@ -39,9 +41,12 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
     });
     const entry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    return await prerender(entry, manifest, out);
+    written = await prerender(entry, manifest, out);
   } finally {
     await rm(serverDir, { recursive: true, force: true });
     await rm(join(out, '.vite'), { recursive: true, force: true });
   }
+  // Last, once every file is written: .br/.gz copies of the text files, then the host configs.
+  await prepareServing(out, config);
+  return written;
 }

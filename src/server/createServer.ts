@@ -1,25 +1,218 @@
-import { readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type Server, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync } from 'node:fs';
+import {
+  createServer as createHttpServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { accessLine, clientErrorLine } from './accessLog.ts';
+import {
+  ALLOWED_METHODS,
+  CACHE,
+  CONTENT_TYPES,
+  ENCODINGS,
+  LIMITS,
+  NOT_FOUND_PAGE,
+  PAGE_PATH,
+  acceptedEncodings,
+  cacheControlFor,
+  contentTypeFor,
+  isCompressible,
+  pageFile,
+  servingPolicy,
+  type EncodingName,
+  type Limits,
+  type ServingPolicy,
+} from './policy.ts';
+import { parseRange, parseTarget, toUrl } from './requestTarget.ts';
+
+export interface ServerOptions {
+  /** The serving policy; by default the one of the site config (SITE_CONFIG or site.config.yaml). */
+  policy?: ServingPolicy;
+  /** Receives one access-log line per request (and per rejected connection). Silent when omitted. */
+  log?: (line: string) => void;
+  /** Overrides of the limits and timeouts in LIMITS (tests use short ones). */
+  limits?: Partial<Limits>;
+}
+
+type NotFoundPage = Partial<Record<EncodingName | 'identity', Buffer>>;
+
+function readNotFoundPage(root: string): NotFoundPage {
+  const file = join(root, NOT_FOUND_PAGE);
+  const page: NotFoundPage = { identity: readFileSync(file) };
+  for (const { name, suffix } of ENCODINGS) {
+    if (existsSync(file + suffix)) page[name] = readFileSync(file + suffix);
+  }
+  return page;
+}
+
+const ALLOW = ALLOWED_METHODS.join(', ');
 
 /**
- * The static server behind `npm start`: sirv serves the prerendered files; this wrapper
- * owns what sirv does not: the 404 page with a real 404 status.
+ * The static server behind `npm start`. sirv (production mode: the file list is read once at
+ * start) finds files, picks the precompressed copy, answers ETag revalidation and streams; this
+ * thin wrapper owns the serving policy of ./policy.ts: it vets every request target first, maps
+ * page paths to their index.html, sets the security, cache, type and Vary headers, allows GET
+ * and HEAD only, answers unknown paths with the 404 page, and guards against sirv's Range and
+ * 304 shortcomings (see the comments below).
  */
-export function createServer(root: string): Server {
-  const notFoundPage = readFileSync(join(root, '404.html'));
-  const files = sirv(root, { etag: true, dotfiles: false, extensions: ['html'] });
-  const sendNotFound = (res: ServerResponse, head: boolean) => {
+export function createServer(root: string, options: ServerOptions = {}): Server {
+  const policy = options.policy ?? servingPolicy(loadSiteConfig());
+  const limits: Limits = { ...LIMITS, ...options.limits };
+  const log = options.log;
+  const notFoundPage = readNotFoundPage(root);
+
+  const files = sirv(root, {
+    etag: true,
+    dotfiles: false,
+    // No extension guessing: page paths are mapped to `<path>/index.html` below, exactly as the
+    // nginx config does, so both servers answer the same paths.
+    extensions: [],
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, pathname, stats) => {
+      if (!isCompressible(pathname)) res.removeHeader('Vary');
+      guardRange(res.req, stats.size);
+    },
+  });
+
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: EncodingName[]) => {
+    const encoding = encodings.find((name) => notFoundPage[name]);
+    const body = notFoundPage[encoding ?? 'identity']!;
     res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.end(head ? undefined : notFoundPage);
+    for (const name of ['ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges']) res.removeHeader(name);
+    res.setHeader('Content-Type', CONTENT_TYPES.html!);
+    res.setHeader('Cache-Control', CACHE.revalidate);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    else res.removeHeader('Content-Encoding');
+    res.setHeader('Content-Length', body.length);
+    res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  return createHttpServer((req, res) => {
-    const head = req.method === 'HEAD';
-    // The not-found page is served for unknown paths only, never as a page of its own.
-    if (/^\/404(\.html)?$/.test((req.url ?? '').split('?')[0]!)) return sendNotFound(res, head);
-    files(req, res, () => sendNotFound(res, head));
+  const sendStatus = (req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
+    const body = `${status} ${STATUS_CODES[status]}\n`;
+    res.statusCode = status;
+    res.setHeader('Content-Type', CONTENT_TYPES.txt!);
+    res.setHeader('Cache-Control', CACHE.revalidate);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  const server = createHttpServer(
+    {
+      maxHeaderSize: limits.maxHeaderBytes,
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      // How often the two timeouts above are checked (Node's default, 30 s, would let a slow client linger).
+      connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      const started = process.hrtime.bigint();
+      const rawUrl = req.url ?? '';
+      if (log) res.once('close', () => log(accessLine(req, rawUrl, res, started)));
+      try {
+        handle(req, res, rawUrl);
+      } catch (error) {
+        // A bug must cost one request, never the process.
+        console.error(error);
+        if (!res.headersSent) sendStatus(req, res, 500);
+        else res.destroy();
+      }
+    },
+  );
+
+  function handle(req: IncomingMessage, res: ServerResponse, rawUrl: string) {
+    for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value);
+    // While shutting down, ask keep-alive clients to reconnect (to the next instance).
+    if (!server.listening) res.setHeader('Connection', 'close');
+
+    const target = parseTarget(rawUrl, limits.maxUrlLength);
+
+    const host = hostnameOf(req.headers.host);
+    if (host && policy.redirectHosts.includes(host)) {
+      const query = target.ok ? encodeURI(decodeSafe(/\?[^#]*/.exec(rawUrl)?.[0] ?? '')) : '';
+      return sendStatus(req, res, 301, { Location: policy.origin + (target.ok ? target.url : '/') + query });
+    }
+    if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
+      return sendStatus(req, res, 405, { Allow: ALLOW });
+    }
+    const encodings = acceptedEncodings(req.headers['accept-encoding']);
+    if (!target.ok) {
+      return target.status === 404 ? sendNotFound(req, res, encodings) : sendStatus(req, res, target.status);
+    }
+    // The not-found page is an answer, never a page of its own.
+    if (target.path === NOT_FOUND_PAGE) return sendNotFound(req, res, encodings);
+
+    const path = PAGE_PATH.test(target.path) ? pageFile(target.path) : target.path;
+    req.url = toUrl(path);
+    // sirv reads the header loosely (any "br" substring, `q=0` ignored): hand it the verdict.
+    req.headers['accept-encoding'] = encodings.join(', ');
+    res.setHeader('Content-Type', contentTypeFor(path));
+    res.setHeader('Cache-Control', cacheControlFor(path));
+    if (isCompressible(path)) res.setHeader('Vary', 'Accept-Encoding');
+
+    // sirv answers If-None-Match itself, but its 304 carries no ETag (RFC 9110 §15.4.5 wants
+    // it). It only answers 304 when the header equals the ETag, so that value is the ETag.
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifNoneMatch) {
+      const writeHead = res.writeHead;
+      res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+        if (status === 304) this.setHeader('ETag', ifNoneMatch);
+        return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+      } as typeof res.writeHead;
+    }
+
+    files(req, res, () => sendNotFound(req, res, encodings));
+  }
+  server.maxHeadersCount = limits.maxHeadersCount;
+  // A response the client stops reading is dropped after this long.
+  server.setTimeout(limits.sendTimeoutMs);
+
+  // Requests Node's parser rejects (bad syntax, oversized headers, timeouts) never reach the handler.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    log?.(clientErrorLine((socket as Socket).remoteAddress, status, error.code));
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
+  return server;
+}
+
+function decodeSafe(value: string): string {
+  try {
+    return decodeURI(value);
+  } catch {
+    return '';
+  }
+}
+
+/** The host name of a Host header, lower-cased, without port. */
+function hostnameOf(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return host.replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
+}
+
+/**
+ * sirv parses Range loosely: an inverted range or an end past 2^53 throws inside
+ * fs.createReadStream and takes the process down (lukeed/sirv#175), `bytes=-N` is read as
+ * `0-N`, `bytes=0-0` as the whole file, and If-Range is not supported. Hand it only a
+ * normalised single range it handles right; anything else is ignored (a full 200, which
+ * RFC 9110 allows) or made unsatisfiable (416).
+ */
+function guardRange(req: IncomingMessage, size: number) {
+  const header = req.headers.range;
+  if (header === undefined) return;
+  // If-Range: sirv's ETags are weak, and a weak validator never satisfies If-Range.
+  const range = req.headers['if-range'] === undefined ? parseRange(header, size) : undefined;
+  if (range === 'unsatisfiable') req.headers.range = `bytes=${size}-`;
+  else if (range && range[1] > 0) req.headers.range = `bytes=${range[0]}-${range[1]}`;
+  else delete req.headers.range;
 }

@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** HOST and PORT from the environment (defaults: localhost, 4173); PORT=0 picks a free port. */
+export function listenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
+  const port = Number(env.PORT || 4173);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0-65535), not "${env.PORT}"`);
+  return { host: env.HOST || 'localhost', port };
+}
+
+export function listen(server: Server, port: number, host: string): Promise<AddressInfo> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server.address() as AddressInfo);
+    });
+  });
+}
+
+/**
+ * SIGTERM (and SIGINT) stop the server gracefully: it stops accepting connections, closes idle
+ * keep-alive connections, lets in-flight requests finish (their responses say
+ * `Connection: close`), and after `graceMs` closes whatever is left. The process then exits
+ * on its own, with code 0.
+ */
+export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: number; log: (line: string) => void }) {
+  const stop = (signal: NodeJS.Signals) => {
+    log(`${signal}: no new connections; finishing requests in flight (at most ${graceMs / 1000} s)`);
+    const force = setTimeout(() => {
+      log('Grace period over: closing the remaining connections');
+      server.closeAllConnections();
+    }, graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      log('Stopped');
+    });
+    server.closeIdleConnections();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}

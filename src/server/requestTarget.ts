@@ -1,0 +1,67 @@
+import { isHidden, LIMITS } from './policy.ts';
+
+export type Target =
+  | { ok: true; /** Decoded, slash-merged path. */ path: string; /** The same, percent-encoded for sirv. */ url: string }
+  | { ok: false; status: 400 | 404 | 414; reason: string };
+
+/**
+ * Checks a request target before any file lookup: what is not a plain path inside the site
+ * never reaches the static-file library. Decodes once; rejects malformed percent-encoding,
+ * NUL and control characters, backslashes and `.`/`..` segments in any encoding (400), overlong
+ * targets (414), and hides dotfiles, source maps, precompressed copies and host configs (404).
+ * Runs of slashes are merged, as nginx does.
+ */
+export function parseTarget(raw: string | undefined, maxLength: number = LIMITS.maxUrlLength): Target {
+  if (!raw) return { ok: false, status: 400, reason: 'empty target' };
+  if (raw.length > maxLength) return { ok: false, status: 414, reason: 'target too long' };
+  // Absolute form (`GET http://host/path`), which proxies send: keep the path.
+  const target = raw.replace(/^https?:\/\/[^/?#]*/i, '') || '/';
+  if (!target.startsWith('/')) return { ok: false, status: 400, reason: 'not an origin-form target' };
+
+  const encoded = target.split(/[?#]/, 1)[0]!;
+  let path: string;
+  try {
+    path = decodeURIComponent(encoded);
+  } catch {
+    return { ok: false, status: 400, reason: 'malformed percent-encoding' };
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(path)) return { ok: false, status: 400, reason: 'control character or backslash' };
+  path = path.replace(/\/{2,}/g, '/');
+  if (path.split('/').some((segment) => segment === '.' || segment === '..')) {
+    return { ok: false, status: 400, reason: 'dot segment' };
+  }
+  if (isHidden(path)) return { ok: false, status: 404, reason: 'hidden file' };
+  let url: string;
+  try {
+    url = toUrl(path);
+  } catch {
+    return { ok: false, status: 400, reason: 'unencodable path' };
+  }
+  return { ok: true, path, url };
+}
+
+/** A decoded path, percent-encoded again (`?` and `#` included: they are part of the path here). */
+export const toUrl = (path: string) => encodeURI(path).replace(/[?#]/g, encodeURIComponent);
+
+/**
+ * The byte range to serve for a Range header, given the file size (RFC 9110 §14):
+ * `undefined` to ignore it and send the whole file (anything but one well-formed byte range),
+ * `'unsatisfiable'` for a range starting past the end, else inclusive `[start, end]`.
+ */
+export function parseRange(header: string, size: number): [number, number] | 'unsatisfiable' | undefined {
+  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
+  if (!match) return undefined; // not bytes, several ranges, or garbage
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return undefined;
+  if (first === '') {
+    // Suffix: the last N bytes.
+    const length = Number(last);
+    if (length === 0) return 'unsatisfiable';
+    return size === 0 ? 'unsatisfiable' : [Math.max(0, size - length), size - 1];
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return undefined; // invalid (inverted): ignored
+  if (start >= size) return 'unsatisfiable';
+  return [start, last === '' ? size - 1 : Math.min(Number(last), size - 1)];
+}
