@@ -18,16 +18,25 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
   const options = viteOptions(configFile);
   const out = resolve(outDir);
 
-  await build({
-    ...options,
-    build: {
-      ...options.build,
-      outDir: out,
-      emptyOutDir: true,
-      manifest: true,
-      rolldownOptions: { input: 'src/entry-client.tsx' },
-    },
-  });
+  // The browser gets React's and the JSX runtime's production builds even when NODE_ENV says
+  // otherwise (vitest sets "test"), so tests exercise what visitors get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      ...options,
+      build: {
+        ...options.build,
+        outDir: out,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: { input: 'src/entry-client.tsx' },
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 
   // The server bundle lives under node_modules so its bare imports resolve; it is thrown away after.
   const cacheDir = resolve('node_modules/.cache');

@@ -1,0 +1,60 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from './support/builtSite.ts';
+import { launchChromium } from './support/chromium.ts';
+import { openPage } from './support/page.ts';
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serve()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** What Chromium itself logs for any document served with status 404. */
+const isBrowserResourceLog = (message: string) => /Failed to load resource: .*404/.test(message);
+
+describe('an unknown address', () => {
+  it.each(['/no-such-page', '/privacy/extra', '/terms.pdf', '/404.html'])('%s is answered with status 404 and the not-found page', async (path) => {
+    const response = await fetch(site.url + path);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+    expect(html).not.toContain('rel="canonical"');
+  });
+
+  it('answers HEAD with 404 too', async () => {
+    const response = await fetch(site.url + '/no-such-page', { method: 'HEAD' });
+    expect(response.status).toBe(404);
+  });
+
+  it('shows "Oops! Page not found", logs the path with console.error and hydrates cleanly', async () => {
+    const { page, messages, close } = await openPage(browser, `${site.url}/freight/missing-lane`);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Oops! Page not found');
+    await page.waitForFunction(() => document.title.length > 0);
+    expect(messages.filter((m) => !isBrowserResourceLog(m))).toEqual(['error: 404: no page at /freight/missing-lane']);
+
+    const home = page.getByRole('main').getByRole('link', { name: 'Return to Home' });
+    await expect(home.getAttribute('href')).resolves.toBe('/');
+    await home.click();
+    await page.waitForURL(`${site.url}/`);
+    await page.getByRole('heading', { level: 1, name: 'Delivering Excellence Across Every Mile' }).waitFor();
+    await close();
+  });
+
+  it('shows the not-found page for an unknown route reached inside the app, and logs that path', async () => {
+    const { page, messages, close } = await openPage(browser, `${site.url}/terms`);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/old-quote-form');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    expect(messages).toEqual(['error: 404: no page at /old-quote-form']);
+    await close();
+  });
+});

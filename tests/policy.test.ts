@@ -1,0 +1,259 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
+import { buildSite } from '../src/build/build.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { e164 } from '../src/render/contactLinks.ts';
+import { serve } from './support/builtSite.ts';
+import { launchChromium } from './support/chromium.ts';
+import { openPage } from './support/page.ts';
+
+const { company } = loadSiteConfig('site.config.yaml');
+
+/** The numbered sections SPEC.md (sections 2 and 9) asks of each policy, in order. */
+const POLICIES = {
+  '/privacy': {
+    title: 'Privacy Policy',
+    sections: [/information.*collect/i, /use/i, /shar/i, /call.*messaging|call.*provider/i, /security/i, /rights/i, /contact/i, /changes/i],
+  },
+  '/cookies': {
+    title: 'Cookie Policy',
+    sections: [/what.*cookies/i, /types/i, /use/i, /third.party/i, /manag/i, /duration/i, /contact/i, /updates/i],
+  },
+  '/terms': {
+    title: 'Terms of Service',
+    sections: [
+      /acceptance/i,
+      /services/i,
+      /booking.*payment/i,
+      /liability.*insurance/i,
+      /customer/i,
+      /driver/i,
+      /prohibited/i,
+      /dispute/i,
+      /termination/i,
+      /governing law/i,
+      /contact/i,
+      /changes/i,
+    ],
+  },
+} as const;
+type PolicyPath = keyof typeof POLICIES;
+const PATHS = Object.keys(POLICIES) as PolicyPath[];
+
+/** How the page writes "today" for the visitor: their locale, their time zone. */
+const visitorToday = (page: Page) =>
+  page.evaluate(() => new Date().toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }));
+
+const text = (page: Page) => page.locator('main').innerText();
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serve>>;
+let variant: Awaited<ReturnType<typeof serve>>;
+let variantDir: string;
+
+beforeAll(async () => {
+  // A second build of the same config with a fixed `lastUpdated` on the privacy policy.
+  variantDir = await mkdtemp(join(tmpdir(), 'carrier-policy-'));
+  const doc = parseDocument(readFileSync('site.config.yaml', 'utf8'));
+  const routes = (doc.toJS() as { routes: { path: string }[] }).routes;
+  doc.setIn(['routes', routes.findIndex((r) => r.path === '/privacy'), 'sections', 0, 'lastUpdated'], '2024-05-01');
+  await writeFile(join(variantDir, 'site.config.yaml'), String(doc));
+  const built = buildSite({ configFile: join(variantDir, 'site.config.yaml'), outDir: join(variantDir, 'dist') });
+  [browser, site] = await Promise.all([launchChromium(), serve()]);
+  await built;
+  variant = await serve(join(variantDir, 'dist'));
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  await variant?.close();
+  await rm(variantDir, { recursive: true, force: true });
+});
+
+describe.each(PATHS)('%s', (path) => {
+  const policy = POLICIES[path];
+  let page: Page;
+  let messages: string[];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    // A German-speaking visitor far east of UTC: the date must follow their locale and clock.
+    ({ page, messages, close } = await openPage(browser, site.url + path, { locale: 'de-DE', timezoneId: 'Pacific/Kiritimati' }));
+  });
+  afterAll(() => close());
+
+  it(`has one h1 and the ${policy.sections.length} numbered sections of the specification, in order`, async () => {
+    await expect(page.getByRole('heading', { level: 1 }).allInnerTexts()).resolves.toEqual([policy.title]);
+    const headings = await page.locator('main h2').allInnerTexts();
+    expect(headings).toHaveLength(policy.sections.length);
+    headings.forEach((heading, i) => {
+      expect(heading).toMatch(new RegExp(`^${i + 1}\\. `));
+      expect(heading).toMatch(policy.sections[i]!);
+    });
+  });
+
+  it('has a table of contents whose links lead to each numbered section, below the fixed header', async () => {
+    const toc = page.getByRole('navigation', { name: 'Contents' });
+    const links = await toc.getByRole('link').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href')!, text: a.textContent! })));
+    expect(links).toHaveLength(policy.sections.length);
+    for (const [i, link] of links.entries()) {
+      const target = page.locator(`h2[id="${link.href.slice(1)}"]`);
+      await expect(target.innerText()).resolves.toBe(`${i + 1}. ${link.text}`);
+    }
+    const last = links.at(-1)!;
+    await toc.getByRole('link', { name: last.text }).click();
+    await page.waitForFunction((hash) => location.hash === hash, last.href);
+    await page.waitForFunction(
+      (id) => {
+        const top = document.getElementById(id)!.getBoundingClientRect().top;
+        const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+        return top >= header && top < innerHeight;
+      },
+      last.href.slice(1),
+      { timeout: 5000 },
+    );
+    await page.evaluate(() => scrollTo(0, 0));
+  });
+
+  it("shows Last Updated as the visitor's current date in the visitor's locale", async () => {
+    const today = await visitorToday(page);
+    expect(today).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u); // German order: proves the locale reached the page
+    await expect(page.locator('[data-last-updated]').innerText()).resolves.toBe(`Last Updated: ${today}`);
+    const iso = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await expect(page.locator('[data-last-updated] time').getAttribute('datetime')).resolves.toBe(iso);
+  });
+
+  it('shows the company identifiers, and the mailbox and phone as links', async () => {
+    const details = page.getByRole('complementary', { name: 'Company details' });
+    const shown = await details.innerText();
+    for (const value of [company.legalName, company.mcNumber, company.dotNumber, company.ein]) expect(shown).toContain(value);
+    await expect(details.getByRole('link', { name: company.email }).getAttribute('href')).resolves.toBe(`mailto:${company.email}`);
+    await expect(details.getByRole('link', { name: company.phone }).getAttribute('href')).resolves.toBe(`tel:${e164(company.phone)}`);
+  });
+
+  it('starts below the fixed header', async () => {
+    const [h1Top, headerBottom] = await page.evaluate(() => [
+      document.querySelector('h1')!.getBoundingClientRect().top,
+      document.querySelector('header')!.getBoundingClientRect().bottom,
+    ]);
+    expect(h1Top).toBeGreaterThan(headerBottom);
+  });
+
+  it('hydrates without a console warning or error', () => {
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('the policy texts', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, close } = await openPage(browser, site.url + '/terms'));
+  });
+  afterAll(() => close());
+
+  it('terms state the business constants and the legal terms of SPEC.md section 9', async () => {
+    const terms = (await text(page)).replace(/\s+/g, ' ');
+    expect(terms).toMatch(/quotes are estimates subject to confirmation/i);
+    expect(terms).toMatch(/net 30 days from the invoice date unless otherwise agreed/i);
+    expect(terms).toMatch(/within 9 months of delivery/i);
+    expect(terms).toMatch(/limited to actual damages, not exceeding the declared cargo value/i);
+    expect(terms).toMatch(/binding arbitration/i);
+    expect(terms).toMatch(/waive the right to a jury trial/i);
+    expect(terms).toMatch(/class action/i);
+    expect(terms).toMatch(/governed by federal transportation law/i);
+    expect(terms).toMatch(/Federal Motor Carrier Safety Administration \(FMCSA\)/);
+    expect(terms).toMatch(/independent contractors/i);
+    expect(terms).not.toMatch(/\{\w+(\.\w+)*\}/); // every constant and token filled in
+  });
+
+  it('privacy states what the call-and-messaging integration reads, and only metadata', async () => {
+    await page.goto(site.url + '/privacy');
+    const privacy = (await text(page)).replace(/\s+/g, ' ');
+    expect(privacy).toMatch(/call and messaging provider/i);
+    expect(privacy).toMatch(/application programming interfaces \(APIs\)/);
+    expect(privacy).toMatch(/Account information:/);
+    expect(privacy).toMatch(/Call and message metadata:/);
+    expect(privacy).toMatch(/not the content/);
+    expect(privacy).toMatch(/Contact directory data:/);
+    await expect(page.locator('main a[href^="mailto:"]').count()).resolves.toBeGreaterThan(1);
+    await expect(page.locator('main a[href^="tel:"]').count()).resolves.toBeGreaterThan(1);
+  });
+
+  it('cookies name the three types and the two durations', async () => {
+    await page.goto(site.url + '/cookies');
+    const cookies = await text(page);
+    for (const word of ['Essential cookies', 'Analytics cookies', 'Functional cookies', 'Session cookies', 'Persistent cookies']) {
+      expect(cookies).toContain(word);
+    }
+  });
+});
+
+describe('a fixed lastUpdated in the config', () => {
+  it('is shown instead of the current date, in the language of the site, before and after hydration', async () => {
+    const html = readFileSync(join(variantDir, 'dist/privacy/index.html'), 'utf8');
+    expect(html).toContain('<time dateTime="2024-05-01">May 1, 2024</time>');
+    const { page, messages, close } = await openPage(browser, variant.url + '/privacy', { locale: 'de-DE' });
+    await expect(page.locator('[data-last-updated]').innerText()).resolves.toBe('Last Updated: May 1, 2024');
+    // The other policies of the same build keep the visitor's date.
+    await page.goto(variant.url + '/terms', { waitUntil: 'networkidle' });
+    await expect(page.locator('[data-last-updated]').innerText()).resolves.toBe(`Last Updated: ${await visitorToday(page)}`);
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
+
+describe('printing a policy', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, close } = await openPage(browser, site.url + '/privacy'));
+  });
+  afterAll(() => close());
+
+  const hidden = () =>
+    page.evaluate(() => {
+      const shown = (el: Element | null) => !!el && getComputedStyle(el).display !== 'none';
+      return {
+        header: shown(document.querySelector('#root header')),
+        floating: [...document.querySelectorAll('[data-floating-button]')].map(shown),
+        footerNav: shown(document.querySelector('footer nav')),
+        heading: shown(document.querySelector('main h1')),
+      };
+    });
+
+  it('drops the header, floating buttons and footer navigation on paper only', async () => {
+    await page.emulateMedia({ media: 'screen' });
+    await expect(hidden()).resolves.toEqual({ header: true, floating: [true, true], footerNav: true, heading: true });
+    await page.emulateMedia({ media: 'print' });
+    await expect(hidden()).resolves.toEqual({ header: false, floating: [false, false], footerNav: false, heading: true });
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('prints the address after each route link, and turns animations and transitions off', async () => {
+    const after = () =>
+      page.evaluate(() => {
+        const link = document.querySelector('main a[href="/cookies"]')!;
+        return getComputedStyle(link, '::after').content;
+      });
+    await page.emulateMedia({ media: 'screen' });
+    expect(await after()).toBe('none');
+    await page.emulateMedia({ media: 'print' });
+    expect(await after()).toBe(`" (${new URL('/cookies', company.siteUrl).href})"`);
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')].filter((el) => {
+        const style = getComputedStyle(el);
+        return style.animationName !== 'none' || style.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+      }).length,
+    );
+    expect(moving).toBe(0);
+    await page.emulateMedia({ media: 'screen' });
+  });
+});
