@@ -95,7 +95,7 @@ describe('link previews: Open Graph and Twitter card', () => {
     const url = meta(content[0]!.document, 'og:image')!;
     const png = file(url);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(png.length).toBeLessThan(300_000);
+    expect(png.length, "within the 100 KB image budget").toBeLessThan(100_000);
     // Top-left corner is the theme's dark colour; the bottom band is the brand colour.
     const at = colourAt(png, 1200, 630);
     expect(at(5, 5)).toBe(config.theme.colors.dark.toLowerCase());
