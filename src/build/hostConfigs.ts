@@ -12,6 +12,7 @@ import {
   PAGE_PATH,
   isHashedAsset,
   servingPolicy,
+  type Limits,
   type PolicyInput,
   type ServingPolicy,
 } from '../server/policy.ts';
@@ -30,7 +31,7 @@ export interface NginxOptions {
   /** `listen` parameters (port, or address:port). */
   listen?: string;
   /** Overrides of the timeouts in LIMITS (tests use short ones). */
-  limits?: Partial<Pick<typeof LIMITS, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'sendTimeoutMs'>>;
+  limits?: Partial<Pick<Limits, 'headersTimeoutMs' | 'requestTimeoutMs' | 'keepAliveTimeoutMs' | 'sendTimeoutMs'>>;
 }
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;

@@ -32,8 +32,12 @@ export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: numbe
       server.closeAllConnections();
     }, graceMs);
     force.unref();
+    // Keep-alive connections become idle as their last response ends: close them as they do.
+    const reap = setInterval(() => server.closeIdleConnections(), 100);
+    reap.unref();
     server.close(() => {
       clearTimeout(force);
+      clearInterval(reap);
       log('Stopped');
     });
     server.closeIdleConnections();

@@ -1,0 +1,434 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sitePaths } from '../src/build/compress.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { createServer } from '../src/server/createServer.ts';
+import { CACHE, CONTENT_TYPES, COMPRESSIBLE, servingPolicy, type Limits } from '../src/server/policy.ts';
+import { builtSite } from './support/builtSite.ts';
+import { startNginx } from './support/nginx.ts';
+import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
+
+// The same HTTP assertions against `npm start`'s Node server and against a real nginx running
+// the config the build generates, both serving the site globalSetup built.
+
+const config = loadSiteConfig('site.config.yaml');
+const policy = servingPolicy(config);
+const pages = config.routes.map((r) => r.path);
+const SECRET = 'SECRET-never-served-4711';
+// Short timeouts so the slow-client checks take seconds; the same for both servers.
+const limits = { headersTimeoutMs: 1500, requestTimeoutMs: 3000, keepAliveTimeoutMs: 2000, sendTimeoutMs: 5000 } satisfies Partial<Limits>;
+
+let root: string;
+let notFoundHtml: Buffer;
+let textFiles: string[];
+let asset: string;
+
+beforeAll(async () => {
+  // A copy of the built site plus files that must never be served.
+  root = await mkdtemp(join(tmpdir(), 'served-site-'));
+  await cp(builtSite(), root, { recursive: true });
+  await mkdir(join(root, '.git'));
+  await writeFile(join(root, '.git/config'), SECRET);
+  await writeFile(join(root, '.env'), SECRET);
+  const assets = (await readdir(join(root, 'assets'))).filter((f) => f.endsWith('.js'));
+  asset = `/assets/${assets[0]}`;
+  await writeFile(join(root, `${asset}.map`), SECRET);
+  notFoundHtml = await readFile(join(root, '404.html'));
+  textFiles = (await sitePaths(root)).filter((p) => new RegExp(`\\.(${COMPRESSIBLE.join('|')})$`).test(p) && !/\/\.|^\/(vercel\.json)$/.test(p));
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+describe('the build output', () => {
+  it('has no inline script in any prerendered page: script-src stays self', async () => {
+    const html = (await sitePaths(builtSite())).filter((p) => p.endsWith('.html'));
+    expect(html.length).toBeGreaterThanOrEqual(pages.length + 1);
+    for (const file of html) {
+      const text = await readFile(join(builtSite(), file), 'utf8');
+      for (const [tag] of text.matchAll(/<script\b[^>]*>/gi)) {
+        const allowed = /\ssrc="\/[^"]+"/.test(tag) || /\stype="application\/ld\+json"/.test(tag);
+        expect(allowed, `${file}: ${tag}`).toBe(true);
+      }
+      expect(text, file).not.toMatch(/\son[a-z]+=["']/i); // no inline event handlers either
+    }
+  });
+
+  it('has a Brotli and a gzip copy of every text file, each decompressing to the original', async () => {
+    expect(textFiles.length).toBeGreaterThan(pages.length);
+    for (const file of textFiles) {
+      const original = await readFile(join(builtSite(), file));
+      expect(brotliDecompressSync(await readFile(join(builtSite(), `${file}.br`))).equals(original), `${file}.br`).toBe(true);
+      expect(gunzipSync(await readFile(join(builtSite(), `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
+    }
+  });
+});
+
+const servers = [
+  {
+    name: 'Node server (npm start)',
+    start: async () => {
+      const server = createServer(root, { policy, limits });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return {
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
+    },
+  },
+  {
+    name: 'nginx with the generated config',
+    start: async () => startNginx(root, policy, { limits }),
+  },
+];
+
+describe.each(servers)('$name', ({ start }) => {
+  let port: number;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ port, close } = await start());
+  });
+  afterAll(() => close?.());
+
+  const get = (target: string, headers: Record<string, string> = {}) => request(port, target, { headers });
+
+  const expectPolicyHeaders = (res: RawResponse, what: string) => {
+    for (const [name, value] of Object.entries(policy.headers)) {
+      expect(res.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
+    }
+  };
+
+  it('sends every security header, with HSTS for the https site URL', async () => {
+    expect(policy.headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+    expect(policy.headers['Content-Security-Policy']).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    );
+    const responses = {
+      page: await get('/'),
+      asset: await get(asset),
+      notFound: await get('/no-such-page'),
+      methodNotAllowed: await request(port, '/', { method: 'POST', body: 'a=1' }),
+    };
+    for (const [what, res] of Object.entries(responses)) expectPolicyHeaders(res, what);
+    expect(responses.page.headers['x-frame-options']).toBe('DENY');
+    expect(responses.page.headers['permissions-policy']).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  });
+
+  it('answers every route 200 with its UTF-8 HTML, revalidated on each visit', async () => {
+    for (const path of [...pages, ...pages.filter((p) => p !== '/').map((p) => `${p}/`)]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], path).toBe(CACHE.revalidate);
+      expect(res.headers.etag, path).toBeTruthy();
+      expect(res.headers['last-modified'], path).toBeTruthy();
+      const file = path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`;
+      expect(res.body.equals(await readFile(join(root, file))), path).toBe(true);
+    }
+  });
+
+  it('answers unknown paths 404 with the not-found page', async () => {
+    for (const path of ['/no-such-page', '/privacy/more', '/404.html', '/404', '/index', '/assets/', '/assets/gone-AAAAAAAA.js', '/images/none.png', '/privacy.html', '/favicon.svg/']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control'], path).toBe(CACHE.revalidate);
+      expect(res.body.equals(notFoundHtml), path).toBe(true);
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', async () => {
+    const js = await get(asset);
+    expect(js.status).toBe(200);
+    expect(js.headers['cache-control']).toBe(CACHE.immutable);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-type']).toBe(CONTENT_TYPES.js);
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['cache-control']).toBe(CACHE.revalidate);
+  });
+
+  it('answers a revalidation with 304 and no body', async () => {
+    for (const [path, encoding] of [['/', ''], ['/privacy', 'br'], [asset, 'gzip']] as const) {
+      const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
+      const first = await get(path, headers);
+      const etag = first.headers.etag!;
+      const again = await get(path, { ...headers, 'If-None-Match': etag });
+      expect(again.status, path).toBe(304);
+      expect(again.body.length, path).toBe(0);
+      expect(again.headers.etag, path).toBe(etag);
+      expect(again.headers['cache-control'], path).toBe(first.headers['cache-control']);
+      expectPolicyHeaders(again, `304 ${path}`);
+      // A changed file (another ETag) is sent again.
+      expect((await get(path, { ...headers, 'If-None-Match': '"stale"' })).status, path).toBe(200);
+    }
+  });
+
+  it('sends the precompressed copy the client accepts, with Vary: Accept-Encoding', async () => {
+    const cases: [string, string | undefined][] = [
+      ['br, gzip', 'br'],
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['deflate', undefined],
+      ['identity', undefined],
+      ['', undefined],
+    ];
+    for (const path of [...textFiles.filter((p) => !p.startsWith('/4')), '/privacy', '/no-such-page']) {
+      const file = path === '/privacy' ? '/privacy/index.html' : path === '/no-such-page' ? '/404.html' : path;
+      const original = await readFile(join(root, file));
+      for (const [accept, expected] of cases) {
+        const res = await get(path, accept ? { 'Accept-Encoding': accept } : {});
+        const what = `${path} with Accept-Encoding "${accept}"`;
+        expect(res.status, what).toBe(path === '/no-such-page' ? 404 : 200);
+        expect(res.headers['content-encoding'], what).toBe(expected);
+        expect(res.headers.vary, what).toBe('Accept-Encoding');
+        const body = expected === 'br' ? brotliDecompressSync(res.body) : expected === 'gzip' ? gunzipSync(res.body) : res.body;
+        expect(body.equals(original), what).toBe(true);
+      }
+    }
+    const png = (await sitePaths(root)).find((p) => p.endsWith('.png'));
+    if (png) {
+      const res = await get(png, { 'Accept-Encoding': 'br, gzip' });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.headers.vary).toBeUndefined();
+    }
+  });
+
+  it('allows GET and HEAD only', async () => {
+    const got = await get('/privacy');
+    const head = await request(port, '/privacy', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(got.headers['content-length']);
+    expect(head.headers.etag).toBe(got.headers.etag);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const res = await request(port, '/', { method, body: method === 'POST' ? 'x=1' : '' });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow, method).toBe('GET, HEAD');
+    }
+  });
+
+  it('redirects the other host names of the site to the canonical URL', async () => {
+    expect(policy.redirectHosts.length).toBeGreaterThan(0);
+    for (const host of policy.redirectHosts) {
+      const res = await rawExchange(port, `GET /privacy?from=ad HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      expect(res?.status).toBe(301);
+      expect(res?.headers.location).toBe(`${policy.origin}/privacy?from=ad`);
+    }
+  });
+
+  it('serves the same page for an absolute-form target and a run of slashes', async () => {
+    const absolute = await get(`http://127.0.0.1:${port}/privacy`);
+    expect(absolute.status).toBe(200);
+    expect(absolute.body.equals(await readFile(join(root, 'privacy/index.html')))).toBe(true);
+    const slashes = await get('//privacy');
+    expect(slashes.status).toBe(200);
+    expect(slashes.body.equals(await readFile(join(root, 'privacy/index.html')))).toBe(true);
+  });
+
+  it('never serves dotfiles, source maps, precompressed copies or host configs', async () => {
+    for (const path of ['/.env', '/.git/config', '/%2egit/config', '/.git/', `${asset}.map`, '/index.html.br', '/index.html.gz', '/nginx.conf', '/_headers', '/vercel.json']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.includes(SECRET), path).toBe(false);
+    }
+  });
+
+  it('answers hostile and malformed requests with a 4xx or a normal answer, never a 5xx or a leak', async () => {
+    const targets = [
+      '/../../../../etc/passwd',
+      '/assets/../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2f..%2fetc/passwd',
+      '/%252e%252e/%252e%252e/etc/passwd',
+      '/%c0%ae%c0%ae/%c0%ae%c0%ae/etc/passwd',
+      '/..%5c..%5c..%5cetc%5cpasswd',
+      '/..\\..\\..\\etc\\passwd',
+      '/privacy\\..\\.env',
+      '/%2e%65%6e%76',
+      '/%',
+      '/%zz',
+      '/%E0%A4%A',
+      '/%ff',
+      '/index.html%00',
+      '/%00',
+      '/privacy%00.png',
+      '//etc/passwd',
+      '///',
+      '//example.com/',
+      '/?%',
+      `/${'a'.repeat(3000)}`,
+      `/${'a'.repeat(20_000)}`,
+      `/${'%2e%2e/'.repeat(300)}etc/passwd`,
+    ];
+    for (const target of targets) {
+      const res = await rawExchange(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      const what = target.slice(0, 60);
+      expect(res, what).toBeDefined();
+      expect(res!.status, what).toBeGreaterThanOrEqual(200);
+      expect(res!.status, what).toBeLessThan(500);
+      if (res!.status >= 300 && res!.status < 400) expect(res!.headers.location ?? '', what).not.toMatch(/^(https?:)?\/\/(?!www\.example\.com)/);
+      const text = res!.body.toString('latin1');
+      expect(text, what).not.toContain('root:');
+      expect(text, what).not.toContain(SECRET);
+    }
+
+    const oversized = [
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\nConnection: close\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n${Array.from({ length: 400 }, (_, i) => `X-H${i}: ${'b'.repeat(60)}`).join('\r\n')}\r\nConnection: close\r\n\r\n`,
+      `GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: ${'c=1; '.repeat(3000)}\r\nConnection: close\r\n\r\n`,
+    ];
+    for (const [i, raw] of oversized.entries()) {
+      const res = await rawExchange(port, raw);
+      // A single header past the limit is refused; many mid-sized ones may be served.
+      if (i === 0) expect(res?.status).toBeGreaterThanOrEqual(400);
+      if (res) expect(res.status).toBeLessThan(500);
+    }
+
+    const broken = [
+      'GARBAGE\r\n\r\n',
+      'GET /\r\n\r\n',
+      'GET / HTTP/9.9\r\nHost: 127.0.0.1\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: -1\r\nConnection: close\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nBad Header\r\nConnection: close\r\n\r\n',
+      'GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX: a\x00b\r\nConnection: close\r\n\r\n',
+    ];
+    for (const raw of broken) {
+      const res = await rawExchange(port, raw);
+      // 505 (HTTP Version Not Supported) is nginx's correct answer to HTTP/9.9, not a failure.
+      if (res && res.status !== 505) expect(res.status, JSON.stringify(raw)).toBeLessThan(500);
+    }
+
+    // Still serving.
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('handles abusive and inverted Range headers without failing', async () => {
+    const file = '/favicon.svg';
+    const original = await readFile(join(root, file));
+    const size = original.length;
+    const ranges = [
+      'bytes=5-2',
+      'bytes=0-18446744073709551615',
+      'bytes=18446744073709551615-',
+      'bytes=99999999-',
+      `bytes=${size}-`,
+      'bytes=-0',
+      'bytes=0-1,3-4',
+      `bytes=${'0-1,'.repeat(500)}2-3`,
+      'bytes=abc',
+      'bytes=--1',
+      'bytes=-',
+      'items=0-5',
+      'bytes=0-0',
+      'bytes=0-4',
+      'bytes=-5',
+      'bytes=5-',
+    ];
+    for (const range of ranges) {
+      const res = await get(file, { Range: range });
+      expect([200, 206, 416], range).toContain(res.status);
+      if (res.status === 200) expect(res.body.equals(original), range).toBe(true);
+      if (res.status === 206) {
+        const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(res.headers['content-range'] ?? '');
+        expect(match, range).not.toBeNull();
+        const [start, end, total] = match!.slice(1).map(Number) as [number, number, number];
+        expect(total, range).toBe(size);
+        expect(res.body.equals(original.subarray(start, end + 1)), range).toBe(true);
+      }
+    }
+    // The well-formed ones are honoured.
+    const first = await get(file, { Range: 'bytes=0-4' });
+    expect(first.status).toBe(206);
+    expect(first.body.equals(original.subarray(0, 5))).toBe(true);
+    const last = await get(file, { Range: 'bytes=-5' });
+    expect(last.status).toBe(206);
+    expect(last.body.equals(original.subarray(size - 5))).toBe(true);
+    expect((await get(file, { Range: 'bytes=99999999-' })).status).toBe(416);
+    expect((await get('/')).status).toBe(200);
+  });
+
+  it('drops clients that send their headers too slowly', async () => {
+    const { connect } = await import('node:net');
+    const socket = connect(port, '127.0.0.1');
+    const closed = new Promise<number>((resolve) => {
+      const started = Date.now();
+      socket.on('close', () => resolve(Date.now() - started));
+      socket.on('error', () => {});
+      socket.on('data', () => {});
+    });
+    socket.write('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // Trickle a header byte now and then: the deadline is for the whole header, not per byte.
+    const trickle = setInterval(() => socket.writable && socket.write('X'), 300);
+    const elapsed = await Promise.race([closed, new Promise<number>((r) => setTimeout(() => r(Infinity), 8000))]);
+    clearInterval(trickle);
+    socket.destroy();
+    expect(elapsed).toBeLessThan(limits.headersTimeoutMs + 3000);
+  });
+});
+
+describe('npm start', () => {
+  it('listens on HOST and PORT, logs one line per request, and on SIGTERM finishes the request in flight and exits 0', async () => {
+    const { spawn } = await import('node:child_process');
+    const { connect } = await import('node:net');
+    const { freePort } = await import('./support/nginx.ts');
+    // A large file whose download is still running when SIGTERM arrives.
+    const big = Buffer.alloc(24 * 1024 * 1024, 'x');
+    await writeFile(join(root, 'big.bin'), big);
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+      env: { ...process.env, OUT_DIR: root, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!stdout.includes(`on http://127.0.0.1:${port}`)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${stdout}\n${stderr}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await request(port, '/privacy')).status).toBe(200);
+      expect((await request(port, '/no-such-page')).status).toBe(404);
+
+      // Start the big download, read a little, then pause reading.
+      const socket = connect(port, '127.0.0.1');
+      let received = 0;
+      const done = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > 64 * 1024 && !socket.isPaused() && !stdout.includes('SIGTERM')) socket.pause();
+      });
+      socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      while (received < 64 * 1024) await new Promise((r) => setTimeout(r, 10));
+
+      child.kill('SIGTERM');
+      while (!stdout.includes('SIGTERM')) await new Promise((r) => setTimeout(r, 10));
+      // New connections are refused once shutdown started.
+      await expect(request(port, '/')).rejects.toThrow();
+      expect(child.exitCode).toBeNull(); // still finishing the download
+      socket.resume();
+      await done;
+      expect(received).toBeGreaterThan(big.length); // the whole body (plus headers) arrived
+      expect(await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 5000))])).toBe(0);
+
+      const lines = stdout.split('\n').filter((l) => /"(GET|HEAD|POST) /.test(l));
+      expect(lines).toHaveLength(3);
+      expect(lines[0]).toMatch(/^\S+Z 127\.0\.0\.1 "GET \/privacy HTTP\/1\.1" 200 \d+ [\d.]+ms "-"$/);
+      expect(lines[1]).toMatch(/"GET \/no-such-page HTTP\/1\.1" 404 /);
+      expect(lines[2]).toMatch(/"GET \/big\.bin HTTP\/1\.1" 200 25165824 /);
+    } finally {
+      child.kill('SIGKILL');
+      await rm(join(root, 'big.bin'), { force: true });
+    }
+  });
+});

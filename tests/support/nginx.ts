@@ -1,0 +1,127 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join } from 'node:path';
+import { nginxConfig, type NginxOptions } from '../../src/build/hostConfigs.ts';
+import type { ServingPolicy } from '../../src/server/policy.ts';
+
+export const NGINX_INSTALL = 'apt-get install -y nginx-light';
+
+/** The nginx binary, or an error that says how to install it. */
+export function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
+  if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
+  throw new Error(`nginx is not installed; the serving tests run the generated config on a real nginx. Install it: ${NGINX_INSTALL}`);
+}
+
+/** A free TCP port on the loopback interface. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export interface RunningNginx {
+  port: number;
+  url: string;
+  /** The generated site config it runs. */
+  siteConfig: string;
+  errorLog: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/**
+ * Starts a real nginx (master plus `workers` workers, in the foreground) serving `root` with
+ * the config the build generates, on a free loopback port, with its pid, logs and temp files
+ * in a fresh folder. Stop it with close().
+ */
+export async function startNginx(
+  root: string,
+  policy: ServingPolicy,
+  { limits, workers = 1 }: { limits?: NginxOptions['limits']; workers?: number | 'auto' } = {},
+): Promise<RunningNginx> {
+  const binary = nginxBinary();
+  const prefix = await mkdtemp(join(tmpdir(), 'nginx-test-'));
+  await mkdir(join(prefix, 'temp'));
+  const port = await freePort();
+  const siteConfig = nginxConfig(policy, { root, listen: `127.0.0.1:${port}`, limits });
+  await writeFile(join(prefix, 'site.conf'), siteConfig);
+  const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
+  const isRoot = process.getuid?.() === 0;
+  await writeFile(
+    join(prefix, 'nginx.conf'),
+    [
+      // Workers of a root master run as `nobody` by default and could not read a private temp folder.
+      isRoot ? `user ${userInfo().username};` : '',
+      'daemon off;',
+      `worker_processes ${workers};`,
+      `pid ${join(prefix, 'nginx.pid')};`,
+      `error_log ${join(prefix, 'error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '    access_log off;',
+      `    ${temp('client_body')}`,
+      `    ${temp('proxy')}`,
+      `    ${temp('fastcgi')}`,
+      `    ${temp('uwsgi')}`,
+      `    ${temp('scgi')}`,
+      `    include ${join(prefix, 'site.conf')};`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+
+  const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const errorLog = async () => `${stderr}${await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '')}`;
+
+  const deadline = Date.now() + 10_000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not start on port ${port}:\n${await errorLog()}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    siteConfig,
+    errorLog,
+    close: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM'); // fast shutdown of master and workers
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(prefix, { recursive: true, force: true });
+    },
+  };
+}
