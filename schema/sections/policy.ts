@@ -48,9 +48,67 @@ export const policyLink = z
   .discriminatedUnion('kind', [mailLink, phoneLink, routeLink])
   .meta({ description: 'An inline link: kind "mail" (company.email), "phone" (company.phone) or "link" (a route).' });
 
+const LINK_KEYS: Record<string, { required: string[]; optional: string[] }> = {
+  mail: { required: [], optional: ['label', 'subject'] },
+  phone: { required: [], optional: ['label'] },
+  link: { required: ['href', 'label'], optional: [] },
+};
+const SHAPES = 'text, or a list of text pieces and links such as [Email, { kind: mail }, .]';
+
+/** What is wrong with one piece of a paragraph, if anything the schema would reject by shape. */
+function pieceProblem(piece: unknown, n: number): string | undefined {
+  if (typeof piece === 'string') return piece.trim() ? undefined : `Piece ${n} is empty`;
+  if (!piece || typeof piece !== 'object' || Array.isArray(piece)) return `Piece ${n} is neither text nor a link`;
+  const { kind, ...rest } = piece as Record<string, unknown>;
+  const known = LINK_KEYS[String(kind)];
+  if (!known) {
+    return kind === undefined
+      ? `Piece ${n} is a link without "kind": write kind: mail, phone or link`
+      : `Piece ${n} has unknown kind "${String(kind)}". Known kinds: ${Object.keys(LINK_KEYS).join(', ')}`;
+  }
+  const missing = known.required.filter((key) => !(key in rest));
+  if (missing.length) return `Piece ${n} (kind: ${String(kind)}) needs ${missing.join(' and ')}`;
+  const unknown = Object.keys(rest).filter((key) => !known.required.includes(key) && !known.optional.includes(key));
+  if (unknown.length) {
+    const allowed = [...known.required, ...known.optional];
+    return `Piece ${n} (kind: ${String(kind)}) has unknown key "${unknown[0]}"${allowed.length ? `. Its keys: kind, ${allowed.join(', ')}` : ''}`;
+  }
+  return undefined;
+}
+
+/** A specific message for text-or-pieces that failed by shape (zod's own says only "invalid input"). */
+function inlineProblem(value: unknown): string {
+  if (Array.isArray(value)) {
+    if (!value.length) return 'Empty list: write at least one piece of text';
+    for (const [i, piece] of value.entries()) {
+      const problem = pieceProblem(piece, i + 1);
+      if (problem) return problem;
+    }
+  }
+  return `Write ${SHAPES}`;
+}
+
+/** The same for a block: a paragraph or a { list: [...] }. */
+function blockProblem(value: unknown): string {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const keys = Object.keys(value);
+    if (!keys.includes('list')) return `A bullet list is written { list: [...] }; found ${keys.map((k) => `"${k}"`).join(', ') || 'no key'}`;
+    const extra = keys.filter((k) => k !== 'list');
+    if (extra.length) return `A bullet list has only the key "list"; found also "${extra[0]}"`;
+    const items = (value as { list: unknown }).list;
+    if (!Array.isArray(items) || !items.length) return 'Write the bullet points as a list under "list"';
+    for (const [i, item] of items.entries()) {
+      if (typeof item === 'string' && item.trim()) continue;
+      return `Bullet ${i + 1}: ${inlineProblem(item)}`;
+    }
+  }
+  if (value === null || value === undefined) return `Empty block: write ${SHAPES}, or a bullet list { list: [...] }`;
+  return inlineProblem(value);
+}
+
 const segment = z
   .union([copy('Words of the sentence.', 'Questions? Email'), policyLink], {
-    error: 'A piece of a paragraph is text or a link such as { kind: mail }, { kind: phone } or { kind: link, href: /cookies, label: Cookie Policy }',
+    error: (issue) => pieceProblem(issue.input, 1) ?? 'A piece of a paragraph is text or a link such as { kind: mail }',
   })
   .meta({ description: 'Text, or an inline link.' });
 
@@ -60,7 +118,7 @@ const segment = z
  */
 export const inline = z
   .union([copy('Plain text.', 'We collect the information you send us.'), z.array(segment).min(1)], {
-    error: 'Write text, or a list of text pieces and links such as [Email, { kind: mail }, .]',
+    error: (issue) => inlineProblem(issue.input),
   })
   .meta({
     description:
@@ -76,7 +134,7 @@ const bulletList = z
 
 export const policyBlock = z
   .union([inline, bulletList], {
-    error: 'A block is a paragraph (text, or a list of text pieces and links) or a bullet list ({ list: [...] })',
+    error: (issue) => blockProblem(issue.input),
   })
   .meta({ description: 'A paragraph (text, or text with links) or a bullet list ({ list: [...] }).' });
 
