@@ -1,0 +1,153 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deploy } from '../schema/deploy.ts';
+import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/build/hostConfigs.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/server/policy.ts';
+import { builtSite } from './support/builtSite.ts';
+
+// The host configs the build writes say what the policy says: parsed here the way Netlify,
+// Cloudflare Pages and Vercel read them, and compared header by header.
+
+const config = loadSiteConfig('site.config.yaml');
+const policy = servingPolicy(config);
+const pagePaths = config.routes.flatMap((r) => (r.path === '/' ? ['/'] : [r.path, `${r.path}/`]));
+
+async function samplePaths() {
+  const asset = (await readdir(join(builtSite(), 'assets'))).find((f) => f.endsWith('.js'))!;
+  return { asset: `/assets/${asset}`, file: '/favicon.svg', unknown: '/no-such-page' };
+}
+
+/** `_headers` as Netlify and Cloudflare Pages read it: a path line, then indented `Name: value` lines. */
+function parseHeadersFile(text: string) {
+  const rules: { path: string; headers: [string, string][] }[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    expect(colon, line).toBeGreaterThan(0);
+    expect(rules.length, `header before any path: ${line}`).toBeGreaterThan(0);
+    rules.at(-1)!.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** `*` is a splat (any characters, slashes included); everything else matches literally. */
+const splatMatches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path);
+
+/** The headers a request for `path` gets; a name set by two matching rules is reported (Cloudflare would join the values). */
+function headersFor(rules: ReturnType<typeof parseHeadersFile>, path: string) {
+  const headers: Record<string, string> = {};
+  const twice: string[] = [];
+  for (const rule of rules.filter((r) => splatMatches(r.path, path))) {
+    for (const [name, value] of rule.headers) {
+      if (name in headers) twice.push(name);
+      headers[name] = value;
+    }
+  }
+  return { headers, twice };
+}
+
+/** vercel.json `source` patterns as Vercel reads ours: path-to-regexp groups are regular expressions; the last match wins. */
+function vercelHeadersFor(vercel: VercelConfig, path: string) {
+  const headers: Record<string, string> = {};
+  for (const rule of vercel.headers.filter((r) => new RegExp(`^${r.source}$`).test(path))) {
+    for (const { key, value } of rule.headers) headers[key] = value;
+  }
+  return headers;
+}
+
+describe('_headers (Netlify, Cloudflare Pages)', () => {
+  it('gives every page and asset the policy headers and its Cache-Control, each header from one rule only', async () => {
+    const rules = parseHeadersFile(await readFile(join(builtSite(), '_headers'), 'utf8'));
+    const { asset, file, unknown } = await samplePaths();
+    for (const path of [...pagePaths, asset, file, unknown, '/404.html']) {
+      const { headers, twice } = headersFor(rules, path);
+      expect(twice, path).toEqual([]);
+      const { 'Cache-Control': cacheControl, ...rest } = headers;
+      expect(rest, path).toEqual(policy.headers);
+      if (path === asset) expect(cacheControl, path).toBe('public, max-age=31536000, immutable');
+      else if (pagePaths.includes(path) || path === '/404.html') expect(cacheControl, path).toBe('no-cache');
+      // Other files keep the host's default, which revalidates (max-age=0, must-revalidate) on both hosts.
+      else expect(cacheControl, path).toBeUndefined();
+    }
+    expect(headersFor(rules, '/').headers['Content-Security-Policy']).toContain("script-src 'self'");
+    expect(headersFor(rules, '/').headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
+  });
+});
+
+describe('vercel.json', () => {
+  it('gives every path the policy headers and the Cache-Control of the policy', async () => {
+    const vercel = JSON.parse(await readFile(join(builtSite(), 'vercel.json'), 'utf8')) as VercelConfig;
+    const { asset, file, unknown } = await samplePaths();
+    for (const path of [...pagePaths, asset, file, unknown]) {
+      expect(vercelHeadersFor(vercel, path), path).toEqual({ ...policy.headers, 'Cache-Control': cacheControlFor(path) });
+    }
+    expect(vercelHeadersFor(vercel, asset)['Cache-Control']).toBe(CACHE.immutable);
+    expect(vercel).toMatchObject({ cleanUrls: true, trailingSlash: false });
+  });
+
+  it('redirects the other host names of the site to its canonical origin', async () => {
+    const vercel = JSON.parse(await readFile(join(builtSite(), 'vercel.json'), 'utf8')) as VercelConfig;
+    expect(vercel.redirects).toEqual(
+      config.deploy.redirectHosts.map((host) => ({
+        source: '/:path*',
+        has: [{ type: 'host', value: host }],
+        destination: 'https://www.example.com/:path*',
+        statusCode: 301,
+      })),
+    );
+  });
+});
+
+describe('nginx.conf', () => {
+  it('is the config the nginx tests run, for the canonical host, with the redirect server for the other names', async () => {
+    const emitted = await readFile(join(builtSite(), 'nginx.conf'), 'utf8');
+    expect(emitted).toBe(nginxConfig(policy));
+    expect(emitted).toContain('server_name www.example.com;');
+    expect(emitted).toContain('server_name example.com;');
+    expect(emitted).toContain('return 301 https://www.example.com$request_uri;');
+    expect(emitted).toContain(`add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;`);
+  });
+});
+
+describe('the serving policy from the config', () => {
+  const input = (siteUrl: string, hsts: { enabled?: boolean; preload?: boolean } = {}, redirectHosts: string[] = []): PolicyInput => ({
+    company: { siteUrl },
+    routes: config.routes,
+    deploy: deploy.parse({ hsts, redirectHosts }),
+  });
+
+  it('sends HSTS only for an https site, without preload unless asked', () => {
+    expect(deploy.parse(undefined)).toEqual({ hsts: { enabled: true, preload: false }, redirectHosts: [] });
+    expect(hstsHeader(input('https://www.example.com'))).toBe('max-age=63072000; includeSubDomains');
+    expect(hstsHeader(input('http://www.example.com'))).toBeUndefined();
+    expect(hstsHeader(input('https://www.example.com', { enabled: false }))).toBeUndefined();
+    expect(hstsHeader(input('https://www.example.com', { preload: true }))).toBe('max-age=63072000; includeSubDomains; preload');
+    expect(servingPolicy(input('http://www.example.com')).headers).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('refuses a redirect host that is the canonical host', () => {
+    expect(() => servingPolicy(input('https://www.example.com', {}, ['www.example.com']))).toThrow(/redirect to itself/);
+    expect(() => deploy.parse({ redirectHosts: ['https://example.com/'] })).toThrow(/bare host name/);
+  });
+
+  it('fails the build when a file under /assets/ has no content hash (it would be cached for a year)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hashed-'));
+    try {
+      await mkdir(join(dir, 'assets'));
+      await writeFile(join(dir, 'assets/app-Bx12_-9z.js'), '');
+      await checkHashedAssets(dir);
+      await writeFile(join(dir, 'assets/logo.png'), '');
+      await expect(checkHashedAssets(dir)).rejects.toThrow(/\/assets\/logo\.png/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
