@@ -1,15 +1,11 @@
 import { defineConfig } from 'vitest/config';
-import { devServerRender } from './src/build/devServerRender.ts';
-import { viteOptions } from './src/build/viteOptions.ts';
+import { devServerOptions } from './src/build/devServerRender.ts';
 import { configPath } from './src/config/loadSiteConfig.ts';
 
 // `npm run dev` and vitest read this file; `npm run build` calls Vite with the same options
-// from src/build/build.ts.
-const shared = viteOptions(configPath());
+// (src/build/viteOptions.ts) from src/build/build.ts.
 export default defineConfig({
-  ...shared,
-  plugins: [...(shared.plugins ?? []), devServerRender()],
-  logLevel: 'info',
+  ...devServerOptions(configPath()),
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/globalSetup.ts'],

@@ -1,5 +1,15 @@
-import type { Plugin } from 'vite';
+import type { InlineConfig, Plugin } from 'vite';
 import { renderDocument } from '../render/document.ts';
+import { viteOptions } from './viteOptions.ts';
+
+/**
+ * `npm run dev` (vite.config.ts) and the dev-loop test: the production Vite options plus the
+ * server-side render of every page request. The config file is watched by siteConfigPlugin.
+ */
+export function devServerOptions(configFile: string): InlineConfig {
+  const shared = viteOptions(configFile);
+  return { ...shared, plugins: [...(shared.plugins ?? []), devServerRender()], logLevel: 'info' };
+}
 
 /**
  * `npm run dev`: every page request is rendered on the server from the current config, as

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
@@ -14,13 +15,19 @@ const PAGE = 'virtual:site/page/';
  */
 export function siteConfigPlugin(file = configPath()): Plugin {
   let cached: SiteConfig | undefined;
+  let serving = false;
   const config = () => (cached ??= loadSiteConfig(file));
 
   return {
     name: 'site-config',
+    configResolved(resolved) {
+      serving = resolved.command === 'serve';
+    },
     buildStart() {
       this.addWatchFile(file);
-      config();
+      // A build stops at a config problem. `npm run dev` starts anyway: the problem shows in the
+      // error overlay of every page until the file is fixed.
+      if (!serving) config();
     },
     resolveId(id) {
       if (id === SHELL || id.startsWith(PAGE)) return `\0${id}`;
@@ -44,17 +51,20 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       server.watcher.on('change', (changed) => {
         if (changed !== file) return;
         cached = undefined;
+        // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
+        // or, while it is broken, Vite's error page with the problems.
+        for (const environment of Object.values(server.environments)) {
+          for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+            if (mod.id?.startsWith('\0virtual:site/')) environment.moduleGraph.invalidateModule(mod);
+          }
+        }
         try {
           config();
         } catch (error) {
           reportToOverlay(server, error);
           return;
         }
-        for (const environment of Object.values(server.environments)) {
-          for (const mod of environment.moduleGraph.idToModuleMap.values()) {
-            if (mod.id?.startsWith('\0virtual:site/')) environment.moduleGraph.invalidateModule(mod);
-          }
-        }
+        server.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
         server.ws.send({ type: 'full-reload' });
       });
     },

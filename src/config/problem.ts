@@ -21,5 +21,7 @@ export class SiteConfigError extends Error {
   constructor(readonly problems: Problem[]) {
     super(formatProblems(problems));
     this.name = 'SiteConfigError';
+    // The located lines are the whole story: no stack of the loader's frames in logs and overlays.
+    this.stack = `${this.name}: ${this.message}`;
   }
 }

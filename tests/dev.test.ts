@@ -1,0 +1,128 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join, relative, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+
+/**
+ * `npm run dev`, the editing loop of a person rebranding the site: the page shows the config,
+ * a save shows at once, a mistake shows in Vite's error overlay with its file:line:column, and
+ * fixing it brings the page back. Runs the `vite` command of `npm run dev` (vite.config.ts) in a
+ * child process on a temp copy of site.config.yaml, in real Chromium.
+ */
+const GOOD = readFileSync('site.config.yaml', 'utf8');
+const headline = (parse(GOOD, { merge: true }) as { routes: { sections: { type: string; headline?: string }[] }[] }).routes[0]!.sections.find(
+  (s) => s.type === 'hero',
+)!.headline!;
+
+let dir: string;
+let file: string;
+let vite: ChildProcess;
+let browser: Browser;
+let url: string;
+
+/** A port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+beforeAll(async () => {
+  mkdirSync('tests/output', { recursive: true });
+  dir = resolve(mkdtempSync('tests/output/dev-'));
+  file = join(dir, 'site.config.yaml');
+  writeFileSync(file, GOOD);
+  const port = await freePort();
+  url = `http://127.0.0.1:${port}/`;
+  vite = spawn(resolve('node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    env: { ...process.env, SITE_CONFIG: file },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  vite.stdout!.on('data', (chunk) => (output += chunk));
+  vite.stderr!.on('data', (chunk) => (output += chunk));
+  [browser] = await Promise.all([
+    launchChromium(),
+    new Promise<void>((ready, fail) => {
+      vite.stdout!.on('data', () => output.includes(`:${port}/`) && ready());
+      vite.on('exit', (code) => fail(new Error(`vite exited with ${code}:\n${output}`)));
+    }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  if (vite && vite.exitCode === null) {
+    const exited = new Promise((done) => vite.on('exit', done));
+    vite.kill('SIGTERM');
+    await exited;
+  }
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Waits until React has taken over the page, so the next save cannot race its module loads. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+}
+
+describe('npm run dev', () => {
+  it('renders the page, shows a saved change at once, shows a mistake in the overlay and recovers when it is fixed', { timeout: 60_000 }, async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(url);
+    await hydrated(page);
+    const h1 = page.getByRole('heading', { level: 1 });
+    expect(await h1.textContent()).toBe(headline);
+
+    // Save a new headline: the open page shows it without a manual reload.
+    writeFileSync(file, GOOD.replace(`headline: ${headline}`, 'headline: Saved And Shown At Once'));
+    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toBe('Saved And Shown At Once');
+    await hydrated(page);
+
+    // Save a mistake: the overlay shows the located problem, as `npm run check` prints it.
+    const broken = GOOD.replace(/ {2}email: .*\n/, '  email: dispatch.example.com\n');
+    writeFileSync(file, broken);
+    const line = broken.slice(0, broken.indexOf('dispatch.example.com')).split('\n').length;
+    const overlay = page.locator('vite-error-overlay .message-body');
+    await expect
+      .poll(() => overlay.textContent().catch(() => ''), { timeout: 10_000 })
+      .toContain(`${relative(process.cwd(), file)}:${line}:10  company.email  Not an email address`);
+
+    // Fix it: the overlay goes and the page is back.
+    writeFileSync(file, GOOD);
+    await expect.poll(() => page.locator('vite-error-overlay').count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toBe(headline);
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a page opened while the config is broken shows the overlay too', async () => {
+    const broken = GOOD.replace(/ {2}phone: .*\n/, '  phone: "555-0142"\n');
+    writeFileSync(file, broken);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await expect
+        .poll(
+          async () => {
+            await page.goto(url);
+            return page.locator('vite-error-overlay .message-body').textContent({ timeout: 2_000 }).catch(() => '');
+          },
+          { timeout: 10_000 },
+        )
+        .toContain('company.phone  Not a North American phone number');
+    } finally {
+      writeFileSync(file, GOOD);
+      await context.close();
+    }
+  });
+});
