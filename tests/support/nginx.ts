@@ -59,7 +59,7 @@ export interface RunningNginx {
 export async function startNginx(
   root: string,
   policy: ServingPolicy,
-  { limits, workers = 1 }: { limits?: NginxOptions['limits']; workers?: number | 'auto' } = {},
+  { limits, workers = 1, accessLog = false }: { limits?: NginxOptions['limits']; workers?: number | 'auto'; accessLog?: boolean } = {},
 ): Promise<RunningNginx> {
   const binary = nginxBinary();
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-test-'));
@@ -80,7 +80,7 @@ export async function startNginx(
       `error_log ${join(prefix, 'error.log')} warn;`,
       'events { worker_connections 4096; }',
       'http {',
-      '    access_log off;',
+      accessLog ? `    access_log ${join(prefix, 'access.log')};` : '    access_log off;',
       `    ${temp('client_body')}`,
       `    ${temp('proxy')}`,
       `    ${temp('fastcgi')}`,
