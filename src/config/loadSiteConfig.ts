@@ -126,11 +126,17 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
       }
       case 'too_small':
       case 'too_big': {
-        if (issue.origin !== 'array') return [at(path, issue.message)];
+        // zod's own wording ("Too big: expected number to be <=5") is replaced; a message the schema wrote is kept.
+        if (!/^Too (small|big):/.test(issue.message)) return [at(path, issue.message)];
         const n = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
-        const count = (valueAt(raw, path) as unknown[] | undefined)?.length ?? 0;
         const bound = issue.code === 'too_small' ? 'at least' : 'at most';
-        return [at(path, `List ${bound} ${n} item${n === 1 ? '' : 's'} here (found ${count})`)];
+        const given = valueAt(raw, path);
+        if (issue.origin === 'array') {
+          const count = Array.isArray(given) ? given.length : 0;
+          return [at(path, `List ${bound} ${n} item${n === 1 ? '' : 's'} here (found ${count})`)];
+        }
+        if (issue.origin === 'string') return [at(path, `Write ${bound} ${n} character${n === 1 ? '' : 's'} here (found ${String(given).length})`)];
+        return [at(path, `Must be ${bound} ${n}, got ${describeValue(given)}`)];
       }
       default:
         return [at(path, issue.message)];
