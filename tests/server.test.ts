@@ -151,7 +151,7 @@ describe.each(servers)('$name', ({ start }) => {
     expect(icon.headers['cache-control']).toBe(CACHE.revalidate);
   });
 
-  it('answers a revalidation with 304 and no body', async () => {
+  it('answers a revalidation (ETag or date) with 304 and no body', async () => {
     for (const [path, encoding] of [['/', ''], ['/privacy', 'br'], [asset, 'gzip']] as const) {
       const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
       const first = await get(path, headers);
@@ -164,6 +164,13 @@ describe.each(servers)('$name', ({ start }) => {
       expectPolicyHeaders(again, `304 ${path}`);
       // A changed file (another ETag) is sent again.
       expect((await get(path, { ...headers, 'If-None-Match': '"stale"' })).status, path).toBe(200);
+      // Clients that kept only the date revalidate with it.
+      const since = await get(path, { ...headers, 'If-Modified-Since': first.headers['last-modified']! });
+      expect(since.status, path).toBe(304);
+      expect(since.body.length, path).toBe(0);
+      const older = await get(path, { ...headers, 'If-Modified-Since': 'Thu, 01 Jan 2004 00:00:00 GMT' });
+      expect(older.status, path).toBe(200);
+      expect(older.body.length, path).toBe(first.body.length);
     }
   });
 

@@ -79,7 +79,7 @@ export function nginxConfig(policy: ServingPolicy, options: NginxOptions = {}): 
         '}',
         `default_type ${DEFAULT_CONTENT_TYPE};`,
         'etag on;',
-        'if_modified_since exact;',
+        'if_modified_since before;',
         'max_ranges 1;',
         'gzip off;',
         'gzip_static on;',

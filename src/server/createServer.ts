@@ -77,6 +77,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     gzip: true,
     setHeaders: (res, pathname, stats) => {
       if (!isCompressible(pathname)) res.removeHeader('Vary');
+      if (notModifiedSince(res.req, stats.mtimeMs)) NOT_MODIFIED.add(res);
       guardRange(res.req, stats.size);
     },
   });
@@ -159,16 +160,24 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     res.setHeader('Cache-Control', cacheControlFor(path));
     if (isCompressible(path)) res.setHeader('Vary', 'Accept-Encoding');
 
-    // sirv answers If-None-Match itself, but its 304 carries no ETag (RFC 9110 §15.4.5 wants
-    // it). It only answers 304 when the header equals the ETag, so that value is the ETag.
+    // Revalidation. sirv answers If-None-Match itself, but its 304 carries no ETag (RFC 9110
+    // §15.4.5 wants it); it only answers 304 when the header equals the ETag, so that value is
+    // the ETag. It ignores If-Modified-Since: setHeaders above marks the response, and the
+    // status sirv is about to send becomes a 304 (Node then drops the body).
     const ifNoneMatch = req.headers['if-none-match'];
-    if (ifNoneMatch) {
-      const writeHead = res.writeHead;
-      res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-        if (status === 304) this.setHeader('ETag', ifNoneMatch);
-        return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-      } as typeof res.writeHead;
-    }
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+      if (status === 304 && ifNoneMatch) this.setHeader('ETag', ifNoneMatch);
+      if ((status === 200 || status === 206) && NOT_MODIFIED.has(this)) {
+        status = 304;
+        const headers = rest.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null);
+        for (const name of ['Content-Length', 'Content-Range', 'Accept-Ranges']) {
+          if (headers) delete headers[name];
+          this.removeHeader(name);
+        }
+      }
+      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+    } as typeof res.writeHead;
 
     files(req, res, () => sendNotFound(req, res, encodings));
   }
@@ -198,6 +207,17 @@ function decodeSafe(value: string): string {
 function hostnameOf(host: string | undefined): string | undefined {
   if (!host) return undefined;
   return host.replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
+}
+
+/** Responses whose file is not newer than the request's If-Modified-Since. */
+const NOT_MODIFIED = new WeakSet<ServerResponse>();
+
+/** If-Modified-Since holds (RFC 9110 §13.1.3): only without If-None-Match, only for GET and HEAD. */
+function notModifiedSince(req: IncomingMessage, mtimeMs: number): boolean {
+  const since = req.headers['if-modified-since'];
+  if (!since || req.headers['if-none-match'] !== undefined) return false;
+  const time = Date.parse(since);
+  return !Number.isNaN(time) && Math.floor(mtimeMs / 1000) * 1000 <= time;
 }
 
 /**
