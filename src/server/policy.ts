@@ -159,7 +159,7 @@ export function acceptedEncodings(header: string | undefined): EncodingName[] {
 export type PolicyInput = Pick<SiteConfig, 'deploy' | 'routes'> & { company: Pick<SiteConfig['company'], 'siteUrl'> };
 
 export interface ServingPolicy {
-  /** Origin of the canonical site, such as https://www.example.com. */
+  /** Origin of the canonical site (scheme and host of company.siteUrl). */
   origin: string;
   canonicalHost: string;
   /** Host names answered with a 301 to the same path on the canonical host. */
