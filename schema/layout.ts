@@ -36,6 +36,7 @@ export const footer = z
     about: text('Text of the company block.', 'Nationwide freight and logistics.'),
     quickLinksHeading: text('Heading above the links to every route.', 'Quick Links'),
     contactHeading: text('Heading of the contact block.', 'Contact Us'),
+    mailSubject: text('Subject of the email the footer mailbox link opens.', 'Inquiry from the website'),
     contactLines: z.array(text('A line under the contact details.', '24/7 Dispatch Support')).meta({
       description: 'Lines under the mailbox and phone.',
     }),
@@ -51,6 +52,8 @@ export const ui = z
     copy: template(['value'], 'Accessible name of a copy button.', 'Copy {value}'),
     copied: template(['value'], 'Toast after copying.', 'Copied {value} to the clipboard'),
     copyFailed: text('Toast when the clipboard is unavailable.', 'Could not copy: select the text instead'),
+    dismiss: text('Accessible name of the button that closes a notification.', 'Dismiss notification'),
+    explain: template(['label'], 'Accessible name of the info button that shows a tile\'s explanation.', 'What is the {label}?'),
     notificationsLabel: text('Accessible name of the notification area.', 'Notifications'),
     rating: template(['rating', 'max'], 'Screen-reader text of a star rating.', 'Rated {rating} out of {max}'),
     lastUpdated: text('Label before a policy date.', 'Last Updated'),

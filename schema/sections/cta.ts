@@ -9,10 +9,16 @@ export const ctaSection = z
     heading: text('Section heading.', 'Ready to Move Your Freight?'),
     text: text('Paragraph under the heading.', 'Get a free quote today.'),
     actions: z.array(action).min(1).max(3),
-    showContacts: z
-      .boolean()
-      .default(true)
-      .meta({ description: 'Show the mailbox and phone with copy buttons.' }),
+    contacts: z
+      .strictObject({
+        subject: text('Subject of the email the mailbox link opens.', 'Freight Quote Request'),
+        body: z
+          .string()
+          .optional()
+          .meta({ description: 'Text that pre-fills that email, such as a quote template to fill in.' }),
+      })
+      .optional()
+      .meta({ description: 'Show the mailbox and the phone as links with copy buttons; leave out to hide them.' }),
     availability: text('Closing line.', 'Available 24/7 for all your freight and logistics needs'),
   })
   .meta({ description: 'Closing call to action.' });

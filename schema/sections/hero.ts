@@ -7,6 +7,7 @@ export const heroSection = z
   .strictObject({
     type: z.literal('hero'),
     id: sectionId.optional(),
+    eyebrow: text('Short line above the headline, such as a trust signal.', 'Licensed & insured nationwide carrier').optional(),
     headline: text('The page heading (h1).', 'Delivering Excellence Across Every Mile'),
     subtitle: text('Line under the headline.', 'Reliable Nationwide Freight & Logistics Solutions'),
     actions: z.array(action).min(1).max(3),

@@ -4,24 +4,48 @@ import { useShell } from '../render/ShellContext.tsx';
 
 const Floating = styled.div<{ side: 'left' | 'right' }>`
   position: fixed;
-  bottom: 1rem;
+  bottom: max(1rem, env(safe-area-inset-bottom, 0px));
   ${(p) => p.side}: 1rem;
-  z-index: 15;
+  z-index: 25;
   a {
-    box-shadow: 0 4px 14px rgb(0 0 0 / 0.25);
+    min-height: 48px;
+    border-radius: 999px;
+    padding-inline: 1.1rem 1.25rem;
+    box-shadow:
+      0 2px 6px rgb(0 0 0 / 0.18),
+      0 10px 24px rgb(0 0 0 / 0.22);
+  }
+  ${(p) => p.theme.mq.md} {
+    bottom: 1.5rem;
+    ${(p) => p.side}: 1.5rem;
   }
 `;
 
-/** Email Us (bottom left) and Call Now (bottom right), over every page. */
+/** The phone number in display form beside "Call Now", from the sm breakpoint up. */
+const PhoneNumber = styled.span`
+  display: none;
+  font-weight: 500;
+  opacity: 0.9;
+  ${(p) => p.theme.mq.sm} {
+    display: inline;
+  }
+`;
+
+/**
+ * Email Us (bottom left) and Call Now (bottom right), over every page. The footer leaves room
+ * under its content (theme.floatingClearance) so they never cover the end of a page.
+ */
 export function FloatingButtons() {
-  const { floatingButtons } = useShell();
+  const { company, floatingButtons } = useShell();
   return (
     <>
-      <Floating side="left" data-floating-button="">
+      <Floating side="left" data-floating-button="email">
         <ActionLink action={floatingButtons.email} />
       </Floating>
-      <Floating side="right" data-floating-button="">
-        <ActionLink action={floatingButtons.phone} />
+      <Floating side="right" data-floating-button="phone">
+        <ActionLink action={floatingButtons.phone}>
+          {floatingButtons.phone.kind === 'phone' && <PhoneNumber>{company.phone}</PhoneNumber>}
+        </ActionLink>
       </Floating>
     </>
   );

@@ -1,30 +1,117 @@
 import styled from '@emotion/styled';
+import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { mailHref, telHref } from '../render/contactLinks.ts';
+import { CopyButton } from '../render/CopyButton.tsx';
 import { useShell } from '../render/ShellContext.tsx';
+import { BrandMark } from './BrandMark.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
 
 const Bar = styled.footer`
   background: ${(p) => p.theme.colors.dark};
   color: ${(p) => p.theme.colors.onDark};
-  padding: 3rem 1.25rem 6rem;
-`;
-
-const Columns = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
-  margin: 0 auto;
-  display: grid;
-  gap: 2rem;
+  border-top: 1px solid rgb(255 255 255 / 0.1);
+  /* Room under the last line for the floating buttons, so they never cover it. */
+  padding: 3.5rem 1.25rem ${(p) => p.theme.floatingClearance + 8}px;
   ${(p) => p.theme.mq.md} {
-    grid-template-columns: 2fr 1fr 1fr;
+    padding: 4.5rem 2rem ${(p) => p.theme.floatingClearance + 16}px;
+  }
+  a {
+    color: inherit;
+    text-underline-offset: 0.2em;
+  }
+  h2 {
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    margin-bottom: 1rem;
+    opacity: 0.85;
   }
   ul {
     list-style: none;
     padding: 0;
     margin: 0;
   }
-  h2 {
-    font-size: 1.1rem;
+`;
+
+const Columns = styled.div`
+  max-width: ${(p) => p.theme.maxWidth}px;
+  margin: 0 auto;
+  display: grid;
+  gap: 2.5rem;
+  ${(p) => p.theme.mq.md} {
+    grid-template-columns: 1.6fr 1fr 1.4fr;
+    gap: 3rem;
+  }
+`;
+
+const Company = styled.div`
+  p {
+    max-width: 28rem;
+    opacity: 0.85;
+  }
+`;
+
+const Name = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.6rem;
+  font-size: 1.2rem;
+  font-weight: 800;
+  opacity: 1 !important;
+`;
+
+const QuickLinks = styled.ul`
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    text-decoration: none;
+    opacity: 0.9;
+    &:hover {
+      opacity: 1;
+      text-decoration: underline;
+    }
+  }
+`;
+
+const Contacts = styled.ul`
+  display: grid;
+  gap: 0.6rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.65rem;
+    min-height: 28px;
+  }
+  li > svg {
+    flex: none;
+    opacity: 0.85;
+  }
+  a {
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+  [data-copy] {
+    width: 40px;
+    height: 40px;
+  }
+`;
+
+const Bottom = styled.div`
+  max-width: ${(p) => p.theme.maxWidth}px;
+  margin: 3rem auto 0;
+  padding-top: 1.5rem;
+  border-top: 1px solid rgb(255 255 255 / 0.16);
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 2rem;
+  justify-content: space-between;
+  font-size: 0.9375rem;
+  p {
+    margin: 0;
+    opacity: 0.9;
   }
 `;
 
@@ -32,47 +119,57 @@ export function Footer() {
   const { company, navigation, footer } = useShell();
   const year = useCurrentYear();
   return (
-    <Bar>
+    <Bar data-surface="dark">
       <Columns>
-        <div>
-          <h2>{company.name}</h2>
+        <Company>
+          <Name>
+            <BrandMark />
+            {company.name}
+          </Name>
           <p>{footer.about}</p>
-        </div>
+        </Company>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links">{footer.quickLinksHeading}</h2>
-          <ul>
+          <QuickLinks>
             {navigation.map((link) => (
               <li key={link.path}>
                 <Link to={link.path}>{link.label}</Link>
               </li>
             ))}
-          </ul>
+          </QuickLinks>
         </nav>
         <div>
           <h2>{footer.contactHeading}</h2>
-          <ul>
+          <Contacts>
             <li>
-              <a href={mailHref(company.email)}>{company.email}</a>
+              <Mail aria-hidden="true" size={18} />
+              <a href={mailHref(company.email, footer.mailSubject)}>{company.email}</a>
+              <CopyButton value={company.email} />
             </li>
             <li>
+              <Phone aria-hidden="true" size={18} />
               <a href={telHref(company.phone)}>{company.phone}</a>
+              <CopyButton value={company.phone} />
             </li>
             {footer.contactLines.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={line}>
+                <CircleCheck aria-hidden="true" size={18} />
+                {line}
+              </li>
             ))}
-          </ul>
+          </Contacts>
         </div>
       </Columns>
-      <Columns>
-        <p>{footer.copyright.replace('{year}', year)}</p>
+      <Bottom>
+        <p>{footer.copyright.replaceAll('{year}', year)}</p>
+        <p>{footer.licence}</p>
         <p>
           {company.credit.label}{' '}
-          <a href={company.credit.url} rel="noopener noreferrer" target="_blank">
+          <a href={company.credit.url} rel="noopener noreferrer">
             {company.credit.name}
           </a>
         </p>
-        <p>{footer.licence}</p>
-      </Columns>
+      </Bottom>
     </Bar>
   );
 }

@@ -1,56 +1,268 @@
 import styled from '@emotion/styled';
-import { NavLink } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ActionLink } from '../render/ActionLink.tsx';
 import { useShell } from '../render/ShellContext.tsx';
+import { alpha } from '../theme/theme.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { useScrolledPast } from './useScrolledPast.ts';
 
+/**
+ * Fixed header. Transparent at the top of the page, translucent and blurred once scrolled past
+ * the configured threshold; only colours change, never its size, so nothing shifts.
+ * Text is light by default (the home page opens on a dark hero, marked `data-dark-top`) and
+ * dark over a page whose first element is light.
+ */
 const Bar = styled.header`
   position: fixed;
   inset: 0 0 auto;
-  z-index: 20;
+  z-index: 30;
   color: ${(p) => p.theme.colors.onDark};
-  background: ${(p) => p.theme.colors.dark};
-`;
-
-const Row = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
-  margin: 0 auto;
-  padding: 0.75rem 1.25rem;
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 1rem;
+  --focus-ring: ${(p) => p.theme.colors.onDark};
+  background-color: transparent;
+  transition:
+    background-color 0.25s ease,
+    box-shadow 0.25s ease,
+    backdrop-filter 0.25s ease,
+    color 0.25s ease;
+  &[data-scrolled] {
+    background-color: ${(p) => alpha(p.theme.colors.dark, 0.9)};
+    backdrop-filter: blur(12px) saturate(1.5);
+    box-shadow: 0 8px 24px rgb(0 0 0 / 0.16);
+  }
+  &[data-open] {
+    background-color: ${(p) => p.theme.colors.dark};
+  }
+  body:has(#main > :first-child:not([data-dark-top])) &:not([data-scrolled], [data-open]) {
+    color: ${(p) => p.theme.colors.text};
+    --focus-ring: ${(p) => p.theme.colors.primary};
+  }
+  @supports not selector(:has(*)) {
+    background-color: ${(p) => alpha(p.theme.colors.dark, 0.9)};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
   a {
+    color: inherit;
     text-decoration: none;
   }
 `;
 
-const Links = styled.ul`
+const Row = styled.div`
+  max-width: ${(p) => p.theme.maxWidth}px;
+  height: ${(p) => p.theme.headerHeight}px;
+  margin: 0 auto;
+  padding: 0 1rem;
   display: flex;
-  gap: 1.25rem;
-  list-style: none;
-  margin: 0;
+  align-items: center;
+  gap: 1.5rem;
+  ${(p) => p.theme.mq.md} {
+    padding: 0 1.5rem;
+  }
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  min-height: 44px;
+  margin-right: auto;
+  font-size: 1.125rem;
+  font-weight: 800;
+  letter-spacing: -0.01em;
+  line-height: 1.15;
+`;
+
+const MenuButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  margin-right: -0.25rem;
   padding: 0;
-  a[aria-current='page'] {
-    text-decoration: underline;
+  border: 1px solid currentColor;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${(p) => p.theme.mq.md} {
+    display: none;
+  }
+`;
+
+/**
+ * The links and the quote button. Below md it is the toggle menu's panel (hidden until
+ * opened); from md up the same element sits in the bar, so there is one navigation landmark.
+ */
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  padding: 0.5rem 1rem 1.25rem;
+  background: ${(p) => p.theme.colors.dark};
+  color: ${(p) => p.theme.colors.onDark};
+  --focus-ring: ${(p) => p.theme.colors.onDark};
+  box-shadow: 0 16px 32px rgb(0 0 0 / 0.25);
+  max-height: calc(100vh - ${(p) => p.theme.headerHeight}px);
+  overflow-y: auto;
+  ul {
+    list-style: none;
+    margin: 0 0 1rem;
+    padding: 0;
+  }
+  li + li {
+    border-top: 1px solid rgb(255 255 255 / 0.12);
+  }
+  ul a {
+    display: flex;
+    align-items: center;
+    min-height: 48px;
+    padding: 0.25rem 0.5rem;
+    font-weight: 600;
+  }
+  ul a[aria-current='page'] {
+    box-shadow: inset 4px 0 0 currentColor;
+    padding-left: 1rem;
+  }
+  > a {
+    width: 100%;
+  }
+  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+    &:not([data-open]) {
+      display: none;
+    }
+  }
+  ${(p) => p.theme.mq.md} {
+    position: static;
+    display: flex;
+    align-items: center;
+    gap: 1.5rem;
+    padding: 0;
+    background: none;
+    color: inherit;
+    --focus-ring: inherit;
+    box-shadow: none;
+    max-height: none;
+    overflow: visible;
+    ul {
+      display: flex;
+      gap: 0.25rem;
+      margin: 0;
+    }
+    li + li {
+      border: 0;
+    }
+    ul a {
+      position: relative;
+      min-height: 44px;
+      padding: 0 0.65rem;
+      font-weight: 550;
+      opacity: 0.9;
+      &:hover {
+        opacity: 1;
+      }
+      &::after {
+        content: '';
+        position: absolute;
+        left: 0.65rem;
+        right: 0.65rem;
+        bottom: 6px;
+        height: 2px;
+        border-radius: 2px;
+        background: currentColor;
+        transform: scaleX(0);
+        transition: transform 0.2s ease;
+      }
+      &:hover::after {
+        transform: scaleX(0.5);
+      }
+    }
+    ul a[aria-current='page'] {
+      box-shadow: none;
+      padding-left: 0.65rem;
+      font-weight: 750;
+      opacity: 1;
+      &::after {
+        transform: none;
+      }
+    }
+    > a {
+      display: none;
+      width: auto;
+    }
+  }
+  ${(p) => p.theme.mq.lg} {
+    > a {
+      display: inline-flex;
+    }
   }
 `;
 
 export function Header() {
   const { company, navigation, header } = useShell();
+  const scrolled = useScrolledPast(header.scrollThreshold);
+  const [open, setOpen] = useState(false);
+  const barRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  // While open: Escape closes and gives focus back to the button; a press outside closes.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!barRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
   return (
-    <Bar>
+    <Bar ref={barRef} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
       <Row>
-        <NavLink to="/">{company.name}</NavLink>
-        <nav aria-label={header.navLabel}>
-          <Links>
-            {navigation.map((link) => (
-              <li key={link.path}>
-                <NavLink to={link.path} end>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </Links>
-        </nav>
+        <Brand to="/" onClick={close}>
+          <BrandMark />
+          {company.name}
+        </Brand>
+        <MenuButton
+          ref={buttonRef}
+          type="button"
+          aria-label={header.menuLabel}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+        </MenuButton>
+        <Panel id={panelId} data-open={open ? '' : undefined}>
+          <nav aria-label={header.navLabel}>
+            <ul>
+              {navigation.map((link) => (
+                <li key={link.path}>
+                  <NavLink to={link.path} end onClick={close}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ActionLink action={header.quoteAction} onClick={close} />
+        </Panel>
       </Row>
     </Bar>
   );

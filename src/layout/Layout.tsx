@@ -3,9 +3,11 @@ import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { SkipLink } from './SkipLink.tsx';
+import { useScrollToTop } from './useScrollToTop.ts';
 
 /** The frame of every page: skip link, header, the page itself, floating buttons, footer. */
 export function Layout() {
+  useScrollToTop();
   return (
     <>
       <SkipLink />

@@ -2,16 +2,22 @@ import styled from '@emotion/styled';
 import { useShell } from '../render/ShellContext.tsx';
 
 const Link = styled.a`
-  position: absolute;
+  position: fixed;
   left: 1rem;
-  top: -4rem;
+  top: 0.75rem;
   z-index: 100;
-  padding: 0.75rem 1rem;
+  padding: 0.75rem 1.1rem;
+  border-radius: ${(p) => p.theme.radius}px;
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.radius}px;
+  font-weight: 700;
+  box-shadow: ${(p) => p.theme.shadow.raised};
+  transform: translateY(calc(-100% - 1rem));
   &:focus {
-    top: 1rem;
+    transform: none;
+  }
+  &:focus-visible {
+    outline-color: ${(p) => p.theme.colors.primary};
   }
 `;
 

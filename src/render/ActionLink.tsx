@@ -1,5 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { ArrowDown, ArrowRight, Mail, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Action } from '../../schema/index.ts';
@@ -19,45 +20,98 @@ export function useActionHref(action: Action): string {
   }
 }
 
-type Variant = { variant?: 'primary' | 'secondary' };
+type Variant = { variant?: 'primary' | 'secondary'; size?: 'md' | 'lg' };
 
 const buttonStyle = (p: Variant & { theme: Theme }) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  gap: 0.5rem;
-  min-height: 44px;
-  padding: 0.7rem 1.4rem;
+  gap: 0.55rem;
+  min-height: ${p.size === 'lg' ? 52 : 44}px;
+  padding: ${p.size === 'lg' ? '0.8rem 1.6rem' : '0.6rem 1.25rem'};
   border-radius: ${p.theme.radius}px;
-  font-weight: 600;
+  font-size: ${p.size === 'lg' ? '1.0625rem' : '1rem'};
+  font-weight: 650;
+  line-height: 1.2;
+  text-align: center;
   text-decoration: none;
-  border: 2px solid ${p.theme.colors.primary};
+  white-space: nowrap;
+  border: 2px solid ${p.variant === 'secondary' ? 'currentColor' : p.theme.colors.primary};
   background: ${p.variant === 'secondary' ? 'transparent' : p.theme.colors.primary};
   color: ${p.variant === 'secondary' ? 'inherit' : p.theme.colors.onPrimary};
-  transition: filter 0.15s ease;
+  box-shadow: ${p.variant === 'secondary' ? 'none' : '0 1px 2px rgb(0 0 0 / 0.12), 0 4px 12px rgb(0 0 0 / 0.12)'};
+  transition:
+    transform 0.15s ease,
+    filter 0.15s ease,
+    background-color 0.15s ease,
+    box-shadow 0.15s ease;
+  cursor: pointer;
+  svg {
+    flex: none;
+  }
   &:hover {
-    filter: brightness(1.1);
+    transform: translateY(-1px);
+    ${p.variant === 'secondary'
+      ? 'background: color-mix(in srgb, currentColor 10%, transparent);'
+      : 'filter: brightness(0.9); box-shadow: 0 2px 4px rgb(0 0 0 / 0.14), 0 8px 20px rgb(0 0 0 / 0.16);'}
+  }
+  &:active {
+    transform: none;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+    &:hover {
+      transform: none;
+    }
   }
 `;
 
-export const Button = styled.a<Variant>(buttonStyle);
-const RouteButton = styled(Link)<Variant>(buttonStyle);
+const styleOnly = (prop: string) => prop !== 'variant' && prop !== 'size';
+export const Button = styled('a', { shouldForwardProp: styleOnly })<Variant>(buttonStyle);
+const RouteButton = styled(Link, { shouldForwardProp: styleOnly })<Variant>(buttonStyle);
+
+/** The icon that says where a call to action goes: mail, phone, down the page or to a page. */
+export function ActionIcon({ action, size = 18 }: { action: Action; size?: number }) {
+  const Icon = action.kind === 'mail' ? Mail : action.kind === 'phone' ? Phone : action.href.startsWith('#') ? ArrowDown : ArrowRight;
+  return <Icon aria-hidden="true" size={size} strokeWidth={2.25} />;
+}
 
 /** A configured call to action as a link styled like a button. */
-export function ActionLink({ action, icon, className }: { action: Action; icon?: ReactNode; className?: string }) {
+export function ActionLink({
+  action,
+  icon,
+  size,
+  className,
+  children,
+  onClick,
+}: {
+  action: Action;
+  /** Overrides the icon picked from the kind; `null` for none. */
+  icon?: ReactNode;
+  size?: 'md' | 'lg';
+  className?: string;
+  /** Extra content after the label (such as the phone number in display form). */
+  children?: ReactNode;
+  onClick?: () => void;
+}) {
   const href = useActionHref(action);
+  const content = (
+    <>
+      {icon === undefined ? <ActionIcon action={action} /> : icon}
+      <span>{action.label}</span>
+      {children}
+    </>
+  );
   if (action.kind === 'link' && href.startsWith('/')) {
     return (
-      <RouteButton to={href} variant={action.variant} className={className}>
-        {icon}
-        {action.label}
+      <RouteButton to={href} variant={action.variant} size={size} className={className} onClick={onClick}>
+        {content}
       </RouteButton>
     );
   }
   return (
-    <Button href={href} variant={action.variant} className={className}>
-      {icon}
-      {action.label}
+    <Button href={href} variant={action.variant} size={size} className={className} onClick={onClick} data-action={action.kind}>
+      {content}
     </Button>
   );
 }

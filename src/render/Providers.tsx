@@ -2,18 +2,31 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { useMemo, type ReactNode } from 'react';
 import { createTheme } from '../theme/theme.ts';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
+import { MotionProvider } from '../layout/motion.tsx';
+import { useHydratedMarker } from './hydrated.ts';
 import { ShellProvider } from './ShellContext.tsx';
 import type { Shell } from './siteData.ts';
+import { ToastProvider } from './toast/ToastProvider.tsx';
+import { TooltipProvider } from './tooltip/TooltipProvider.tsx';
 
-/** Everything the app sits in, shared by the server render and the browser. */
+/**
+ * Everything the app sits in, shared by the server render and the browser: styles and theme,
+ * the config, the notification (toast) and tooltip providers, and lazily loaded motion.
+ * There are no network calls, so no data-fetching client.
+ */
 export function Providers({ shell, cache, children }: { shell: Shell; cache: EmotionCache; children: ReactNode }) {
   const theme = useMemo(() => createTheme(shell.theme), [shell.theme]);
+  useHydratedMarker();
   return (
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <ShellProvider value={shell}>
           <GlobalStyles />
-          {children}
+          <ToastProvider label={shell.ui.notificationsLabel} dismissLabel={shell.ui.dismiss}>
+            <TooltipProvider>
+              <MotionProvider>{children}</MotionProvider>
+            </TooltipProvider>
+          </ToastProvider>
         </ShellProvider>
       </ThemeProvider>
     </CacheProvider>

@@ -50,9 +50,25 @@ export function GlobalStyles() {
         a[href^='tel:'] {
           white-space: nowrap;
         }
+        /* The focus ring contrasts with what is around it: the brand colour on light
+           backgrounds, the light text colour on dark ones (data-surface="dark"). */
+        :root {
+          --focus-ring: ${theme.colors.primary};
+        }
+        [data-surface='dark'] {
+          --focus-ring: ${theme.colors.onDark};
+        }
         :focus-visible {
-          outline: 3px solid ${theme.colors.accent};
+          outline: 3px solid var(--focus-ring);
           outline-offset: 2px;
+        }
+        /* The skip link's target takes focus programmatically; it needs no ring. */
+        main:focus {
+          outline: none;
+        }
+        body {
+          -webkit-font-smoothing: antialiased;
+          text-rendering: optimizeLegibility;
         }
         ${printStyles}
       `}

@@ -3,10 +3,24 @@ import type { SiteConfig } from '../../schema/index.ts';
 /** Breakpoints of the layout, in pixels (min-width). */
 const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
 
+/** `#rrggbb` with an opacity, as a CSS colour: alpha('#0b1b33', 0.9) → 'rgb(11 27 51 / 0.9)'. */
+export function alpha(hex: string, opacity: number): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r} ${g} ${b} / ${opacity})`;
+}
+
 export function createTheme(config: SiteConfig['theme']) {
   return {
     ...config,
     breakpoints,
+    /** Height of the fixed header; pages leave this much room at their top. */
+    headerHeight: 64,
+    /** Room left under the page for the floating buttons (their height plus margins). */
+    floatingClearance: 88,
+    shadow: {
+      card: '0 1px 2px rgb(15 23 42 / 0.06), 0 4px 16px rgb(15 23 42 / 0.06)',
+      raised: '0 2px 4px rgb(15 23 42 / 0.08), 0 12px 32px rgb(15 23 42 / 0.12)',
+    },
     /** `${theme.mq.md} { … }` applies from the md breakpoint up. */
     mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<keyof typeof breakpoints, string>,
     /** Width of the content column. */

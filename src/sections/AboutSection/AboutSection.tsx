@@ -1,20 +1,63 @@
+import styled from '@emotion/styled';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Card, Grid } from '../shared/Grid.tsx';
+import { Reveal } from '../../layout/motion.tsx';
+import { Card, stagger } from '../shared/Grid.tsx';
 import { Section } from '../shared/Section.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
+
+const Split = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  align-items: center;
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: 1.15fr 1fr;
+    gap: 3rem;
+  }
+`;
+
+const Statements = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+`;
+
+const Statement = styled(Card)`
+  padding-left: 1.75rem;
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 1.25rem;
+    bottom: 1.25rem;
+    width: 4px;
+    border-radius: 0 4px 4px 0;
+    background: ${(p) => p.theme.colors.primary};
+  }
+  p {
+    font-size: 1.0625rem;
+  }
+`;
 
 export function AboutSection({ section }: { section: SectionOf<'about'> }) {
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro}>
-      <Grid columns={section.statements.length}>
-        {section.statements.map((s) => (
-          <Card key={s.title}>
-            <h3>{s.title}</h3>
-            <p>{s.text}</p>
-          </Card>
-        ))}
-      </Grid>
-      <StatTiles stats={section.stats} />
+      <Split>
+        <Statements>
+          {section.statements.map((s, i) => (
+            <Statement key={s.title} delay={stagger(i, 2)}>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </Statement>
+          ))}
+        </Statements>
+        {section.stats.length > 0 && (
+          <Reveal delay={0.1}>
+            <StatTiles stats={section.stats} />
+          </Reveal>
+        )}
+      </Split>
     </Section>
   );
 }

@@ -1,25 +1,119 @@
+import styled from '@emotion/styled';
+import { Clock, Mail, Phone } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
+import { Reveal } from '../../layout/motion.tsx';
 import { ActionLink } from '../../render/ActionLink.tsx';
-import { mailHref } from '../../render/contactLinks.ts';
+import { mailHref, telHref } from '../../render/contactLinks.ts';
+import { CopyButton } from '../../render/CopyButton.tsx';
 import { useShell } from '../../render/ShellContext.tsx';
-import { Actions } from '../shared/Grid.tsx';
-import { Section } from '../shared/Section.tsx';
+import { alpha } from '../../theme/theme.ts';
+import { Actions, IconNote } from '../shared/Grid.tsx';
+import { Inner } from '../shared/Section.tsx';
 
+const Banner = styled.section`
+  padding: 4.5rem 1.25rem;
+  text-align: center;
+  color: ${(p) => p.theme.colors.onDark};
+  background:
+    radial-gradient(60rem 28rem at 50% -10%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 70%),
+    ${(p) => p.theme.colors.dark};
+  ${(p) => p.theme.mq.md} {
+    padding: 6rem 2rem;
+  }
+  h2 {
+    font-size: clamp(1.9rem, 4.5vw, 2.9rem);
+    font-weight: 850;
+    letter-spacing: -0.02em;
+    margin-bottom: 1rem;
+  }
+`;
+
+const Text = styled.p`
+  max-width: 38rem;
+  margin: 0 auto;
+  font-size: 1.125rem;
+  opacity: 0.92;
+`;
+
+const Contacts = styled.ul`
+  list-style: none;
+  margin: 2.5rem auto 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 0.75rem;
+  li {
+    display: flex;
+    align-items: center;
+    gap: 0.6rem;
+    width: 100%;
+    max-width: 22rem;
+    ${(p) => p.theme.mq.sm} {
+      width: auto;
+      max-width: 100%;
+    }
+    padding: 0.4rem 0.4rem 0.4rem 1rem;
+    border-radius: ${(p) => p.theme.radius + 4}px;
+    border: 1px solid rgb(255 255 255 / 0.18);
+    background: rgb(255 255 255 / 0.06);
+  }
+  li > svg {
+    flex: none;
+    opacity: 0.9;
+  }
+  li > a {
+    flex: 1;
+    text-align: left;
+  }
+  a {
+    font-weight: 650;
+    font-size: 1.0625rem;
+    overflow-wrap: anywhere;
+    text-underline-offset: 0.2em;
+  }
+`;
+
+const Availability = styled(IconNote)`
+  margin-top: 2rem;
+  opacity: 0.9;
+`;
+
+/** The closing call to action: buttons, then the mailbox and phone with copy buttons. */
 export function CtaSection({ section }: { section: SectionOf<'cta'> }) {
   const { company } = useShell();
+  const headingId = `${section.id ?? 'cta'}-heading`;
   return (
-    <Section id={section.id} heading={section.heading} intro={section.text} tone="dark">
-      <Actions>
-        {section.actions.map((action) => (
-          <ActionLink key={action.label} action={action} />
-        ))}
-      </Actions>
-      {section.showContacts && (
-        <p style={{ textAlign: 'center', marginTop: '1.5rem' }}>
-          <a href={mailHref(company.email)}>{company.email}</a>
-        </p>
-      )}
-      <p style={{ textAlign: 'center' }}>{section.availability}</p>
-    </Section>
+    <Banner id={section.id} aria-labelledby={headingId} data-surface="dark">
+      <Inner>
+        <Reveal>
+          <h2 id={headingId}>{section.heading}</h2>
+          <Text>{section.text}</Text>
+          <Actions>
+            {section.actions.map((action) => (
+              <ActionLink key={action.label} action={action} size="lg" />
+            ))}
+          </Actions>
+          {section.contacts && (
+            <Contacts>
+              <li>
+                <Mail aria-hidden="true" size={20} />
+                <a href={mailHref(company.email, section.contacts.subject, section.contacts.body)}>{company.email}</a>
+                <CopyButton value={company.email} />
+              </li>
+              <li>
+                <Phone aria-hidden="true" size={20} />
+                <a href={telHref(company.phone)}>{company.phone}</a>
+                <CopyButton value={company.phone} />
+              </li>
+            </Contacts>
+          )}
+          <Availability>
+            <Clock aria-hidden="true" size={18} />
+            {section.availability}
+          </Availability>
+        </Reveal>
+      </Inner>
+    </Banner>
   );
 }

@@ -1,24 +1,65 @@
+import styled from '@emotion/styled';
+import { Info } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
+import { Reveal } from '../../layout/motion.tsx';
 import { ActionLink } from '../../render/ActionLink.tsx';
-import { Actions } from '../shared/Grid.tsx';
+import { alpha } from '../../theme/theme.ts';
+import { Actions, IconNote } from '../shared/Grid.tsx';
 import { IconCards } from '../shared/IconCards.tsx';
 import { Section } from '../shared/Section.tsx';
+
+const Panel = styled(Reveal)`
+  margin-top: 3rem;
+  padding: 2.5rem 1.5rem;
+  border-radius: ${(p) => p.theme.radius + 8}px;
+  text-align: center;
+  color: ${(p) => p.theme.colors.onDark};
+  background:
+    radial-gradient(40rem 20rem at 100% 0%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 65%),
+    ${(p) => p.theme.colors.dark};
+  box-shadow: ${(p) => p.theme.shadow.raised};
+  ${(p) => p.theme.mq.md} {
+    padding: 3.5rem 3rem;
+  }
+  h3 {
+    font-size: clamp(1.6rem, 3.5vw, 2.1rem);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+  }
+`;
+
+const Text = styled.p`
+  max-width: 38rem;
+  margin: 0 auto;
+  font-size: 1.0625rem;
+  opacity: 0.92;
+`;
+
+const Note = styled(IconNote)`
+  max-width: 34rem;
+  margin: 1.75rem auto 0;
+  font-size: 0.9375rem;
+  opacity: 0.9;
+`;
 
 export function DriverRecruitmentSection({ section }: { section: SectionOf<'driver-recruitment'> }) {
   const { panel } = section;
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro}>
       <IconCards cards={section.benefits} columns={4} />
-      <div>
+      <Panel data-surface="dark">
         <h3>{panel.title}</h3>
-        <p>{panel.text}</p>
+        <Text>{panel.text}</Text>
         <Actions>
           {panel.actions.map((action) => (
-            <ActionLink key={action.label} action={action} />
+            <ActionLink key={action.label} action={action} size="lg" />
           ))}
         </Actions>
-        <p>{panel.note}</p>
-      </div>
+        <Note>
+          <Info aria-hidden="true" size={18} />
+          {panel.note}
+        </Note>
+      </Panel>
     </Section>
   );
 }

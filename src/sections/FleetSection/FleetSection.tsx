@@ -1,19 +1,53 @@
 import styled from '@emotion/styled';
+import { CircleCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
+import { Reveal } from '../../layout/motion.tsx';
 import { ActionLink } from '../../render/ActionLink.tsx';
+import { Actions } from '../shared/Grid.tsx';
 import { Section } from '../shared/Section.tsx';
 
 const Columns = styled.div`
   display: grid;
-  gap: 2rem;
+  gap: 2.5rem;
   align-items: center;
-  ${(p) => p.theme.mq.md} {
-    grid-template-columns: 1fr 1fr;
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: 1fr 1.1fr;
+    gap: 4rem;
   }
+`;
+
+const Standards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.9rem;
+  li {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.75rem;
+    padding: 1rem 1.1rem;
+    border-radius: ${(p) => p.theme.radius + 2}px;
+    background: ${(p) => p.theme.colors.background};
+    border: 1px solid rgb(15 23 42 / 0.08);
+    font-weight: 550;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.1rem;
+    color: ${(p) => p.theme.colors.primary};
+  }
+`;
+
+const Figure = styled(Reveal)`
+  margin: 0;
   img {
+    display: block;
     width: 100%;
     height: auto;
-    border-radius: ${(p) => p.theme.radius}px;
+    border-radius: ${(p) => p.theme.radius + 6}px;
+    box-shadow: ${(p) => p.theme.shadow.raised};
+    background: ${(p) => p.theme.colors.background};
   }
 `;
 
@@ -22,15 +56,29 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
       <Columns>
-        <div>
-          <ul>
+        <Reveal>
+          <Standards>
             {section.standards.map((s) => (
-              <li key={s}>{s}</li>
+              <li key={s}>
+                <CircleCheck aria-hidden="true" size={22} />
+                {s}
+              </li>
             ))}
-          </ul>
-          <ActionLink action={section.action} />
-        </div>
-        <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          </Standards>
+          <Actions align="start">
+            <ActionLink action={section.action} size="lg" />
+          </Actions>
+        </Reveal>
+        <Figure delay={0.1}>
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </Figure>
       </Columns>
     </Section>
   );

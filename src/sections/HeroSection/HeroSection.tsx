@@ -1,37 +1,92 @@
 import styled from '@emotion/styled';
+import { BadgeCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { ActionLink } from '../../render/ActionLink.tsx';
+import { alpha } from '../../theme/theme.ts';
 import { Actions } from '../shared/Grid.tsx';
 import { Inner } from '../shared/Section.tsx';
 import { StatTiles } from '../shared/StatTiles.tsx';
 
+/**
+ * The opening banner. It is the largest paint: no entrance animation, nothing starts hidden.
+ * `data-dark-top` tells the transparent header to use light text over it.
+ */
 const Banner = styled.section`
-  background: ${(p) => p.theme.colors.dark};
-  color: ${(p) => p.theme.colors.onDark};
-  padding: 7rem 1.25rem 4rem;
+  position: relative;
+  overflow: hidden;
+  padding: ${(p) => p.theme.headerHeight + 48}px 1.25rem 3.5rem;
   text-align: center;
-  h1 {
-    font-size: clamp(2.1rem, 6vw, 3.75rem);
-    max-width: 20ch;
-    margin: 0 auto 1rem;
+  color: ${(p) => p.theme.colors.onDark};
+  background:
+    radial-gradient(56rem 30rem at 85% -8%, ${(p) => alpha(p.theme.colors.primary, 0.5)}, transparent 62%),
+    radial-gradient(40rem 26rem at -5% 105%, ${(p) => alpha(p.theme.colors.primary, 0.28)}, transparent 60%),
+    ${(p) => p.theme.colors.dark};
+  ${(p) => p.theme.mq.md} {
+    padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
   }
-  p {
-    font-size: clamp(1.1rem, 2.5vw, 1.35rem);
+  h1 {
+    font-size: clamp(2.25rem, 6.4vw, 4.25rem);
+    font-weight: 850;
+    letter-spacing: -0.03em;
+    line-height: 1.05;
+    max-width: 18ch;
+    margin: 0 auto 1.25rem;
+    text-wrap: balance;
   }
 `;
 
+const Eyebrow = styled.p`
+  display: inline-block;
+  max-width: 100%;
+  margin: 0 0 1.5rem;
+  padding: 0.4rem 0.9rem;
+  border-radius: 1.25rem;
+  border: 1px solid rgb(255 255 255 / 0.2);
+  background: rgb(255 255 255 / 0.08);
+  font-size: 0.8125rem;
+  font-weight: 600;
+  text-wrap: balance;
+  ${(p) => p.theme.mq.sm} {
+    font-size: 0.875rem;
+  }
+  svg {
+    vertical-align: -0.25em;
+    margin-right: 0.45em;
+  }
+`;
+
+const Subtitle = styled.p`
+  font-size: clamp(1.125rem, 2.4vw, 1.375rem);
+  max-width: 36rem;
+  margin: 0 auto;
+  opacity: 0.92;
+  text-wrap: balance;
+`;
+
+const Stats = styled(StatTiles)`
+  max-width: 60rem;
+  margin: 3.5rem auto 0;
+`;
+
 export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
+  const headingId = `${section.id ?? 'hero'}-heading`;
   return (
-    <Banner id={section.id} aria-labelledby="hero-heading">
+    <Banner id={section.id} aria-labelledby={headingId} data-dark-top="" data-surface="dark">
       <Inner>
-        <h1 id="hero-heading">{section.headline}</h1>
-        <p>{section.subtitle}</p>
+        {section.eyebrow && (
+          <Eyebrow>
+            <BadgeCheck aria-hidden="true" size={18} />
+            {section.eyebrow}
+          </Eyebrow>
+        )}
+        <h1 id={headingId}>{section.headline}</h1>
+        <Subtitle>{section.subtitle}</Subtitle>
         <Actions>
           {section.actions.map((action) => (
-            <ActionLink key={action.label} action={action} />
+            <ActionLink key={action.label} action={action} size="lg" />
           ))}
         </Actions>
-        <StatTiles stats={section.stats} />
+        {section.stats.length > 0 && <Stats stats={section.stats} tone="dark" />}
       </Inner>
     </Banner>
   );

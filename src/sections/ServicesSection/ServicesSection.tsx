@@ -7,9 +7,9 @@ import { Section } from '../shared/Section.tsx';
 export function ServicesSection({ section }: { section: SectionOf<'services'> }) {
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro}>
-      <IconCards cards={section.cards} />
+      <IconCards cards={section.cards} columns={3} />
       <Actions>
-        <ActionLink action={section.action} />
+        <ActionLink action={section.action} size="lg" />
       </Actions>
     </Section>
   );

@@ -1,31 +1,113 @@
+import styled from '@emotion/styled';
+import { Quote, Star } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { useShell } from '../../render/ShellContext.tsx';
-import { Card, Grid } from '../shared/Grid.tsx';
+import { Card, Grid, stagger } from '../shared/Grid.tsx';
 import { Section } from '../shared/Section.tsx';
 
+/** Ratings run from 1 to 5 (the schema's bounds). */
 const MAX_RATING = 5;
+
+const Figure = styled.figure`
+  display: flex;
+  flex-direction: column;
+  height: 100%;
+  margin: 0;
+  blockquote {
+    margin: 1rem 0 1.5rem;
+    flex: 1;
+  }
+  blockquote p {
+    color: ${(p) => p.theme.colors.text};
+    font-size: 1.0625rem;
+    line-height: 1.65;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  > svg {
+    color: ${(p) => p.theme.colors.primary};
+    opacity: 0.25;
+  }
+`;
+
+const Stars = styled.div`
+  display: flex;
+  gap: 2px;
+  color: ${(p) => p.theme.colors.accent};
+`;
+
+const Caption = styled.figcaption`
+  display: flex;
+  align-items: center;
+  gap: 0.85rem;
+  padding-top: 1.25rem;
+  border-top: 1px solid rgb(15 23 42 / 0.08);
+  strong {
+    display: block;
+    line-height: 1.3;
+  }
+`;
+
+const Role = styled.span`
+  display: block;
+  color: ${(p) => p.theme.colors.muted};
+  font-size: 0.9375rem;
+`;
+
+const Avatar = styled.span`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 999px;
+  background: ${(p) => p.theme.colors.primary};
+  color: ${(p) => p.theme.colors.onPrimary};
+  font-weight: 700;
+  font-size: 0.9375rem;
+`;
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase())
+    .slice(0, 2)
+    .join('');
 
 export function TestimonialsSection({ section }: { section: SectionOf<'testimonials'> }) {
   const { ui } = useShell();
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
-      <Grid>
-        {section.items.map((item) => (
-          <Card key={item.name}>
-            <figure style={{ margin: 0 }}>
-              <p role="img" aria-label={ui.rating.replace('{rating}', String(item.rating)).replace('{max}', String(MAX_RATING))}>
-                {'★'.repeat(item.rating)}
-                {'☆'.repeat(MAX_RATING - item.rating)}
-              </p>
-              <blockquote style={{ margin: '0.75rem 0' }}>
+      <Grid columns={3}>
+        {section.items.map((item, i) => (
+          <Card key={item.name} delay={stagger(i)}>
+            <Figure>
+              <Top>
+                <Stars role="img" aria-label={ui.rating.replaceAll('{rating}', String(item.rating)).replaceAll('{max}', String(MAX_RATING))}>
+                  {Array.from({ length: MAX_RATING }, (_, star) => (
+                    <Star key={star} aria-hidden="true" size={20} fill={star < item.rating ? 'currentColor' : 'none'} strokeWidth={1.75} />
+                  ))}
+                </Stars>
+                <Quote aria-hidden="true" size={32} />
+              </Top>
+              <blockquote>
                 <p>{item.text}</p>
               </blockquote>
-              <figcaption>
-                <strong>{item.name}</strong>
-                <br />
-                {item.role}, {item.company}
-              </figcaption>
-            </figure>
+              <Caption>
+                <Avatar aria-hidden="true">{initials(item.name)}</Avatar>
+                <span>
+                  <strong>{item.name}</strong>
+                  <Role>
+                    {item.role}, {item.company}
+                  </Role>
+                </span>
+              </Caption>
+            </Figure>
           </Card>
         ))}
       </Grid>

@@ -9,7 +9,7 @@ export function WhyChooseSection({ section }: { section: SectionOf<'why-choose'>
     <Section id={section.id} heading={section.heading} intro={section.intro}>
       <IconCards cards={section.cards} columns={4} />
       <Actions>
-        <ActionLink action={section.action} />
+        <ActionLink action={section.action} size="lg" />
       </Actions>
     </Section>
   );

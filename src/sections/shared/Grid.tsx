@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
+import { RevealItem } from '../../layout/motion.tsx';
 
-/** Responsive card grid: one column on phones, up to `columns` on wide screens. */
+/** Responsive card grid: one column on phones, two from sm, up to `columns` on wide screens. */
 export const Grid = styled.ul<{ columns?: number }>`
   list-style: none;
   margin: 0;
@@ -13,17 +14,23 @@ export const Grid = styled.ul<{ columns?: number }>`
   }
   ${(p) => p.theme.mq.lg} {
     grid-template-columns: repeat(${(p) => p.columns ?? 3}, 1fr);
+    gap: 1.5rem;
   }
 `;
 
-export const Card = styled.li`
+/** A card of a Grid (an <li>), fading in with its neighbours staggered by `delay`. */
+export const Card = styled(RevealItem)`
+  position: relative;
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.text};
-  border-radius: ${(p) => p.theme.radius}px;
-  padding: 1.5rem;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.12);
+  border: 1px solid rgb(15 23 42 / 0.08);
+  border-radius: ${(p) => p.theme.radius + 4}px;
+  padding: 1.75rem 1.5rem;
+  box-shadow: ${(p) => p.theme.shadow.card};
   h3 {
     font-size: 1.2rem;
+    font-weight: 750;
+    margin-bottom: 0.5rem;
   }
   p {
     margin: 0;
@@ -31,10 +38,32 @@ export const Card = styled.li`
   }
 `;
 
-export const Actions = styled.div`
+/** Staggers the cards of one row: 0, 0.08, 0.16 … seconds. */
+export const stagger = (index: number, columns = 3) => (index % columns) * 0.08;
+
+/** A row of buttons; on phones a column of equally wide ones. */
+export const Actions = styled.div<{ align?: 'center' | 'start' }>`
   display: flex;
-  flex-wrap: wrap;
+  flex-direction: column;
+  align-items: stretch;
   gap: 0.75rem;
-  justify-content: center;
-  margin-top: 2rem;
+  max-width: 22rem;
+  margin: 2.5rem ${(p) => (p.align === 'start' ? '0' : 'auto')} 0;
+  ${(p) => p.theme.mq.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: ${(p) => (p.align === 'start' ? 'flex-start' : 'center')};
+    max-width: none;
+  }
+`;
+
+/** A short line led by a small icon that stays with the first word when the line wraps. */
+export const IconNote = styled.p`
+  margin: 0;
+  text-wrap: balance;
+  svg {
+    display: inline;
+    vertical-align: -0.2em;
+    margin-right: 0.45em;
+  }
 `;

@@ -1,22 +1,60 @@
-import { useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
 import type { z } from 'zod';
 import type { iconCard } from '../../../schema/sections/shared.ts';
 import { icons } from '../../theme/icons.ts';
-import { Card, Grid } from './Grid.tsx';
+import { Card, Grid, stagger } from './Grid.tsx';
+
+export const IconBadge = styled.span`
+  display: inline-grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  margin-bottom: 1.1rem;
+  border-radius: ${(p) => p.theme.radius + 2}px;
+  background: color-mix(in srgb, ${(p) => p.theme.colors.primary} 11%, ${(p) => p.theme.colors.background});
+  color: ${(p) => p.theme.colors.primary};
+`;
+
+const HoverCard = styled(Card)`
+  /* Phones: icon beside the text, so six cards do not fill six screens. */
+  @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 1rem;
+    padding: 1.25rem;
+    > span {
+      grid-row: span 2;
+      margin: 0;
+      width: 48px;
+      height: 48px;
+    }
+    h3 {
+      margin-bottom: 0.25rem;
+    }
+  }
+  transition:
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadow.raised};
+    border-color: color-mix(in srgb, ${(p) => p.theme.colors.primary} 35%, transparent);
+  }
+`;
 
 /** Cards with an icon, a title and a description (services, reasons, benefits). */
-export function IconCards({ cards, columns }: { cards: z.infer<typeof iconCard>[]; columns?: number }) {
-  const theme = useTheme();
+export function IconCards({ cards, columns = 3 }: { cards: z.infer<typeof iconCard>[]; columns?: number }) {
   return (
     <Grid columns={columns}>
-      {cards.map((card) => {
+      {cards.map((card, i) => {
         const Icon = icons[card.icon];
         return (
-          <Card key={card.title}>
-            <Icon aria-hidden="true" size={32} color={theme.colors.primary} />
+          <HoverCard key={card.title} delay={stagger(i, columns)}>
+            <IconBadge>
+              <Icon aria-hidden="true" size={26} strokeWidth={2} />
+            </IconBadge>
             <h3>{card.title}</h3>
             <p>{card.description}</p>
-          </Card>
+          </HoverCard>
         );
       })}
     </Grid>

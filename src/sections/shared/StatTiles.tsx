@@ -2,40 +2,51 @@ import styled from '@emotion/styled';
 import type { z } from 'zod';
 import type { stat } from '../../../schema/sections/shared.ts';
 
-const List = styled.dl`
+const List = styled.dl<{ tone: 'dark' | 'light' }>`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: 1rem;
-  margin: 2.5rem 0 0;
+  gap: 0.75rem;
+  margin: 0;
   ${(p) => p.theme.mq.md} {
-    grid-template-columns: repeat(4, 1fr);
+    gap: 1rem;
+    grid-template-columns: repeat(${(p) => (p.tone === 'dark' ? 4 : 2)}, 1fr);
   }
 `;
 
-const Tile = styled.div`
+const Tile = styled.div<{ tone: 'dark' | 'light' }>`
   text-align: center;
-  padding: 1rem;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: rgb(255 255 255 / 0.08);
+  padding: 1.25rem 0.75rem;
+  border-radius: ${(p) => p.theme.radius + 2}px;
+  background: ${(p) => (p.tone === 'dark' ? 'rgb(255 255 255 / 0.07)' : p.theme.colors.background)};
+  border: 1px solid ${(p) => (p.tone === 'dark' ? 'rgb(255 255 255 / 0.14)' : 'rgb(15 23 42 / 0.08)')};
+  box-shadow: ${(p) => (p.tone === 'dark' ? 'none' : p.theme.shadow.card)};
   /* The figure shows above its label; the markup keeps term before value. */
   display: flex;
   flex-direction: column-reverse;
+  justify-content: center;
+  gap: 0.25rem;
   dt {
-    font-size: 0.95rem;
+    font-size: 0.9375rem;
+    font-weight: 500;
+    color: ${(p) => (p.tone === 'dark' ? 'inherit' : p.theme.colors.muted)};
+    opacity: ${(p) => (p.tone === 'dark' ? 0.9 : 1)};
   }
   dd {
     margin: 0;
-    font-size: 2rem;
+    font-size: clamp(1.75rem, 4vw, 2.25rem);
     font-weight: 800;
+    letter-spacing: -0.02em;
+    line-height: 1.1;
+    color: ${(p) => (p.tone === 'dark' ? 'inherit' : p.theme.colors.primary)};
   }
 `;
 
-/** Figures with their labels ("500+ Loads Delivered"). */
-export function StatTiles({ stats }: { stats: z.infer<typeof stat>[] }) {
+/** Figures with their labels ("500+ Loads Delivered"), on a dark banner or a light page. */
+export function StatTiles({ stats, tone = 'light', className }: { stats: z.infer<typeof stat>[]; tone?: 'dark' | 'light'; className?: string }) {
   return (
-    <List>
+    <List tone={tone} className={className}>
       {stats.map((s) => (
-        <Tile key={s.label}>
+        <Tile key={s.label} tone={tone}>
           <dt>{s.label}</dt>
           <dd>{s.value}</dd>
         </Tile>

@@ -1,0 +1,75 @@
+import styled from '@emotion/styled';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { NOT_HYDRATED } from './hydrated.ts';
+import { useShell } from './ShellContext.tsx';
+import { useToast } from './toast/ToastProvider.tsx';
+import { Tooltip } from './tooltip/Tooltip.tsx';
+
+const Button = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid currentColor;
+  border-radius: ${(p) => p.theme.radius}px;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  opacity: 0.85;
+  transition:
+    opacity 0.15s ease,
+    background-color 0.15s ease;
+  &:hover {
+    opacity: 1;
+    background: color-mix(in srgb, currentColor 12%, transparent);
+  }
+  /* It needs JavaScript: without it the button keeps its room but stays out of sight. */
+  ${NOT_HYDRATED} & {
+    visibility: hidden;
+  }
+`;
+
+/** Copies `value` to the clipboard and confirms with a toast (mail links do nothing without a mail program). */
+export function CopyButton({ value }: { value: string }) {
+  const { ui } = useShell();
+  const notify = useToast();
+  const [done, setDone] = useState(false);
+  const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(reset.current), []);
+  const label = ui.copy.replaceAll('{value}', value);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify(ui.copied.replaceAll('{value}', value));
+      setDone(true);
+      clearTimeout(reset.current);
+      reset.current = setTimeout(() => setDone(false), 2000);
+    } catch {
+      notify(ui.copyFailed, { tone: 'error' });
+    }
+  };
+
+  return (
+    <Tooltip content={label} describe={false}>
+      {(trigger) => (
+        <Button
+          type="button"
+          aria-label={label}
+          data-print="hide"
+          data-copy={value}
+          {...trigger}
+          onClick={() => {
+            trigger.onClick();
+            void copy();
+          }}
+        >
+          {done ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
+        </Button>
+      )}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from '@emotion/styled';
+import { Info } from 'lucide-react';
+import { Tooltip } from './Tooltip.tsx';
+
+const Button = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: 0;
+  border-radius: 999px;
+  background: transparent;
+  color: inherit;
+  cursor: help;
+  &:hover {
+    background: color-mix(in srgb, currentColor 10%, transparent);
+  }
+`;
+
+/** An ⓘ button that explains something in a tooltip (hover, keyboard focus, or tap). */
+export function InfoTip({ label, text }: { label: string; text: string }) {
+  return (
+    <Tooltip content={text} toggleOnClick>
+      {(trigger) => (
+        <Button type="button" aria-label={label} {...trigger}>
+          <Info aria-hidden="true" size={18} />
+        </Button>
+      )}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,206 @@
+import { keyframes } from '@emotion/react';
+import styled from '@emotion/styled';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { NOT_HYDRATED } from '../hydrated.ts';
+import { useTooltipContext } from './TooltipProvider.tsx';
+
+/** What the trigger element must spread onto itself. */
+export interface TooltipTriggerProps {
+  'aria-describedby'?: string;
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: () => void;
+  onClick: () => void;
+}
+
+const Wrap = styled.span`
+  position: relative;
+  display: inline-flex;
+`;
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const GAP = 8;
+const EDGE = 8;
+
+const Bubble = styled.span`
+  position: absolute;
+  z-index: 35;
+  left: 50%;
+  width: max-content;
+  max-width: min(18rem, calc(100vw - ${2 * EDGE}px));
+  padding: 0.5rem 0.75rem;
+  border-radius: ${(p) => Math.min(p.theme.radius, 8)}px;
+  background: ${(p) => p.theme.colors.dark};
+  color: ${(p) => p.theme.colors.onDark};
+  box-shadow: ${(p) => p.theme.shadow.raised};
+  font-size: 0.875rem;
+  font-weight: 400;
+  line-height: 1.45;
+  text-align: left;
+  text-transform: none;
+  letter-spacing: normal;
+  transform: translateX(calc(-50% + var(--shift, 0px)));
+  /* Closed, it takes no room (a hidden bubble would still widen the page on phones). */
+  display: none;
+  &[data-side='top'] {
+    bottom: calc(100% + ${GAP}px);
+  }
+  &[data-side='bottom'] {
+    top: calc(100% + ${GAP}px);
+  }
+  /* Bridges the gap to the trigger, so the pointer can move onto the text (WCAG 1.4.13). */
+  &::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    right: 0;
+    height: ${GAP + 2}px;
+  }
+  &[data-side='top']::before {
+    top: 100%;
+  }
+  &[data-side='bottom']::before {
+    bottom: 100%;
+  }
+  &[data-open] {
+    display: block;
+    animation: ${fadeIn} 0.12s ease-out;
+  }
+  /* Without JavaScript the text still shows on hover and keyboard focus. */
+  ${NOT_HYDRATED} [data-tip]:is(:hover, :focus-within) > & {
+    display: block;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none !important;
+  }
+`;
+
+/**
+ * A short explanation next to a control, shown after a hover delay (the provider's, 700 ms;
+ * at once when another tooltip just closed), at once on keyboard focus, and on click or tap
+ * when `toggleOnClick`. Escape, blur, leaving with the pointer and tapping elsewhere close it.
+ * `describe` links the text to the trigger with aria-describedby (off when the text only
+ * repeats the trigger's own accessible name).
+ */
+export function Tooltip({
+  content,
+  describe = true,
+  toggleOnClick = false,
+  children,
+}: {
+  content: ReactNode;
+  describe?: boolean;
+  toggleOnClick?: boolean;
+  children: (trigger: TooltipTriggerProps) => ReactElement;
+}) {
+  const id = useId();
+  const { delay, skipDelay, openId, setOpenId, lastClosed } = useTooltipContext();
+  const open = openId === id;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const wrapRef = useRef<HTMLSpanElement>(null);
+  const bubbleRef = useRef<HTMLSpanElement>(null);
+  const [side, setSide] = useState<'top' | 'bottom'>('top');
+
+  const show = useCallback(
+    (immediately: boolean) => {
+      clearTimeout(timer.current);
+      const skip = performance.now() - lastClosed.current < skipDelay;
+      if (immediately || skip) setOpenId(() => id);
+      else timer.current = setTimeout(() => setOpenId(() => id), delay);
+    },
+    [delay, id, lastClosed, setOpenId, skipDelay],
+  );
+
+  const hide = useCallback(() => {
+    clearTimeout(timer.current);
+    setOpenId((current) => {
+      if (current !== id) return current;
+      lastClosed.current = performance.now();
+      return null;
+    });
+  }, [id, lastClosed, setOpenId]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // While open: Escape dismisses it, a press outside closes it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        hide();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) hide();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, hide]);
+
+  // Keep the bubble inside the viewport and out from under the fixed header.
+  useLayoutEffect(() => {
+    const bubble = bubbleRef.current;
+    const wrap = wrapRef.current;
+    if (!open || !bubble || !wrap) {
+      bubble?.style.removeProperty('--shift');
+      return;
+    }
+    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    const anchor = wrap.getBoundingClientRect();
+    setSide(anchor.top - bubble.offsetHeight - GAP < header + EDGE ? 'bottom' : 'top');
+    bubble.style.removeProperty('--shift');
+    const rect = bubble.getBoundingClientRect();
+    const right = document.documentElement.clientWidth - EDGE;
+    const shift = rect.left < EDGE ? EDGE - rect.left : rect.right > right ? right - rect.right : 0;
+    if (shift) bubble.style.setProperty('--shift', `${Math.round(shift)}px`);
+  }, [open]);
+
+  const bubbleId = `${id}-tip`;
+  return (
+    <Wrap
+      ref={wrapRef}
+      data-tip=""
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') show(false);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') hide();
+      }}
+    >
+      {children({
+        'aria-describedby': describe ? bubbleId : undefined,
+        onFocus: (event) => {
+          // Keyboard focus opens it at once; a mouse click that focuses the button does not.
+          if (event.currentTarget.matches(':focus-visible')) show(true);
+        },
+        onBlur: hide,
+        onClick: () => {
+          if (!toggleOnClick) hide();
+          else if (open) hide();
+          else show(true);
+        },
+      })}
+      <Bubble ref={bubbleRef} id={bubbleId} role="tooltip" data-side={side} data-open={open ? '' : undefined} aria-hidden={describe ? undefined : true}>
+        {content}
+      </Bubble>
+    </Wrap>
+  );
+}

@@ -1,0 +1,296 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve } from './support/builtSite.ts';
+import { launchChromium } from './support/chromium.ts';
+import { config, mailLinks, scrollTo } from './support/home.ts';
+import { DESKTOP, openPage, PHONE } from './support/page.ts';
+
+const { company, header, navigation, floatingButtons, footer, ui } = config;
+const threshold = header.scrollThreshold;
+const dark = config.theme.colors.dark;
+const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serve()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+/** The header's look once its colour transition has settled. */
+async function headerLook(page: Page) {
+  const look = () =>
+    page.locator('header').first().evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, backdrop: style.backdropFilter, height: el.getBoundingClientRect().height };
+    });
+  let previous = await look();
+  for (;;) {
+    await page.waitForTimeout(100);
+    const current = await look();
+    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('shared layout at %s size', (name, viewport) => {
+  let page: Page;
+  let messages: string[];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, messages, close } = await openPage(browser, `${site.url}/`, {
+      viewport,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    }));
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  });
+  afterAll(() => close?.());
+
+  it(`keeps the header transparent up to ${threshold} px of scroll, translucent and blurred past it, without moving anything`, async () => {
+    const firstTop = () => page.locator('main > section').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const top = await firstTop();
+    await scrollTo(page, threshold);
+    const at = await headerLook(page);
+    expect(at.background).toBe('rgba(0, 0, 0, 0)');
+    expect(at.backdrop).toBe('none');
+    await scrollTo(page, threshold + 1);
+    const past = await headerLook(page);
+    expect(past.background).toBe(`rgba(${rgb(dark)}, 0.9)`);
+    expect(past.backdrop).toMatch(/blur\(12px\)/);
+    expect(past.height).toBe(at.height);
+    expect(await firstTop()).toBe(top);
+    await scrollTo(page, 0);
+    expect((await headerLook(page)).background).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  it('keeps the header readable over the hero: light text on the dark banner', async () => {
+    const colour = await page.locator('header a').first().evaluate((el) => getComputedStyle(el).color);
+    expect(colour).toBe(`rgb(${rgb(config.theme.colors.onDark)})`);
+  });
+
+  it('puts the skip link first; it takes keyboard focus to the main content', async () => {
+    await page.locator('body').focus();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const skip = page.locator(':focus');
+    expect(await skip.textContent()).toBe(ui.skipLink);
+    expect((await skip.boundingBox())!.y).toBeGreaterThanOrEqual(0); // shown when focused
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    await scrollTo(page, 0);
+  });
+
+  it('floats Email Us at the bottom left and Call Now at the bottom right, each at least 44×44 px', async () => {
+    const email = page.locator('[data-floating-button] a').filter({ hasText: floatingButtons.email.label });
+    const call = page.locator('[data-floating-button] a').filter({ hasText: floatingButtons.phone.label });
+    const [e, c] = [(await email.boundingBox())!, (await call.boundingBox())!];
+    for (const box of [e, c]) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const gap = viewport.height - (box.y + box.height);
+      expect(gap).toBeGreaterThanOrEqual(8);
+      expect(gap).toBeLessThanOrEqual(32);
+    }
+    expect(e.x).toBeLessThanOrEqual(32);
+    expect(viewport.width - (c.x + c.width)).toBeLessThanOrEqual(32);
+    expect(e.x + e.width).toBeLessThan(c.x); // side by side, never overlapping
+    const emailAction = floatingButtons.email;
+    expect(emailAction.kind).toBe('mail');
+    if (emailAction.kind === 'mail') expect((await mailLinks(page)).find((l) => l.text === emailAction.label)?.subject).toBe(emailAction.subject);
+    expect(await call.getAttribute('href')).toBe(`tel:+1${company.phone.replace(/\D/g, '').slice(-10)}`);
+    // They stay put while the page scrolls.
+    await scrollTo(page, 1500);
+    expect(await email.boundingBox()).toEqual(e);
+    await scrollTo(page, 0);
+  });
+
+  it('never lets the floating buttons cover the end of the page', async () => {
+    await scrollTo(page, 1e6);
+    const covered = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('[data-floating-button] a')].map((b) => b.getBoundingClientRect());
+      const content = [...document.querySelectorAll('footer a, footer p, footer li, footer h2, footer button')].map((el) => ({ text: el.textContent, box: el.getBoundingClientRect() }));
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return content.filter((c) => buttons.some((b) => overlap(b, c.box))).map((c) => c.text);
+    });
+    expect(covered).toEqual([]);
+    await scrollTo(page, 0);
+  });
+
+  it('shows the footer: company, Quick Links, Contact Us, copyright with this year, licence and credit', async () => {
+    const foot = page.locator('footer');
+    const quick = foot.getByRole('navigation', { name: footer.quickLinksHeading });
+    expect(await quick.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(navigation.map((n) => [n.label, n.path]));
+    expect(await foot.getByRole('link', { name: company.email }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await foot.getByRole('link', { name: company.phone }).getAttribute('href')).toMatch(/^tel:\+1/);
+    for (const line of footer.contactLines) expect(await foot.getByText(line, { exact: true }).count()).toBe(1);
+    expect(await foot.getByText(footer.copyright.replace('{year}', String(new Date().getFullYear()))).count()).toBe(1);
+    expect(await foot.getByText(footer.licence).count()).toBe(1);
+    const credit = foot.getByRole('link', { name: company.credit.name });
+    expect(await credit.getAttribute('href')).toBe(company.credit.url);
+    expect(await credit.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('copies the mailbox and the phone to the clipboard, confirming with a toast', async () => {
+    const region = page.getByRole('region', { name: ui.notificationsLabel });
+    expect(await region.locator('[aria-live="polite"]').count()).toBe(1);
+    for (const [where, value] of [
+      ['footer', company.email],
+      ['#get-a-quote', company.phone],
+    ] as const) {
+      const button = page.locator(where).getByRole('button', { name: ui.copy.replace('{value}', value) });
+      await button.scrollIntoViewIfNeeded();
+      await button.click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+      await region.getByText(ui.copied.replace('{value}', value)).waitFor();
+    }
+    // At most three at a time: the oldest gives way.
+    const copy = page.locator('footer').getByRole('button', { name: ui.copy.replace('{value}', company.email) });
+    for (let i = 0; i < 3; i++) await copy.click();
+    expect(await region.locator('li').count()).toBe(3);
+    // Each goes away by itself after about four seconds.
+    await page.waitForTimeout(3000);
+    expect(await region.locator('li').count()).toBe(3);
+    await expect.poll(() => region.locator('li').count(), { timeout: 3000 }).toBe(0);
+    await scrollTo(page, 0);
+  });
+
+  it('explains MC, DOT and EIN in a tooltip on keyboard focus, dismissed by Escape', async () => {
+    const tiles = config.routes[0]!.sections.find((s) => s.type === 'company-info')!;
+    if (tiles.type !== 'company-info') throw new Error('unreachable');
+    const explained = tiles.tiles.filter((t) => t.tooltip);
+    expect(explained.map((t) => t.label)).toEqual(['MC Number', 'DOT Number', 'EIN']);
+    // Tab from the hero's last button: the next control is the first tile's info button.
+    await page.locator('main > section').first().getByRole('link').last().focus();
+    await page.keyboard.press('Tab');
+    const button = page.locator(':focus');
+    expect(await button.getAttribute('aria-label')).toBe(ui.explain.replace('{label}', explained[0]!.label));
+    const tip = page.getByRole('tooltip', { name: undefined }).filter({ hasText: explained[0]!.tooltip! });
+    await tip.waitFor({ state: 'visible' });
+    expect(await button.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+    const [b, t] = [(await button.boundingBox())!, (await tip.boundingBox())!];
+    expect(t.x).toBeGreaterThanOrEqual(0);
+    expect(t.x + t.width).toBeLessThanOrEqual(viewport.width);
+    expect(t.y + t.height <= b.y || t.y >= b.y + b.height).toBe(true); // beside, not over, the button
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(await button.getAttribute('aria-label'));
+    // The next one, again on focus.
+    await page.keyboard.press('Tab'); // the MC tile's SAFER link
+    await page.keyboard.press('Tab');
+    await page.getByRole('tooltip').filter({ hasText: explained[1]!.tooltip! }).waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+  });
+
+  if (name === 'desktop') {
+    it('opens a tooltip on hover only after a pause (700 ms), and at once when moving from one to the next', async () => {
+      const infos = page.getByRole('button', { name: /^What is the / });
+      await infos.nth(0).scrollIntoViewIfNeeded();
+      const tips = page.getByRole('tooltip');
+      await infos.nth(0).hover();
+      await page.waitForTimeout(400);
+      expect(await tips.filter({ visible: true }).count()).toBe(0);
+      await page.waitForTimeout(600);
+      expect(await tips.filter({ visible: true }).count()).toBe(1);
+      await infos.nth(1).hover(); // within the skip delay of the first closing
+      await page.waitForTimeout(100);
+      expect(await tips.filter({ visible: true }).count()).toBe(1);
+      await page.mouse.move(5, 5);
+      await tips.first().waitFor({ state: 'hidden' });
+    });
+
+    it('lays the links out in the bar, the active one marked with aria-current="page"', async () => {
+      const nav = page.getByRole('navigation', { name: header.navLabel });
+      expect(await nav.getByRole('link').allTextContents()).toEqual(navigation.map((n) => n.label));
+      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.locator('[aria-current]').count()).toBe(1);
+      expect(await page.getByRole('button', { name: header.menuLabel }).isVisible()).toBe(false);
+      await nav.getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL('**/privacy');
+      await expect.poll(() => nav.getByRole('link', { name: 'Privacy Policy' }).getAttribute('aria-current')).toBe('page');
+      expect(await nav.locator('[aria-current]').count()).toBe(1);
+      // Over a light page the transparent header turns its text dark.
+      const colour = () => page.locator('header a').first().evaluate((el) => getComputedStyle(el).color);
+      await expect.poll(colour).toBe(`rgb(${rgb(config.theme.colors.text)})`);
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    });
+  }
+
+  if (name === 'phone') {
+    it('collapses the links into a menu button that opens, closes on Escape (focus back on it), outside press and link choice', async () => {
+      const button = page.getByRole('button', { name: header.menuLabel });
+      const nav = page.getByRole('navigation', { name: header.navLabel });
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      const panelId = (await button.getAttribute('aria-controls'))!;
+      const panel = page.locator(`[id="${panelId}"]`);
+      expect(await panel.count()).toBe(1);
+      expect(await nav.isVisible()).toBe(false);
+      const box = (await button.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+
+      const open = async () => {
+        await button.click();
+        expect(await button.getAttribute('aria-expanded')).toBe('true');
+        await nav.waitFor({ state: 'visible' });
+      };
+      const closed = async () => {
+        await nav.waitFor({ state: 'hidden' });
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+      };
+
+      // Open: the four links and a Get a Quote mail link.
+      await open();
+      expect(await nav.getByRole('link').allTextContents()).toEqual(navigation.map((n) => n.label));
+      expect(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+      const quote = panel.getByRole('link', { name: header.quoteAction.label });
+      expect(await quote.isVisible()).toBe(true);
+      expect(await quote.getAttribute('href')).toMatch(new RegExp(`^mailto:${company.email}\\?subject=`));
+
+      // Escape closes and gives focus back to the button.
+      await nav.getByRole('link').first().focus();
+      await page.keyboard.press('Escape');
+      await closed();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe(panelId);
+
+      // A press outside closes.
+      await scrollTo(page, 0);
+      await open();
+      const heading = (await page.locator('h1').boundingBox())!;
+      await page.mouse.click(heading.x + 10, heading.y + heading.height - 5);
+      await closed();
+
+      // Choosing a link closes it and goes there.
+      await open();
+      await nav.getByRole('link', { name: 'Cookie Policy' }).click();
+      await page.waitForURL('**/cookies');
+      await closed();
+      await button.click();
+      expect(await nav.getByRole('link', { name: 'Cookie Policy' }).getAttribute('aria-current')).toBe('page');
+      await page.keyboard.press('Escape');
+      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    });
+  }
+
+  it('opens at the top: after a reload in the middle of the page, and after moving to another page', async () => {
+    await scrollTo(page, 2000);
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await scrollTo(page, 2000);
+    await page.locator('footer').getByRole('link', { name: navigation[3]!.label }).click();
+    await page.waitForURL(`**${navigation[3]!.path}`);
+    // The router renders the new page in a transition, just after the address changes.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+  });
+
+  it('logs no console error or warning', () => {
+    expect(messages).toEqual([]);
+  });
+});

@@ -1,0 +1,231 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Action } from '../schema/index.ts';
+import { serve } from './support/builtSite.ts';
+import { launchChromium } from './support/chromium.ts';
+import { config, headingOf, home, invisibleTexts, mailLinks, outputFile, scrollThrough, sectionOf, textsOf } from './support/home.ts';
+import { DESKTOP, openPage, PHONE } from './support/page.ts';
+
+const { company } = config;
+const E164 = `+1${company.phone.replace(/\D/g, '').slice(-10)}`;
+
+/** The nine section types of the home page, in the order the specification shows them. */
+const SPEC_ORDER = ['hero', 'about', 'company-info', 'services', 'fleet', 'why-choose', 'testimonials', 'driver-recruitment', 'cta'];
+
+/** Everything on the home page a visitor reads, from the config. */
+function homeTexts({ withHeaderLinks }: { withHeaderLinks: boolean }): string[] {
+  const { footer, floatingButtons, navigation } = config;
+  return [
+    ...home.sections.flatMap((s) => textsOf(s)),
+    // The closing section shows the mailbox and the phone.
+    company.email,
+    company.phone,
+    ...(withHeaderLinks ? navigation.map((n) => n.label) : []),
+    company.name,
+    floatingButtons.email.label,
+    floatingButtons.phone.label,
+    footer.about,
+    footer.quickLinksHeading,
+    footer.contactHeading,
+    ...footer.contactLines,
+    footer.copyright.replace('{year}', String(new Date().getFullYear())),
+    footer.licence,
+    company.credit.label,
+    company.credit.name,
+  ];
+}
+
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serve>>;
+beforeAll(async () => {
+  [browser, site] = await Promise.all([launchChromium(), serve()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+it('declares the nine home sections in the order of the specification', () => {
+  expect(home.sections.map((s) => s.type)).toEqual(SPEC_ORDER);
+  expect(sectionOf('services').id).toBe('services');
+});
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const)('home page at %s size', (name, viewport) => {
+  let page: Page;
+  let messages: string[];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, messages, close } = await openPage(browser, `${site.url}/`, { viewport }));
+    await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+    await scrollThrough(page);
+  });
+  afterAll(() => close?.());
+
+  it('shows the nine sections in order, each under its heading, inside main', async () => {
+    const headings = await page.$$eval('main > section', (sections) =>
+      sections.map((s) => document.getElementById(s.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()),
+    );
+    expect(headings).toEqual(home.sections.map(headingOf));
+    expect(await page.locator('h1').allTextContents()).toEqual([sectionOf('hero').headline]);
+    expect(await page.locator('main > section').nth(3).getAttribute('id')).toBe('services');
+  });
+
+  it('shows every text of the config, visibly, once the visitor has scrolled through', async () => {
+    const missing = await invisibleTexts(page, homeTexts({ withHeaderLinks: name === 'desktop' }));
+    expect(missing).toEqual([]);
+    // The entrance animations have all come to rest.
+    const unsettled = await page.$$eval('[data-reveal="animated"]', (els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+    expect(unsettled).toBe(0);
+  });
+
+  it('addresses every mail link to the mailbox, with a clear, correctly encoded subject', async () => {
+    const links = await mailLinks(page);
+    expect(links.length).toBeGreaterThanOrEqual(10);
+    for (const link of links) {
+      expect(link.address, link.raw).toBe(company.email);
+      expect(link.subject?.trim(), `${link.text} has no subject`).toBeTruthy();
+      // Percent-encoded: no raw spaces, no "+" standing for a space, CRLF line breaks.
+      expect(link.raw).not.toMatch(/[\s+]/);
+      if (link.body) expect(link.raw).toContain('%0D%0A');
+    }
+    const subjectOf = (text: string) => links.filter((l) => l.text === text).map((l) => l.subject);
+    expect(subjectOf('Apply Now')).toEqual(['Driver Application']);
+    expect(subjectOf('Learn More')).toEqual(['Driver Inquiry']);
+  });
+
+  it('gives each configured mail action its own subject and body', async () => {
+    const links = await mailLinks(page);
+    const panel = sectionOf('driver-recruitment').panel;
+    const actions: Action[] = [
+      ...sectionOf('hero').actions,
+      sectionOf('services').action,
+      sectionOf('fleet').action,
+      sectionOf('why-choose').action,
+      ...panel.actions,
+      config.floatingButtons.email,
+      ...(name === 'desktop' ? [config.header.quoteAction] : []),
+    ];
+    for (const action of actions) {
+      if (action.kind !== 'mail') continue;
+      const link = links.find((l) => l.text === action.label && l.subject === action.subject);
+      expect(link, `mail link "${action.label}"`).toBeTruthy();
+      expect(link!.body?.replace(/\r\n/g, '\n') ?? undefined).toBe(action.body);
+    }
+    // The quote links prefill a template a shipper can fill in.
+    const quote = links.find((l) => l.text === 'Get a Quote')!;
+    for (const field of ['Origin', 'Destination', 'Pickup date', 'Equipment', 'Weight', 'Commodity']) expect(quote.body).toContain(field);
+    expect(links.find((l) => l.text === 'Request a Quote')?.body).toBe(quote.body);
+    // The mailbox itself is a link in the closing section and the footer.
+    const cta = sectionOf('cta').contacts!;
+    expect(links.filter((l) => l.text === company.email).map((l) => l.subject)).toEqual([cta.subject, config.footer.mailSubject]);
+    expect(links.find((l) => l.text === company.email)!.body).toContain('Origin');
+  });
+
+  it('dials the E.164 number from every telephone link, showing the number as written', async () => {
+    const tels = await page.$$eval('a[href^="tel:"]', (links) => links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent!.replace(/\s+/g, ' ').trim() })));
+    expect(tels.length).toBeGreaterThanOrEqual(4);
+    for (const tel of tels) expect(tel.href).toBe(`tel:${E164}`);
+    const texts = tels.map((t) => t.text);
+    expect(texts).toContain(sectionOf('cta').actions[0]!.label);
+    expect(texts.filter((t) => t === company.phone)).toHaveLength(2); // closing section and footer
+    expect(texts.some((t) => t.startsWith(config.floatingButtons.phone.label))).toBe(true);
+  });
+
+  it('links the MC and DOT tiles to the carrier snapshot on FMCSA SAFER', async () => {
+    const mc = new URL((await page.locator('a[data-verify="mc"]').getAttribute('href'))!);
+    const dot = new URL((await page.locator('a[data-verify="usdot"]').getAttribute('href'))!);
+    expect(mc.origin + mc.pathname).toBe('https://safer.fmcsa.dot.gov/query.asp');
+    expect(Object.fromEntries(mc.searchParams)).toMatchObject({ query_type: 'queryCarrierSnapshot', query_param: 'MC_MX', query_string: company.mcNumber.replace(/\D/g, '') });
+    expect(Object.fromEntries(dot.searchParams)).toMatchObject({ query_type: 'queryCarrierSnapshot', query_param: 'USDOT', query_string: company.dotNumber });
+    expect(await page.locator('a[data-verify]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')))).toEqual(['noopener noreferrer', 'noopener noreferrer']);
+  });
+
+  it('rates every testimonial with stars and a text for screen readers', async () => {
+    const ratings = page.getByRole('img', { name: /^Rated \d out of 5$/ });
+    expect(await ratings.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).toEqual(
+      sectionOf('testimonials').items.map((t) => `Rated ${t.rating} out of 5`),
+    );
+    expect(await ratings.first().locator('svg').count()).toBe(5);
+  });
+
+  it('shows the fleet illustration at its declared size, with its text alternative', async () => {
+    const { image } = sectionOf('fleet');
+    const img = page.getByRole('img', { name: image.alt });
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    expect(await img.getAttribute('width')).toBe(String(image.width));
+    expect(await img.getAttribute('height')).toBe(String(image.height));
+    const box = (await img.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(image.width / image.height, 1);
+  });
+
+  it('fits the viewport width: nothing scrolls sideways', async () => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+  });
+
+  it(`writes a screenshot to tests/output/home-${name}.png`, async () => {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: outputFile(`home-${name}.png`), fullPage: true });
+  });
+
+  it('logs no console error or warning', () => {
+    expect(messages).toEqual([]);
+  });
+});
+
+describe('with JavaScript disabled', () => {
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)('shows every word of the home page at %s size', async (name, viewport) => {
+    const { page, close } = await openPage(browser, `${site.url}/`, { viewport, javaScriptEnabled: false });
+    expect(await invisibleTexts(page, homeTexts({ withHeaderLinks: name === 'desktop' }))).toEqual([]);
+    const html = await page.content();
+    expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
+    expect(await page.locator('[data-reveal="animated"]').count()).toBe(0);
+    await close();
+  });
+});
+
+describe('with reduced motion', () => {
+  it('never loads the animations, and everything is in place without scrolling', async () => {
+    const { page, messages, close } = await openPage(browser, `${site.url}/`, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await page.waitForTimeout(2500); // longer than the idle wait before the animation chunk loads
+    expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBeUndefined();
+    expect(await invisibleTexts(page, homeTexts({ withHeaderLinks: true }))).toEqual([]);
+    await scrollThrough(page);
+    expect(await page.locator('[data-reveal="animated"]').count()).toBe(0);
+    expect(requested.filter((url) => url.endsWith('.js'))).toEqual([]);
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
+
+describe('entrance animations', () => {
+  it('hold back only what is below the fold, and play once as it scrolls into view', async () => {
+    const { page, messages, close } = await openPage(browser, `${site.url}/`, { viewport: DESKTOP });
+    await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+    // Nothing in the first screen is hidden or animated.
+    const inFirstScreen = await page.$$eval('[data-reveal="animated"]', (els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);
+    expect(inFirstScreen).toBe(0);
+    expect(await invisibleTexts(page, [sectionOf('hero').headline, sectionOf('hero').subtitle])).toEqual([]);
+    // Below the fold, sections wait faded for the visitor.
+    const services = page.locator('#services [data-reveal="animated"]').first();
+    await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await services.scrollIntoViewIfNeeded();
+    await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 }).toBe('1');
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.waitForTimeout(200);
+    expect(await services.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
