@@ -82,7 +82,7 @@ function assetTags(manifest: Manifest, pageIndex?: number): string {
   };
   addImports(CLIENT_ENTRY);
   if (pageIndex !== undefined) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:site/page/${pageIndex}`));
+    const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:site/page-${pageIndex}`));
     if (key) {
       preloads.add(manifest[key]!.file);
       addImports(key);

@@ -5,11 +5,12 @@ import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 
 const SHELL = 'virtual:site/shell';
-const PAGE = 'virtual:site/page/';
+// The id's last segment names the chunk: page-0.js, page-1.js… (budgets tell pages apart by it).
+const PAGE = 'virtual:site/page-';
 
 /**
  * Serves the validated config to the app as `virtual:site/shell` (shared data and a lazy
- * loader per page) and `virtual:site/page/N` (page N's sections). The browser gets plain
+ * loader per page) and `virtual:site/page-N` (page N's sections). The browser gets plain
  * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
  * shows in the error overlay and clears on the next good save.
  */
