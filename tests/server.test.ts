@@ -420,6 +420,9 @@ describe('npm start', () => {
 
       child.kill('SIGTERM');
       while (!stdout.includes('SIGTERM')) await new Promise((r) => setTimeout(r, 10));
+      // A process manager signalling the whole group delivers it again (relayed by tsx): still graceful.
+      child.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
       // New connections are refused once shutdown started.
       await expect(request(port, '/')).rejects.toThrow();
       expect(child.exitCode).toBeNull(); // still finishing the download

@@ -25,7 +25,12 @@ export function listen(server: Server, port: number, host: string): Promise<Addr
  * on its own, with code 0.
  */
 export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: number; log: (line: string) => void }) {
+  let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    // A process manager that signals the whole group (systemd, a terminal's Ctrl-C) delivers
+    // the signal twice: directly and relayed by tsx. Repeats must not cut the grace period short.
+    if (stopping) return;
+    stopping = true;
     log(`${signal}: no new connections; finishing requests in flight (at most ${graceMs / 1000} s)`);
     const force = setTimeout(() => {
       log('Grace period over: closing the remaining connections');
@@ -42,6 +47,6 @@ export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: numbe
     });
     server.closeIdleConnections();
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
