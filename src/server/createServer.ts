@@ -44,6 +44,7 @@ type NotFoundPage = Partial<Record<EncodingName | 'identity', Buffer>>;
 
 function readNotFoundPage(root: string): NotFoundPage {
   const file = join(root, NOT_FOUND_PAGE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: serve a folder written by \`npm run build\``);
   const page: NotFoundPage = { identity: readFileSync(file) };
   for (const { name, suffix } of ENCODINGS) {
     if (existsSync(file + suffix)) page[name] = readFileSync(file + suffix);
@@ -55,7 +56,7 @@ const ALLOW = ALLOWED_METHODS.join(', ');
 
 /**
  * The static server behind `npm start`. sirv (production mode: the file list is read once at
- * start) finds files, picks the precompressed copy, answers ETag revalidation and streams; this
+ * start) finds files, picks the precompressed copy, answers If-None-Match and streams; this
  * thin wrapper owns the serving policy of ./policy.ts: it vets every request target first, maps
  * page paths to their index.html, sets the security, cache, type and Vary headers, allows GET
  * and HEAD only, answers unknown paths with the 404 page, and guards against sirv's Range and
