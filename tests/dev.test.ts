@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
 
 /**
@@ -23,6 +23,7 @@ let file: string;
 let vite: ChildProcess;
 let browser: Browser;
 let url: string;
+let output = '';
 
 /** A port nobody listens on right now. */
 async function freePort(): Promise<number> {
@@ -41,16 +42,16 @@ beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
   vite = spawn(resolve('node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, SITE_CONFIG: file },
+    env: { ...process.env, SITE_CONFIG: file, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
   vite.stdout!.on('data', (chunk) => (output += chunk));
   vite.stderr!.on('data', (chunk) => (output += chunk));
   [browser] = await Promise.all([
     launchChromium(),
     new Promise<void>((ready, fail) => {
-      vite.stdout!.on('data', () => output.includes(`:${port}/`) && ready());
+      // Colours are off, and stripped anyway (picocolors turns them on when CI is set).
+      vite.stdout!.on('data', () => output.replace(/\x1b\[[0-9;]*m/g, '').includes(`:${port}/`) && ready());
       vite.on('exit', (code) => fail(new Error(`vite exited with ${code}:\n${output}`)));
     }),
   ]);
@@ -72,6 +73,8 @@ async function hydrated(page: Page) {
 }
 
 describe('npm run dev', () => {
+  beforeEach(() => onTestFailed(() => console.log(`vite said:\n${output}`)));
+
   it('renders the page, shows a saved change at once, shows a mistake in the overlay and recovers when it is fixed', { timeout: 60_000 }, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

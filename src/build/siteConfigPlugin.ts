@@ -49,8 +49,15 @@ export function siteConfigPlugin(file = configPath()): Plugin {
     },
     configureServer(server) {
       server.watcher.add(file);
-      server.watcher.on('change', (changed) => {
-        if (changed !== file) return;
+      // Editors save in steps (truncate then write, or write a temp file and rename it): act once
+      // the file has been quiet for a moment, so a half-written file is never reported.
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      const changed = (path: string) => {
+        if (path !== file) return;
+        clearTimeout(settle);
+        settle = setTimeout(reload, 80);
+      };
+      const reload = () => {
         cached = undefined;
         // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
         // or, while it is broken, Vite's error page with the problems.
@@ -67,7 +74,9 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         }
         server.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
         server.ws.send({ type: 'full-reload' });
-      });
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
     },
   };
 }
