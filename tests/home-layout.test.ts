@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from './support/builtSite.ts';
 import { launchChromium } from './support/chromium.ts';
 import { config, mailLinks, scrollTo } from './support/home.ts';
+import { TOOLTIP_SKIP_DELAY_MS } from '../src/render/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = config;
@@ -191,7 +192,10 @@ describe.each([
     it('opens a tooltip on hover only after a pause (700 ms), and at once when moving from one to the next', async () => {
       const infos = page.getByRole('button', { name: /^What is the / });
       await infos.nth(0).scrollIntoViewIfNeeded();
+      // Let the tiles' entrance animation settle first.
+      await expect.poll(() => infos.nth(0).evaluate((el) => el.closest('li')!.checkVisibility({ opacityProperty: true }) && getComputedStyle(el.closest('li')!).transform === 'none')).toBe(true);
       const tips = page.getByRole('tooltip');
+      await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 100); // past the skip delay of the last one closed
       await infos.nth(0).hover();
       await page.waitForTimeout(400);
       expect(await tips.filter({ visible: true }).count()).toBe(0);

@@ -162,8 +162,17 @@ describe.each([
     expect(box.width / box.height).toBeCloseTo(image.width / image.height, 1);
   });
 
-  it('fits the viewport width: nothing scrolls sideways', async () => {
+  it('fits the viewport width: nothing scrolls sideways or sticks out of the screen', async () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const sticking = await page.$$eval('body *', (els) =>
+      els
+        .filter((el) => {
+          const box = el.getBoundingClientRect();
+          return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
+        })
+        .map((el) => el.outerHTML.slice(0, 80)),
+    );
+    expect(sticking).toEqual([]);
   });
 
   it(`writes a screenshot to tests/output/home-${name}.png`, async () => {

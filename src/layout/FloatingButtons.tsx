@@ -15,6 +15,12 @@ const Floating = styled.div<{ side: 'left' | 'right' }>`
       0 2px 6px rgb(0 0 0 / 0.18),
       0 10px 24px rgb(0 0 0 / 0.22);
   }
+  /* They float over light and dark sections alike: a two-tone ring shows on both. */
+  a:focus-visible {
+    outline: 3px solid ${(p) => p.theme.colors.onDark};
+    outline-offset: 2px;
+    box-shadow: 0 0 0 7px ${(p) => p.theme.colors.dark};
+  }
   ${(p) => p.theme.mq.md} {
     bottom: 1.5rem;
     ${(p) => p.side}: 1.5rem;

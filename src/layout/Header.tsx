@@ -31,8 +31,10 @@ const Bar = styled.header`
     backdrop-filter: blur(12px) saturate(1.5);
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.16);
   }
+  /* The menu opens at once: no fading through unreadable in-between colours. */
   &[data-open] {
     background-color: ${(p) => p.theme.colors.dark};
+    transition: none;
   }
   body:has(#main > :first-child:not([data-dark-top])) &:not([data-scrolled], [data-open]) {
     color: ${(p) => p.theme.colors.text};
@@ -43,10 +45,6 @@ const Bar = styled.header`
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
-  }
-  a {
-    color: inherit;
-    text-decoration: none;
   }
 `;
 
@@ -73,6 +71,7 @@ const Brand = styled(Link)`
   font-weight: 800;
   letter-spacing: -0.01em;
   line-height: 1.15;
+  text-decoration: none;
 `;
 
 const MenuButton = styled.button`
@@ -117,6 +116,7 @@ const Panel = styled.div`
     border-top: 1px solid rgb(255 255 255 / 0.12);
   }
   ul a {
+    text-decoration: none;
     display: flex;
     align-items: center;
     min-height: 48px;

@@ -11,13 +11,21 @@ const Link = styled.a`
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.text};
   font-weight: 700;
-  box-shadow: ${(p) => p.theme.shadow.raised};
   transform: translateY(calc(-100% - 1rem));
   &:focus {
     transform: none;
+    box-shadow: ${(p) => p.theme.shadow.raised};
   }
+  /* It shows over the header: a light ring while the header is dark (over a dark page top,
+     scrolled, or with the menu open), the brand colour while it is clear over a light page. */
   &:focus-visible {
+    outline-color: ${(p) => p.theme.colors.onDark};
+  }
+  body:has(#main > :first-child:not([data-dark-top])) &:focus-visible {
     outline-color: ${(p) => p.theme.colors.primary};
+  }
+  body:has(header[data-scrolled], header[data-open]) &:focus-visible {
+    outline-color: ${(p) => p.theme.colors.onDark};
   }
 `;
 

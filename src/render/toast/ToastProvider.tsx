@@ -147,7 +147,7 @@ export function ToastProvider({
           {toasts.map((toast) => {
             const Icon = toast.tone === 'error' ? CircleAlert : CircleCheck;
             return (
-              <Item key={toast.id} tone={toast.tone} data-toast={toast.tone}>
+              <Item key={toast.id} tone={toast.tone} data-toast={toast.tone} data-surface="dark">
                 <Icon aria-hidden="true" size={20} />
                 <p>{toast.message}</p>
                 <button type="button" aria-label={dismissLabel} onClick={() => dismiss(toast.id)}>

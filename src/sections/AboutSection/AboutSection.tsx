@@ -7,10 +7,11 @@ import { StatTiles } from '../shared/StatTiles.tsx';
 
 const Split = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 1.5rem;
   align-items: center;
   ${(p) => p.theme.mq.lg} {
-    grid-template-columns: 1.15fr 1fr;
+    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
     gap: 3rem;
   }
 `;

@@ -8,10 +8,11 @@ import { Section } from '../shared/Section.tsx';
 
 const Columns = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.5rem;
   align-items: center;
   ${(p) => p.theme.mq.lg} {
-    grid-template-columns: 1fr 1.1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
     gap: 4rem;
   }
 `;

@@ -8,12 +8,12 @@ export const Grid = styled.ul<{ columns?: number }>`
   padding: 0;
   display: grid;
   gap: 1.25rem;
-  grid-template-columns: 1fr;
+  grid-template-columns: minmax(0, 1fr);
   ${(p) => p.theme.mq.sm} {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${(p) => p.theme.mq.lg} {
-    grid-template-columns: repeat(${(p) => p.columns ?? 3}, 1fr);
+    grid-template-columns: repeat(${(p) => p.columns ?? 3}, minmax(0, 1fr));
     gap: 1.5rem;
   }
 `;
