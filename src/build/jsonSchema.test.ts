@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { JSON_SCHEMA_FILE, siteConfigJsonSchema } from './jsonSchema.ts';
+import { phone } from '../../schema/primitives.ts';
+import { JSON_SCHEMA_FILE, PHONE_PATTERN, siteConfigJsonSchema } from './jsonSchema.ts';
 
 const CONFIGS = ['site.config.yaml', 'tests/fixtures/other-carrier.yaml'];
 const committed = () => readFileSync(JSON_SCHEMA_FILE, 'utf8');
@@ -48,6 +49,14 @@ describe('schema/site.config.schema.json, the schema editors use while a person 
     expect(found).toContain('/company must NOT have additional properties {"additionalProperty":"emial"}');
     expect(found).toContain('/company/name must be string');
     expect(found).toMatch(/\/routes\/0\/sections\/0\/type must be equal to constant/);
+  });
+
+  it('checks phone numbers as the build does, so a bad one is underlined while typing', () => {
+    const pattern = new RegExp(PHONE_PATTERN);
+    const samples = ['(555) 010-0123', '+1 555-010-0123', '555.010.0123', '15550100123', '+15550100123', '1 (555) 010 0123', '555-0142',
+      '(555) 010-012', '+2 555 010 0123', '25550100123', '555-010-0123 x12', '+1+5550100123', 'call us', '', '555 010 0123 '];
+    for (const sample of samples) expect(pattern.test(sample), sample).toBe(phone.safeParse(sample).success);
+    expect(JSON.parse(committed()).properties.company.properties.phone.pattern).toBe(PHONE_PATTERN);
   });
 
   it('carries the descriptions and examples written in the zod schema, for hover help and completion', () => {

@@ -2,9 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { siteConfig } from '../../schema/index.ts';
+import { phone } from '../../schema/primitives.ts';
 
 /** Where the generated JSON Schema lives; site.config.yaml's first line points editors at it. */
 export const JSON_SCHEMA_FILE = fileURLToPath(new URL('../../schema/site.config.schema.json', import.meta.url));
+
+/** A North American number, 10 digits or 1 and 10 digits, with optional +, spaces, dots, dashes and brackets. */
+export const PHONE_PATTERN = '^\\+?[\\s().-]*(?:1[\\s().-]*)?(?:\\d[\\s().-]*){10}$';
 
 /**
  * The JSON Schema of what a person writes in site.config.yaml (the input side: defaults are
@@ -13,7 +17,15 @@ export const JSON_SCHEMA_FILE = fileURLToPath(new URL('../../schema/site.config.
  * Checks that need the whole file (unique routes, anchors, tokens) stay in `npm run check`.
  */
 export function siteConfigJsonSchema(): string {
-  const schema = z.toJSONSchema(siteConfig, { io: 'input', target: 'draft-07', unrepresentable: 'throw' });
+  const schema = z.toJSONSchema(siteConfig, {
+    io: 'input',
+    target: 'draft-07', // what the YAML language server validates with
+    unrepresentable: 'throw',
+    override({ zodSchema, jsonSchema }) {
+      // The phone check is a zod refinement, which JSON Schema cannot carry: the same rule as a pattern.
+      if (zodSchema === phone) jsonSchema.pattern = PHONE_PATTERN;
+    },
+  });
   return `${JSON.stringify(schema, null, 2)}\n`;
 }
 
