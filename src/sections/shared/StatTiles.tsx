@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import type { z } from 'zod';
 import type { stat } from '../../../schema/sections/shared.ts';
 
-const List = styled.dl<{ tone: 'dark' | 'light' }>`
+const List = styled.dl<{ tone: 'dark' | 'light'; count: number }>`
   display: grid;
-  grid-template-columns: repeat(2, 1fr);
+  grid-template-columns: repeat(${(p) => Math.min(p.count, 2)}, minmax(0, 1fr));
   gap: 0.75rem;
   margin: 0;
   ${(p) => p.theme.mq.md} {
     gap: 1rem;
-    grid-template-columns: repeat(${(p) => (p.tone === 'dark' ? 4 : 2)}, 1fr);
+    grid-template-columns: repeat(${(p) => (p.tone === 'dark' ? Math.min(p.count, 4) : Math.min(p.count, 2))}, minmax(0, 1fr));
   }
 `;
 
@@ -44,7 +44,7 @@ const Tile = styled.div<{ tone: 'dark' | 'light' }>`
 /** Figures with their labels ("500+ Loads Delivered"), on a dark banner or a light page. */
 export function StatTiles({ stats, tone = 'light', className }: { stats: z.infer<typeof stat>[]; tone?: 'dark' | 'light'; className?: string }) {
   return (
-    <List tone={tone} className={className}>
+    <List tone={tone} count={stats.length} className={className}>
       {stats.map((s) => (
         <Tile key={s.label} tone={tone}>
           <dt>{s.label}</dt>
