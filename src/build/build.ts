@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { prepareServing } from './hostConfigs.ts';
+import { chunkGroups } from './pageChunks.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from './viteOptions.ts';
 
@@ -30,7 +31,10 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
         outDir: out,
         emptyOutDir: true,
         manifest: true,
-        rolldownOptions: { input: 'src/entry-client.tsx' },
+        rolldownOptions: {
+          input: 'src/entry-client.tsx',
+          output: { codeSplitting: { groups: chunkGroups(config) } },
+        },
       },
     });
   } finally {

@@ -5,7 +5,8 @@ import type { RenderedPage } from '../entry-server.tsx';
 import { renderDocument } from '../render/document.ts';
 import { organizationJsonLd } from './jsonLd.ts';
 import { pageSocial, writeSiteFiles } from './seo.ts';
-import type { PageEntry, Shell } from '../render/siteData.ts';
+import { sectionModulePath } from '../render/registry.ts';
+import type { PageData, PageEntry, Shell } from '../render/siteData.ts';
 
 interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
@@ -41,7 +42,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       social: pageSocial(shell, page, socialImage),
       jsonLd,
       styles: rendered.styles,
-      assets: assetTags(manifest, index),
+      assets: assetTags(manifest, [`virtual:site/page-${index}`, ...sectionModules(await page.load())]),
       body: rendered.html,
     });
     await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
@@ -66,8 +67,14 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-/** The client entry, plus a preload of the page's own chunk so its sections do not wait in line. */
-function assetTags(manifest: Manifest, pageIndex?: number): string {
+/** The source files of the components a page's sections need. */
+const sectionModules = ({ sections }: PageData) => [...new Set(sections.map((s) => sectionModulePath(s.type)))];
+
+/**
+ * The client entry, plus preloads of everything it imports and of the page's own chunks
+ * (its sections' data and components), so the browser fetches them at once, not in a chain.
+ */
+function assetTags(manifest: Manifest, pageModules: string[] = []): string {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
   const preloads = new Set<string>();
@@ -81,12 +88,11 @@ function assetTags(manifest: Manifest, pageIndex?: number): string {
     }
   };
   addImports(CLIENT_ENTRY);
-  if (pageIndex !== undefined) {
-    const key = Object.keys(manifest).find((k) => k.endsWith(`virtual:site/page-${pageIndex}`));
-    if (key) {
-      preloads.add(manifest[key]!.file);
-      addImports(key);
-    }
+  for (const module of pageModules) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(module));
+    if (!key) throw new Error(`${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`);
+    preloads.add(manifest[key]!.file);
+    addImports(key);
   }
   const css = [...(entry.css ?? [])].map((file) => `<link rel="stylesheet" href="/${file}">`);
   return [

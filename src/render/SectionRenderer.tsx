@@ -1,11 +1,9 @@
-import type { ComponentType } from 'react';
 import type { Section } from '../../schema/index.ts';
-import { registry } from './registry.ts';
+import type { SectionComponents } from './registry.ts';
 
-/** Draws one configured section with the component its `type` names. */
-export function SectionRenderer({ section }: { section: Section }) {
-  // The registry's mapped type pairs each type with its props; TypeScript cannot follow that
-  // correlation through an index, so the lookup is widened once, here.
-  const Component = registry[section.type] as ComponentType<{ section: Section }>;
+/** Draws one configured section with the component its `type` names (loaded with the page). */
+export function SectionRenderer({ section, components }: { section: Section; components: SectionComponents }) {
+  const Component = components[section.type];
+  if (!Component) throw new Error(`The component of section type "${section.type}" was not loaded with the page`);
   return <Component section={section} />;
 }

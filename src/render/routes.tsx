@@ -3,10 +3,12 @@ import { Layout } from '../layout/Layout.tsx';
 import { ConfigPage } from '../pages/ConfigPage.tsx';
 import { ErrorScreen } from '../pages/ErrorScreen.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { loadSectionComponents } from './registry.ts';
 import type { PageEntry } from './siteData.ts';
 
 /**
- * The router's table, from the config: one lazy route per page (its sections load with it),
+ * The router's table, from the config: one lazy route per page (its sections and their
+ * components load with it),
  * and a catch-all for the not-found page. The error screen catches anything a page throws,
  * inside the layout; the layout's own failures get it as a page of its own.
  */
@@ -26,7 +28,8 @@ export function createRoutes(pages: PageEntry[]): RouteObject[] {
                 path: page.path,
                 lazy: async () => {
                   const data = await page.load();
-                  return { element: <ConfigPage page={page} data={data} /> };
+                  const components = await loadSectionComponents(data.sections);
+                  return { element: <ConfigPage page={page} data={data} components={components} /> };
                 },
               }),
             ),
