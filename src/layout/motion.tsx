@@ -3,18 +3,17 @@
  *
  * - The prerendered HTML and the hydrated page are plain elements: nothing starts hidden, so
  *   every word shows without JavaScript, and the hero (the largest paint) is there at once.
- * - framer-motion (LazyMotion with `m` in strict mode, MotionConfig reducedMotion="user",
- *   whileInView with once) lives in a chunk of its own, ./motionLazy.tsx, loaded when the
- *   browser is idle after the first paint, and never when the visitor asks for reduced motion.
- * - Once it is in, only the Reveals still entirely below the viewport switch to their
- *   animated form: they start faded and rise into place once as they scroll into view. What
- *   the visitor has already seen never disappears.
+ * - framer-motion's DOM animation (./motionLazy.ts) lives in a chunk of its own, loaded when
+ *   the browser is idle after the first paint, and never when the visitor asks for reduced
+ *   motion (the equivalent of MotionConfig reducedMotion="user": nothing moves).
+ * - Once it is in, only the Reveals still entirely below the viewport are faded out, then
+ *   rise into place once as they scroll into view. What the visitor has seen never disappears.
  *
- * This file and motionLazy.tsx are the only ones that touch framer-motion.
+ * This file and motionLazy.ts are the only ones that touch framer-motion.
  */
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 
-type MotionModule = typeof import('./motionLazy.tsx');
+type MotionModule = typeof import('./motionLazy.ts');
 
 const MotionContext = createContext<MotionModule | null>(null);
 
@@ -34,7 +33,7 @@ export function MotionProvider({ children }: { children: ReactNode }) {
     if (prefersReducedMotion()) return;
     let live = true;
     idle()
-      .then(() => import('./motionLazy.tsx'))
+      .then(() => import('./motionLazy.ts'))
       .then((module) => {
         if (!live) return;
         document.documentElement.dataset.motion = 'ready';
@@ -66,19 +65,12 @@ export interface RevealProps {
 export function Reveal({ as = 'div', delay = 0, className, children, ...data }: RevealProps) {
   const motion = useContext(MotionContext);
   const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  const [below, setBelow] = useState(false);
   useEffect(() => {
     const element = ref.current;
-    if (motion && element && element.getBoundingClientRect().top > window.innerHeight) setBelow(true);
-  }, [motion]);
+    if (!motion || !element || element.getBoundingClientRect().top <= window.innerHeight) return;
+    return motion.revealOnView(element, delay);
+  }, [motion, delay]);
 
-  if (motion && below) {
-    return (
-      <motion.Animated as={as} delay={delay} className={className} {...data}>
-        {children}
-      </motion.Animated>
-    );
-  }
   const Tag = as;
   return (
     <Tag ref={ref} className={className} {...data}>
