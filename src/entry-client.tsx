@@ -1,30 +1,20 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { pages, shell } from 'virtual:site/shell';
-import { createEmotionCache } from './render/emotionCache.ts';
-import { Providers } from './render/Providers.tsx';
-import { createRoutes } from './render/routes.tsx';
+/**
+ * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
+ * paint gets the connection to itself: after it, this small entry preloads the page's modules
+ * (listed by the prerender in data-modules, the hydrating entry first) all at once, then runs
+ * src/hydrate.tsx. It imports nothing itself, so nothing else loads before the paint.
+ */
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-const routes = createRoutes(pages);
+await afterFirstPaint();
+const [hydrate, ...modules] = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
+for (const href of modules) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+// In `npm run dev` the page has no module list: the source entry is imported directly.
+await import(/* @vite-ignore */ hydrate ?? '/src/hydrate.tsx');
 
-// The prerendered page must hydrate with the same tree: load the current page's lazy route
-// (its sections) before hydrating, so the router starts ready and nothing flashes.
-const matches = matchRoutes(routes, window.location) ?? [];
-await Promise.all(
-  matches.map(async ({ route }) => {
-    if (typeof route.lazy === 'function') {
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }
-  }),
-);
-
-const router = createBrowserRouter(routes);
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <Providers shell={shell} cache={createEmotionCache()}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+export {};

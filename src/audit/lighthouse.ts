@@ -35,7 +35,9 @@ interface Figures {
 await runCli(async () => {
   const outDir = await mkdtemp(join(tmpdir(), 'carrier-audit-'));
   const configFile = configPath();
-  const paths = loadSiteConfig(configFile).routes.map((r) => r.path);
+  // AUDIT_PATHS=/,/terms narrows a run while you work on a page.
+  const only = process.env.AUDIT_PATHS?.split(',');
+  const paths = loadSiteConfig(configFile).routes.map((r) => r.path).filter((p) => !only || only.includes(p));
   await buildSite({ configFile, outDir });
   const server = createServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

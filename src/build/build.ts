@@ -32,7 +32,8 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
         emptyOutDir: true,
         manifest: true,
         rolldownOptions: {
-          input: 'src/entry-client.tsx',
+          // The page's script, and the module that hydrates it once the page has painted.
+          input: ['src/entry-client.tsx', 'src/hydrate.tsx'],
           output: { codeSplitting: { groups: chunkGroups(config) } },
         },
       },

@@ -2,6 +2,9 @@ import { relative } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
 import { sectionModulePath } from '../render/registry.ts';
 
+const ANIMATION = /node_modules\/(framer-motion|motion-dom|motion-utils)\/|src\/layout\/motionLazy\.ts$/;
+const ENTRIES = /src\/(entry-client|hydrate)\.tsx$/;
+
 /** Just the part of rolldown's chunking context this needs. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -9,7 +12,8 @@ interface ChunkingContext {
 
 /**
  * How the browser's code is cut into files (rolldown `codeSplitting` groups):
- * - `app`: everything the entry needs to hydrate any page (React, the router, Emotion, layout);
+ * - `entry-client`: the small script of every page, which loads the rest after the first paint;
+ * - `hydrate` and `app`: what hydrates any page (React, the router, Emotion, the layout);
  * - `page-N`: page N's data and the code only its sections use, in one file;
  * - `pages-1-2-3`: code the sections of several pages share (the policy renderer).
  * So a page loads one or two files of its own and none of another page's, and the few, larger
@@ -26,8 +30,14 @@ export function chunkGroups(config: SiteConfig) {
   });
   const own = (id: string) => pagesOfModule.get(id.replace(/^\0/, '')) ?? pagesOfModule.get(relative(process.cwd(), id));
 
-  /** The pages whose data or section components import `id`, directly or through other modules. */
+  /**
+   * The chunk of `id`: named after the pages whose data or section components import it,
+   * directly or through other modules; `app` when no page's own code does.
+   */
   const pageChunkName = (id: string, ctx: ChunkingContext): string | null => {
+    // The animations load on their own when the browser is idle (src/layout/motion.tsx); the
+    // entry modules, whose top level runs, keep chunks of their own.
+    if (ANIMATION.test(id) || ENTRIES.test(id)) return null;
     const pages = new Set<number>();
     const seen = new Set([id]);
     const queue = [id];
@@ -43,14 +53,9 @@ export function chunkGroups(config: SiteConfig) {
       }
     }
     const sorted = [...pages].sort((a, b) => a - b);
-    if (sorted.length === 0) return null;
+    if (sorted.length === 0) return 'app';
     return sorted.length === 1 ? `page-${sorted[0]}` : `pages-${sorted.join('-')}`;
   };
 
-  return [
-    // The entry module itself stays in the entry file, which runs it; the rest of what it needs
-    // at start travels in `app`.
-    { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.endsWith('src/entry-client.tsx'), priority: 2 },
-    { name: pageChunkName, debugName: 'pages', priority: 1 },
-  ];
+  return [{ name: pageChunkName, debugName: 'pages' }];
 }

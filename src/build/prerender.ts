@@ -65,39 +65,34 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
   return written;
 }
 
-const CLIENT_ENTRY = 'src/entry-client.tsx';
-
 /** The source files of the components a page's sections need. */
 const sectionModules = ({ sections }: PageData) => [...new Set(sections.map((s) => sectionModulePath(s.type)))];
 
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+const HYDRATE = 'src/hydrate.tsx';
+
 /**
- * The client entry, plus preloads of everything it imports and of the page's own chunks
- * (its sections' data and components), so the browser fetches them at once, not in a chain.
+ * The client entry, with the list of modules the page needs to hydrate: the hydrating entry
+ * first, then the app and the page's own chunks (its sections' data and components). The entry
+ * preloads them all at once after the first paint, so they neither hold up the paint nor
+ * arrive one after another.
  */
 function assetTags(manifest: Manifest, pageModules: string[] = []): string {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
-  const preloads = new Set<string>();
-  const addImports = (key: string) => {
-    for (const imported of manifest[key]?.imports ?? []) {
-      const file = manifest[imported]?.file;
-      if (file && !preloads.has(file)) {
-        preloads.add(file);
-        addImports(imported);
-      }
-    }
+  const modules = new Set<string>();
+  const add = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || modules.has(file)) return;
+    modules.add(file);
+    for (const imported of manifest[key]?.imports ?? []) add(imported);
   };
-  addImports(CLIENT_ENTRY);
-  for (const module of pageModules) {
+  for (const module of [HYDRATE, ...pageModules]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key) throw new Error(`${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`);
-    preloads.add(manifest[key]!.file);
-    addImports(key);
+    add(key);
   }
   const css = [...(entry.css ?? [])].map((file) => `<link rel="stylesheet" href="/${file}">`);
-  return [
-    `<script type="module" src="/${entry.file}"></script>`,
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ...css,
-  ].join('\n');
+  const list = [...modules].map((file) => `/${file}`).join(' ');
+  return [`<script type="module" src="/${entry.file}" data-modules="${list}"></script>`, ...css].join('\n');
 }
