@@ -33,6 +33,9 @@ export async function render(url: string): Promise<RenderedPage> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </Providers>
     </StrictMode>,
+    // Every Suspense boundary written in place: React would otherwise move large ones to the
+    // end with an inline <script> to swap them in, which the CSP (script-src 'self') forbids.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
