@@ -1,25 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 // Issue 5: WCAG 2.2 AA on every route, at both sizes, in every state of the header.
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const config = loadSiteConfig('site.config.yaml');
 const ROUTES = config.routes.map((r) => r.path);
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serve()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 /** axe's violations, one line each, so a failure says what and where. */
 async function violations(page: Page): Promise<string[]> {
@@ -37,7 +28,7 @@ describe.each([
     let page: Page;
     let close: () => Promise<void>;
     beforeAll(async () => {
-      ({ page, close } = await openPage(browser, site.url + path, { viewport }));
+      ({ page, close } = await openPage(env.browser, env.site.url + path, { viewport }));
     });
     afterAll(() => close?.());
 
@@ -81,7 +72,7 @@ describe('controls', () => {
   let page: Page;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ page, close } = await openPage(browser, `${site.url}/`, { viewport: PHONE }));
+    ({ page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE }));
   });
   afterAll(() => close?.());
 
@@ -99,7 +90,7 @@ describe('keyboard', () => {
   let page: Page;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ page, close } = await openPage(browser, `${site.url}/`, { viewport: DESKTOP }));
+    ({ page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP }));
   });
   afterAll(() => close?.());
 

@@ -1,25 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
 import { config, mailLinks, scrollTo } from './support/home.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/render/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = config;
 const threshold = header.scrollThreshold;
 const dark = config.theme.colors.dark;
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serve()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 /** The header's look once its colour transition has settled. */
 async function headerLook(page: Page) {
@@ -45,7 +36,7 @@ describe.each([
   let messages: string[];
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ page, messages, close } = await openPage(browser, `${site.url}/`, {
+    ({ page, messages, close } = await openPage(env.browser, `${env.site.url}/`, {
       viewport,
       permissions: ['clipboard-read', 'clipboard-write'],
     }));
@@ -221,7 +212,7 @@ describe.each([
       // Over a light page the transparent header turns its text dark.
       const colour = () => page.locator('header a').first().evaluate((el) => getComputedStyle(el).color);
       await expect.poll(colour).toBe(`rgb(${rgb(config.theme.colors.text)})`);
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
     });
   }
 
@@ -277,7 +268,7 @@ describe.each([
       await button.click();
       expect(await nav.getByRole('link', { name: 'Cookie Policy' }).getAttribute('aria-current')).toBe('page');
       await page.keyboard.press('Escape');
-      await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
     });
   }
 
@@ -291,7 +282,7 @@ describe.each([
     await page.waitForURL(`**${navigation[3]!.path}`);
     // The router renders the new page in a transition, just after the address changes.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goto(`${site.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
   });
 
   it('logs no console error or warning', () => {

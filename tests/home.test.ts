@@ -1,10 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../schema/index.ts';
-import { serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
 import { config, headingOf, home, invisibleTexts, mailLinks, outputFile, scrollThrough, sectionOf, textsOf } from './support/home.ts';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 const { company } = config;
 const E164 = `+1${company.phone.replace(/\D/g, '').slice(-10)}`;
@@ -35,15 +34,7 @@ function homeTexts({ withHeaderLinks }: { withHeaderLinks: boolean }): string[] 
   ];
 }
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serve()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 it('declares the nine home sections in the order of the specification', () => {
   expect(home.sections.map((s) => s.type)).toEqual(SPEC_ORDER);
@@ -58,7 +49,7 @@ describe.each([
   let messages: string[];
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ page, messages, close } = await openPage(browser, `${site.url}/`, { viewport }));
+    ({ page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport }));
     await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
     await scrollThrough(page);
   });
@@ -191,7 +182,7 @@ describe('with JavaScript disabled', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('shows every word of the home page at %s size', async (name, viewport) => {
-    const { page, close } = await openPage(browser, `${site.url}/`, { viewport, javaScriptEnabled: false });
+    const { page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport, javaScriptEnabled: false });
     expect(await invisibleTexts(page, homeTexts({ withHeaderLinks: name === 'desktop' }))).toEqual([]);
     const html = await page.content();
     expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
@@ -202,7 +193,7 @@ describe('with JavaScript disabled', () => {
 
 describe('with reduced motion', () => {
   it('never loads the animations, and everything is in place without scrolling', async () => {
-    const { page, messages, close } = await openPage(browser, `${site.url}/`, { viewport: DESKTOP, reducedMotion: 'reduce' });
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
@@ -219,7 +210,7 @@ describe('with reduced motion', () => {
 
 describe('entrance animations', () => {
   it('hold back only what is below the fold, and play once as it scrolls into view', async () => {
-    const { page, messages, close } = await openPage(browser, `${site.url}/`, { viewport: DESKTOP });
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP });
     await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
     // Nothing in the first screen is hidden or animated.
     const inFirstScreen = await page.$$eval('[data-reveal="animated"]', (els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);

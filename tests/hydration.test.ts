@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
-import { serve } from './support/builtSite.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage } from './support/page.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serve()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 describe('every prerendered route hydrates cleanly', () => {
   it.each(['/', '/privacy', '/cookies', '/terms'])('%s hydrates with no console error or warning', async (path) => {
-    const { page, messages, close } = await openPage(browser, site.url + path);
+    const { page, messages, close } = await openPage(env.browser, env.site.url + path);
     // Hydration attaches React to the server markup; a client-side navigation proves it is live.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');

@@ -1,25 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, it } from 'vitest';
 import { openPage } from './support/page.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
 
-let browser: Browser;
-let site: Awaited<ReturnType<typeof serve>>;
-beforeAll(async () => {
-  [browser, site] = await Promise.all([launchChromium(), serve()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const env = useBrowserAndSite();
 
 /** What Chromium itself logs for any document served with status 404. */
 const isBrowserResourceLog = (message: string) => /Failed to load resource: .*404/.test(message);
 
 describe('an unknown address', () => {
   it.each(['/no-such-page', '/privacy/extra', '/terms.pdf', '/404.html'])('%s is answered with status 404 and the not-found page', async (path) => {
-    const response = await fetch(site.url + path);
+    const response = await fetch(env.site.url + path);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await response.text();
@@ -29,12 +19,12 @@ describe('an unknown address', () => {
   });
 
   it('answers HEAD with 404 too', async () => {
-    const response = await fetch(site.url + '/no-such-page', { method: 'HEAD' });
+    const response = await fetch(env.site.url + '/no-such-page', { method: 'HEAD' });
     expect(response.status).toBe(404);
   });
 
   it('shows "Oops! Page not found", logs the path with console.error and hydrates cleanly', async () => {
-    const { page, messages, close } = await openPage(browser, `${site.url}/freight/missing-lane`);
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/freight/missing-lane`);
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('Oops! Page not found');
     await page.waitForFunction(() => document.title.length > 0);
     expect(messages.filter((m) => !isBrowserResourceLog(m))).toEqual(['error: 404: no page at /freight/missing-lane']);
@@ -42,13 +32,13 @@ describe('an unknown address', () => {
     const home = page.getByRole('main').getByRole('link', { name: 'Return to Home' });
     await expect(home.getAttribute('href')).resolves.toBe('/');
     await home.click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${env.site.url}/`);
     await page.getByRole('heading', { level: 1, name: 'Delivering Excellence Across Every Mile' }).waitFor();
     await close();
   });
 
   it('shows the not-found page for an unknown route reached inside the app, and logs that path', async () => {
-    const { page, messages, close } = await openPage(browser, `${site.url}/terms`);
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/terms`);
     await page.evaluate(() => {
       history.pushState(null, '', '/old-quote-form');
       dispatchEvent(new PopStateEvent('popstate'));
