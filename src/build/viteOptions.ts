@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
+import { productionRouter } from './productionRouter.ts';
 import { siteConfigPlugin } from './siteConfigPlugin.ts';
 
 /** Vite options shared by `npm run dev`, the production build and the tests. */
 export function viteOptions(configFile: string): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile)],
+    plugins: [react(), siteConfigPlugin(configFile), productionRouter()],
     // The footer's year and the policies' default Last Updated date (YYYY-MM-DD, UTC) are baked
     // at build time and corrected to the visitor's clock in the browser after hydration.
     define: {
