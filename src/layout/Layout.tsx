@@ -2,12 +2,14 @@ import { Outlet } from 'react-router-dom';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useEntranceAnimations } from './motion.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useScrollToTop } from './useScrollToTop.ts';
 
 /** The frame of every page: skip link, header, the page itself, floating buttons, footer. */
 export function Layout() {
   useScrollToTop();
+  useEntranceAnimations();
   return (
     <>
       <SkipLink />

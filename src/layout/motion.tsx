@@ -1,21 +1,21 @@
 /**
  * Entrance animations that content never depends on.
  *
- * - The prerendered HTML and the hydrated page are plain elements: nothing starts hidden, so
- *   every word shows without JavaScript, and the hero (the largest paint) is there at once.
+ * - A Reveal is a plain element marked `data-reveal`, the same in the prerendered HTML and in
+ *   the browser: nothing starts hidden, so every word shows without JavaScript, and the hero
+ *   (the largest paint) is there at once.
+ * - The animations work on the page's DOM, not through React, so they also run in sections
+ *   the browser never hydrates (src/render/KeptSection.tsx).
  * - framer-motion's DOM animation (./motionLazy.ts) lives in a chunk of its own, loaded when
  *   the browser is idle after the first paint, and never when the visitor asks for reduced
  *   motion (the equivalent of MotionConfig reducedMotion="user": nothing moves).
- * - Once it is in, only the Reveals still entirely below the viewport are faded out, then
- *   rise into place once as they scroll into view. What the visitor has seen never disappears.
+ * - Only the Reveals still entirely below the viewport are faded out, then rise into place
+ *   once as they scroll into view. What the visitor has seen never disappears.
  *
  * This file and motionLazy.ts are the only ones that touch framer-motion.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-
-type MotionModule = typeof import('./motionLazy.ts');
-
-const MotionContext = createContext<MotionModule | null>(null);
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -26,25 +26,29 @@ const idle = () =>
     else setTimeout(resolve, 300);
   });
 
-/** Loads the animation chunk after first paint (not at all under reduced motion). */
-export function MotionProvider({ children }: { children: ReactNode }) {
-  const [motion, setMotion] = useState<MotionModule | null>(null);
+/**
+ * Arms the Reveals of the page on show, once the browser is idle, and again after each move to
+ * another page; leaving a page stops its animations.
+ */
+export function useEntranceAnimations() {
+  const { pathname } = useLocation();
   useEffect(() => {
     if (prefersReducedMotion()) return;
     let live = true;
+    let disarm: (() => void) | undefined;
     idle()
       .then(() => import('./motionLazy.ts'))
-      .then((module) => {
+      .then((motion) => {
         if (!live) return;
         document.documentElement.dataset.motion = 'ready';
-        setMotion(module);
+        disarm = motion.revealBelowFold(document.querySelectorAll<HTMLElement>('[data-reveal=""]'));
       })
       .catch(() => {}); // no animation is a fine outcome
     return () => {
       live = false;
+      disarm?.();
     };
-  }, []);
-  return <MotionContext.Provider value={motion}>{children}</MotionContext.Provider>;
+  }, [pathname]);
 }
 
 export type RevealTag = 'div' | 'li';
@@ -62,18 +66,9 @@ export interface RevealProps {
  * Fades its content up once as it scrolls into view. Never use it above the fold: the hero
  * is the largest paint and must be there at once.
  */
-export function Reveal({ as = 'div', delay = 0, className, children, ...data }: RevealProps) {
-  const motion = useContext(MotionContext);
-  const ref = useRef<HTMLDivElement & HTMLLIElement>(null);
-  useEffect(() => {
-    const element = ref.current;
-    if (!motion || !element || element.getBoundingClientRect().top <= window.innerHeight) return;
-    return motion.revealOnView(element, delay);
-  }, [motion, delay]);
-
-  const Tag = as;
+export function Reveal({ as: Tag = 'div', delay = 0, className, children, ...data }: RevealProps) {
   return (
-    <Tag ref={ref} className={className} {...data}>
+    <Tag className={className} data-reveal="" data-reveal-delay={delay ? String(delay) : undefined} {...data}>
       {children}
     </Tag>
   );

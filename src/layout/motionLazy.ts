@@ -1,37 +1,47 @@
 /**
  * The animated half of a Reveal, in a chunk loaded after first paint (see motion.tsx).
- * framer-motion's DOM API (its WAAPI `animate` from framer-motion/dom/mini, and `inView`)
- * animates the element React rendered, in place: about 3 KB, where LazyMotion with `m.*`
- * components and the domAnimation features cost 28 KB, over the page's JavaScript budget.
+ * framer-motion's DOM API (its WAAPI `animate` from framer-motion/dom/mini) animates the
+ * element in place, where the server or React rendered it: about 3 KB, where LazyMotion with
+ * `m.*` components and the domAnimation features cost 28 KB, over the page's JavaScript budget.
  */
-import { inView } from 'framer-motion/dom';
 import { animate } from 'framer-motion/dom/mini';
 
 const HIDDEN = { opacity: '0', transform: 'translateY(32px)' };
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
 
 /**
- * Fades `element` up once, when it scrolls into view (whileInView with once). The caller only
- * passes elements still below the viewport, so nothing the visitor has seen ever disappears.
- * Returns a clean-up that leaves the element visible.
+ * Arms every Reveal that is still entirely below the viewport: each fades up once, when it
+ * scrolls into view (whileInView with once); returns what disarms them all and leaves them
+ * visible. The positions are all read before any element is touched, so the page is laid out
+ * once, not once per Reveal; one IntersectionObserver watches them all.
  */
-export function revealOnView(element: HTMLElement, delay: number): () => void {
-  element.dataset.reveal = 'animated';
-  Object.assign(element.style, HIDDEN);
-  const settle = () => {
+export function revealBelowFold(elements: Iterable<HTMLElement>): () => void {
+  const fold = window.innerHeight;
+  const below = [...elements].filter((element) => element.getBoundingClientRect().top > fold);
+  const settle = (element: HTMLElement) => {
     element.style.opacity = '';
     element.style.transform = '';
   };
-  const stop = inView(
-    element,
-    () => {
-      stop();
-      animate(element, { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px)'] }, { duration: 0.6, delay, ease: EASE_OUT }).then(settle, settle);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        observer.unobserve(target);
+        const element = target as HTMLElement;
+        const done = () => settle(element);
+        const delay = Number(element.dataset.revealDelay ?? 0);
+        animate(element, { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px)'] }, { duration: 0.6, delay, ease: EASE_OUT }).then(done, done);
+      }
     },
-    { margin: '0px 0px -8% 0px' },
+    { rootMargin: '0px 0px -8% 0px' },
   );
+  for (const element of below) {
+    element.dataset.reveal = 'animated';
+    Object.assign(element.style, HIDDEN);
+    observer.observe(element);
+  }
   return () => {
-    stop();
-    settle();
+    observer.disconnect();
+    below.forEach(settle);
   };
 }

@@ -2,7 +2,6 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { useMemo, type ReactNode } from 'react';
 import { createTheme } from '../theme/theme.ts';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
-import { MotionProvider } from '../layout/motion.tsx';
 import { useHydratedMarker } from './hydrated.ts';
 import { ShellProvider } from './ShellContext.tsx';
 import type { Shell } from './siteData.ts';
@@ -11,7 +10,7 @@ import { TooltipProvider } from './tooltip/TooltipProvider.tsx';
 
 /**
  * Everything the app sits in, shared by the server render and the browser: styles and theme,
- * the config, the notification (toast) and tooltip providers, and lazily loaded motion.
+ * the config, the notification (toast) and tooltip providers.
  * There are no network calls, so no data-fetching client.
  */
 export function Providers({ shell, cache, children }: { shell: Shell; cache: EmotionCache; children: ReactNode }) {
@@ -24,7 +23,7 @@ export function Providers({ shell, cache, children }: { shell: Shell; cache: Emo
           <GlobalStyles />
           <ToastProvider label={shell.ui.notificationsLabel} dismissLabel={shell.ui.dismiss}>
             <TooltipProvider>
-              <MotionProvider>{children}</MotionProvider>
+              {children}
             </TooltipProvider>
           </ToastProvider>
         </ShellProvider>
