@@ -4,7 +4,23 @@
  * (listed by the prerender in data-modules, the hydrating entry first) all at once, then runs
  * src/hydrate.tsx. It imports nothing itself, so nothing else loads before the paint.
  */
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    // The paint entry arrives once the first paint is on screen; a frame callback can run
+    // before that. A page that never paints (a background tab) goes on after 3 s.
+    const go = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(go, 3000);
+    try {
+      new PerformanceObserver((list, observer) => {
+        if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), go();
+      }).observe({ type: 'paint', buffered: true });
+    } catch {
+      go();
+    }
+  });
 
 await afterFirstPaint();
 const [hydrate, ...modules] = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
