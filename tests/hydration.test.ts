@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/page.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { isInteractive } from '../src/render/interactiveSections.ts';
+import { builtSite } from './support/builtSite.ts';
+import { openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
+import { routeScripts } from './support/routeScripts.ts';
 
 const env = useBrowserAndSite();
 
@@ -13,5 +19,68 @@ describe('every prerendered route hydrates cleanly', () => {
     await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
     expect(messages).toEqual([]);
     await close();
+  });
+});
+
+describe('sections that are not interactive stay as prerendered on a first load', () => {
+  const config = loadSiteConfig('site.config.yaml');
+  const home = config.routes.find((r) => r.path === '/')!;
+  const rawHome = () => readFileSync(join(builtSite(), 'index.html'), 'utf8');
+
+  it('keeps their HTML exactly as written and hydrates only the interactive ones', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { reducedMotion: 'reduce' });
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    const sections = await page.evaluate((raw) => {
+      const prerendered = new DOMParser().parseFromString(raw, 'text/html').getElementById('main')!.children;
+      return [...document.getElementById('main')!.children].map((element, i) => ({
+        unchanged: element.outerHTML === prerendered[i]?.outerHTML,
+        // React marks every element it hydrated with its fiber: a kept section's own element
+        // (which React adopts) and nothing inside it.
+        adopted: Object.keys(element).some((k) => k.startsWith('__reactFiber')),
+        inside: [...element.querySelectorAll('*')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+      }));
+    }, rawHome());
+    expect(sections).toHaveLength(home.sections.length);
+    expect(sections).toEqual(home.sections.map((s) => ({ unchanged: true, adopted: true, inside: isInteractive(s.type) })));
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('renders every section in full after a client-side navigation back to the home page', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
+    const firstLoad = words(await page.locator('#main').textContent());
+    const nav = page.getByRole('navigation', { name: config.header.navLabel });
+    await page.getByRole('button', { name: config.header.menuLabel }).click();
+    await nav.getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL('**/terms');
+    await page.getByRole('button', { name: config.header.menuLabel }).click();
+    await nav.locator('a[href="/"]').click();
+    await page.waitForURL(`${env.site.url}/`);
+    await page.locator(`#${home.sections.at(-1)!.id}`).waitFor();
+    expect(words(await page.locator('#main').textContent())).toBe(firstLoad);
+    expect(await page.locator('#main > *').count()).toBe(home.sections.length);
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
+
+describe('what a visit downloads', () => {
+  it.each(['/', '/privacy', '/cookies', '/terms'])('%s loads exactly the scripts its budget counts', async (path) => {
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.add(new URL(request.url()).pathname);
+    });
+    await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+    // Scrolling through the page sets off whatever it loads on the way.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    const counted = routeScripts(builtSite(), path === '/' ? 'index.html' : `${path.slice(1)}/index.html`).map((f) => `/${f}`);
+    expect([...scripts].sort()).toEqual(counted.sort());
+    await context.close();
   });
 });

@@ -5,6 +5,7 @@ import type { RenderedPage } from '../entry-server.tsx';
 import { renderDocument } from '../render/document.ts';
 import { organizationJsonLd } from './jsonLd.ts';
 import { pageSocial, writeSiteFiles } from './seo.ts';
+import { isInteractive } from '../render/interactiveSections.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData, PageEntry, Shell } from '../render/siteData.ts';
 
@@ -42,7 +43,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       social: pageSocial(shell, page, socialImage),
       jsonLd,
       styles: rendered.styles,
-      assets: assetTags(manifest, [`virtual:site/page-${index}`, ...sectionModules(await page.load())]),
+      assets: assetTags(manifest, [`virtual:site/first-load-${index}`, ...interactiveSectionModules(await page.load())]),
       body: rendered.html,
     });
     await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
@@ -65,17 +66,19 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
   return written;
 }
 
-/** The source files of the components a page's sections need. */
-const sectionModules = ({ sections }: PageData) => [...new Set(sections.map((s) => sectionModulePath(s.type)))];
+/** The source files of the components that hydrate on the page's first load. */
+const interactiveSectionModules = ({ sections }: PageData) => [
+  ...new Set(sections.filter((s) => isInteractive(s.type)).map((s) => sectionModulePath(s.type))),
+];
 
 const CLIENT_ENTRY = 'src/entry-client.tsx';
 const HYDRATE = 'src/hydrate.tsx';
 
 /**
  * The client entry, with the list of modules the page needs to hydrate: the hydrating entry
- * first, then the app and the page's own chunks (its sections' data and components). The entry
- * preloads them all at once after the first paint, so they neither hold up the paint nor
- * arrive one after another.
+ * first, then the app and the page's own chunks (its first-load data and the components of its
+ * interactive sections). The entry preloads them all at once after the first paint, so they
+ * neither hold up the paint nor arrive one after another.
  */
 function assetTags(manifest: Manifest, pageModules: string[] = []): string {
   const entry = manifest[CLIENT_ENTRY];

@@ -3,14 +3,18 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
+import { isInteractive } from '../render/interactiveSections.ts';
 
 const SHELL = 'virtual:site/shell';
-// The id's last segment names the chunk: page-0.js, page-1.js… (budgets tell pages apart by it).
+// The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
 const PAGE = 'virtual:site/page-';
+const FIRST_LOAD = 'virtual:site/first-load-';
 
 /**
- * Serves the validated config to the app as `virtual:site/shell` (shared data and a lazy
- * loader per page) and `virtual:site/page-N` (page N's sections). The browser gets plain
+ * Serves the validated config to the app as `virtual:site/shell` (shared data and lazy
+ * loaders per page), `virtual:site/page-N` (page N's sections, for a client-side navigation)
+ * and `virtual:site/first-load-N` (what hydrating page N's prerendered HTML needs: its
+ * interactive sections; the others are `{ type, kept: true }`). The browser gets plain
  * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
  * shows in the error overlay and clears on the next good save.
  */
@@ -31,13 +35,15 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       if (!serving) config();
     },
     resolveId(id) {
-      if (id === SHELL || id.startsWith(PAGE)) return `\0${id}`;
+      if (id === SHELL || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
     },
     load(id) {
       if (id === `\0${SHELL}`) {
         const { routes, ...shell } = config();
         const pages = routes.map(
-          (r, i) => `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, load: () => import(${json(PAGE + i)}) }`,
+          (r, i) =>
+            `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, ` +
+            `load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
         );
         return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
       }
@@ -45,6 +51,12 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         const route = config().routes[Number(id.slice(PAGE.length + 1))];
         if (!route) throw new Error(`No route for ${id}`);
         return `export const sections = ${json(route.sections)};\n`;
+      }
+      if (id.startsWith(`\0${FIRST_LOAD}`)) {
+        const route = config().routes[Number(id.slice(FIRST_LOAD.length + 1))];
+        if (!route) throw new Error(`No route for ${id}`);
+        const sections = route.sections.map((section) => (isInteractive(section.type) ? section : { type: section.type, kept: true }));
+        return `export const sections = ${json(sections)};\n`;
       }
     },
     configureServer(server) {

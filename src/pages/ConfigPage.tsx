@@ -1,21 +1,26 @@
 import { Suspense } from 'react';
-import type { SectionComponents } from '../render/registry.ts';
-import type { PageData, PageEntry } from '../render/siteData.ts';
+import { useLoaderData } from 'react-router-dom';
+import { KeptSection } from '../render/KeptSection.tsx';
+import type { PageView } from '../render/pageView.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
+import type { PageEntry } from '../render/siteData.ts';
 import { usePageHead } from '../render/usePageHead.ts';
 
 /**
- * A page declared in the config: its sections, top to bottom. Each section is a Suspense
- * boundary of its own, so React hydrates the page section by section, yielding to the browser
- * in between, instead of in one long task that would hold up a tap on a slow phone.
+ * A page declared in the config: its sections, top to bottom, from the route's loader (or, on
+ * the first load, from src/hydrate.tsx: the interactive sections, the others kept as
+ * prerendered). Each section is a Suspense boundary of its own, so React hydrates the page
+ * section by section, yielding to the browser in between, instead of in one long task that
+ * would hold up a tap on a slow phone.
  */
-export function ConfigPage({ page, data, components }: { page: PageEntry; data: PageData; components: SectionComponents }) {
+export function ConfigPage({ page }: { page: PageEntry }) {
+  const { sections, components } = useLoaderData() as PageView;
   usePageHead(page.title, page.description);
   return (
     <>
-      {data.sections.map((section, i) => (
+      {sections.map((section, i) => (
         <Suspense key={`${section.type}-${i}`}>
-          <SectionRenderer section={section} components={components} />
+          {'kept' in section ? <KeptSection tag={section.tag} /> : <SectionRenderer section={section} components={components} />}
         </Suspense>
       ))}
     </>

@@ -92,9 +92,8 @@ describe('the error screen', () => {
 
 describe('in the site\'s route table', () => {
   it('shows a failing page\'s error inside the layout, so the header navigation stays', async () => {
-    const pages = [
-      { path: '/', title: 'Home', description: 'Home', load: () => Promise.reject(new Error('Page chunk failed to load')) },
-    ];
+    const failing = () => Promise.reject(new Error('Page chunk failed to load'));
+    const pages = [{ path: '/', title: 'Home', description: 'Home', load: failing, firstLoad: failing }];
     const router = createMemoryRouter(createRoutes(pages), { initialEntries: ['/'] });
     render(
       <Providers shell={shell} cache={createEmotionCache()}>

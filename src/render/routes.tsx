@@ -3,14 +3,17 @@ import { Layout } from '../layout/Layout.tsx';
 import { ConfigPage } from '../pages/ConfigPage.tsx';
 import { ErrorScreen } from '../pages/ErrorScreen.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { loadSectionComponents } from './registry.ts';
+import { fullPageView } from './pageView.ts';
 import type { PageEntry } from './siteData.ts';
 
+/** The id of page N's route: src/hydrate.tsx hands the router the first load's view under it. */
+export const pageRouteId = (index: number) => `page-${index}`;
+
 /**
- * The router's table, from the config: one lazy route per page (its sections and their
- * components load with it),
- * and a catch-all for the not-found page. The error screen catches anything a page throws,
- * inside the layout; the layout's own failures get it as a page of its own.
+ * The router's table, from the config: one route per page, whose loader brings its sections
+ * and their components, and a catch-all for the not-found page. The error screen catches
+ * anything a page throws, inside the layout; the layout's own failures get it as a page of
+ * its own.
  */
 export function createRoutes(pages: PageEntry[]): RouteObject[] {
   return [
@@ -24,13 +27,13 @@ export function createRoutes(pages: PageEntry[]): RouteObject[] {
           errorElement: <ErrorScreen />,
           children: [
             ...pages.map(
-              (page): RouteObject => ({
+              (page, index): RouteObject => ({
+                id: pageRouteId(index),
                 path: page.path,
-                lazy: async () => {
-                  const data = await page.load();
-                  const components = await loadSectionComponents(data.sections);
-                  return { element: <ConfigPage page={page} data={data} components={components} /> };
-                },
+                loader: () => fullPageView(page),
+                // The config does not change while the site runs: what a page loaded stays good.
+                shouldRevalidate: () => false,
+                element: <ConfigPage page={page} />,
               }),
             ),
             { path: '*', element: <NotFoundPage /> },

@@ -1,4 +1,4 @@
-import type { Route, Section, SiteConfig } from '../../schema/index.ts';
+import type { Route, Section, SectionType, SiteConfig } from '../../schema/index.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
@@ -10,6 +10,23 @@ export interface PageData {
   sections: Section[];
 }
 
+/**
+ * On a page's first load, a section of a type that is not interactive: the browser keeps its
+ * prerendered HTML (src/render/KeptSection.tsx) and downloads neither its data nor its code.
+ */
+export interface KeptSection {
+  type: SectionType;
+  kept: true;
+}
+
+/** What hydrating a prerendered page needs: its interactive sections, the others kept. */
+export interface FirstLoadData {
+  sections: (Section | KeptSection)[];
+}
+
 export interface PageEntry extends Pick<Route, 'path' | 'title' | 'description'> {
+  /** Every section, for a client-side navigation to the page. */
   load: () => Promise<PageData>;
+  /** For hydrating the page's prerendered HTML. */
+  firstLoad: () => Promise<FirstLoadData>;
 }

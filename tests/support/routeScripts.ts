@@ -4,11 +4,11 @@ import { join } from 'node:path';
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /**
- * Chunks that belong to pages (src/build/pageChunks.ts): page-N and pages-N-M… hold page data
- * and section code, <Name>Section-… are the registry's entry points into them. A page loads
- * only the ones its HTML preloads.
+ * Chunks that belong to pages (src/build/pageChunks.ts): page-N, page-N-later, pages-N-M… hold
+ * page data and section code; first-load-N (page data) and <Name>Section-… (the registry's
+ * components) are the entry points into them. A page loads only the ones its HTML preloads.
  */
-const PAGE_CHUNK = /^(pages?-[\d-]+|[A-Z]\w*Section)-/;
+const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|[A-Z]\w*Section)-/;
 
 /**
  * Every JavaScript file a visit to the page loads: the scripts and modules listed in its HTML and
