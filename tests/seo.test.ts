@@ -5,6 +5,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteFiles } from '../src/build/seo.ts';
 import { organizationJsonLd } from '../src/build/jsonLd.ts';
+import { shellData } from '../src/build/shellData.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serializeJsonLd } from '../src/render/document.ts';
 import type { Shell } from '../src/render/siteData.ts';
@@ -12,7 +13,8 @@ import { builtSite } from './support/builtSite.ts';
 import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFiles.ts';
 
 const config = loadSiteConfig('site.config.yaml');
-const { routes, ...shell } = config;
+const { routes } = config;
+const shell = shellData(config);
 const site = config.company.siteUrl;
 const abs = (path: string) => new URL(path, site).href;
 
@@ -218,8 +220,8 @@ describe('icons and the web manifest', () => {
 
 describe('a rebrand gets its own preview, icons and structured data', () => {
   const other = (() => {
-    const { routes: otherRoutes, ...otherShell } = loadSiteConfig('tests/fixtures/other-carrier.yaml');
-    return { routes: otherRoutes, shell: otherShell as Shell };
+    const otherConfig = loadSiteConfig('tests/fixtures/other-carrier.yaml');
+    return { routes: otherConfig.routes, shell: shellData(otherConfig) };
   })();
   const generate = async (s: Shell, r: { path: string }[]) => {
     const files = new Map<string, string | Uint8Array>();

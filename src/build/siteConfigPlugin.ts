@@ -1,9 +1,11 @@
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
+import type { Shell } from '../render/siteData.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 import { isInteractive } from '../render/interactiveSections.ts';
+import { shellData } from './shellData.ts';
 
 const SHELL = 'virtual:site/shell';
 // The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
@@ -20,6 +22,8 @@ const FIRST_LOAD = 'virtual:site/first-load-';
  */
 export function siteConfigPlugin(file = configPath()): Plugin {
   let cached: SiteConfig | undefined;
+  // Made once per config: the server render and the browser bundle must agree on the build date.
+  let cachedShell: Shell | undefined;
   let serving = false;
   const config = () => (cached ??= loadSiteConfig(file));
 
@@ -39,7 +43,8 @@ export function siteConfigPlugin(file = configPath()): Plugin {
     },
     load(id) {
       if (id === `\0${SHELL}`) {
-        const { routes, ...shell } = config();
+        const { routes } = config();
+        const shell = (cachedShell ??= shellData(config()));
         const pages = routes.map(
           (r, i) =>
             `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, ` +
@@ -71,6 +76,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       };
       const reload = () => {
         cached = undefined;
+        cachedShell = undefined;
         // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
         // or, while it is broken, Vite's error page with the problems.
         for (const environment of Object.values(server.environments)) {

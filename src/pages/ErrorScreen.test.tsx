@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { shellData } from '../build/shellData.ts';
 import { createEmotionCache } from '../render/emotionCache.ts';
 import { Providers } from '../render/Providers.tsx';
 import { createRoutes } from '../render/routes.tsx';
@@ -12,7 +13,7 @@ import { ShellProvider } from '../render/ShellContext.tsx';
 import { createTheme } from '../theme/theme.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
-const { routes: _routes, ...shell } = loadSiteConfig('site.config.yaml');
+const shell = shellData(loadSiteConfig('site.config.yaml'));
 
 function Frame({ children }: { children: ReactNode }) {
   return (

@@ -1,10 +1,16 @@
 import type { Route, Section, SectionType, SiteConfig } from '../../schema/index.ts';
+import type { DateTexts } from './dates.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
  * with that page only. The shell (company, theme, layout, screens) is shared by all pages.
  */
-export type Shell = Omit<SiteConfig, 'routes'>;
+export type Shell = Omit<SiteConfig, 'routes'> & {
+  /** The day of the build, YYYY-MM-DD (UTC). */
+  buildDate: string;
+  /** The build date and every fixed date of the pages, in words (src/render/dates.ts). */
+  dateTexts: DateTexts;
+};
 
 export interface PageData {
   sections: Section[];

@@ -11,13 +11,13 @@ import { Article, Contents, ContentsLabel, ContentsList, Dated, Details, Details
  * contents, the company's identifiers and contacts, then the numbered sections.
  */
 export function PolicySection({ section }: { section: SectionOf<'policy'> }) {
-  const { lang, ui } = useShell();
+  const { ui } = useShell();
   const contentsId = useId();
   return (
     <Article id={section.id}>
       <h1>{section.title}</h1>
       <Dated>
-        <LastUpdated label={ui.lastUpdated} fixed={section.lastUpdated} siteLang={lang} />
+        <LastUpdated label={ui.lastUpdated} fixed={section.lastUpdated} />
       </Dated>
       <p>
         <Inline value={section.intro} />

@@ -3,10 +3,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PolicyBlock } from '../../../schema/sections/policy.ts';
 import { loadSiteConfig } from '../../config/loadSiteConfig.ts';
+import { shellData } from '../../build/shellData.ts';
 import { ShellProvider } from '../../render/ShellContext.tsx';
 import { Block } from './PolicyText.tsx';
 
-const { routes: _routes, ...shell } = loadSiteConfig('site.config.yaml');
+const shell = shellData(loadSiteConfig('site.config.yaml'));
 shell.company = { ...shell.company, email: 'legal@carrier.test', phone: '(555) 010-0199', siteUrl: 'https://carrier.test' };
 
 const html = (block: PolicyBlock) =>
