@@ -34,7 +34,7 @@ export async function render(url: string): Promise<RenderedPage> {
       </Providers>
     </StrictMode>,
     // Every Suspense boundary written in place: React would otherwise move large ones to the
-    // end with an inline <script> to swap them in, which the CSP (script-src 'self') forbids.
+    // end with inline <script>s to swap them in, which the CSP forbids (it allows the entry only).
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';

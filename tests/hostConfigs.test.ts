@@ -6,13 +6,14 @@ import { deploy } from '../schema/deploy.ts';
 import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/build/hostConfigs.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/server/policy.ts';
+import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
 
 // The host configs the build writes say what the policy says: parsed here the way Netlify,
 // Cloudflare Pages and Vercel read them, and compared header by header.
 
 const config = loadSiteConfig('site.config.yaml');
-const policy = servingPolicy(config);
+const policy = builtPolicy(config);
 const pagePaths = config.routes.flatMap((r) => (r.path === '/' ? ['/'] : [r.path, `${r.path}/`]));
 
 async function samplePaths() {

@@ -41,6 +41,8 @@ function references(root: string, siteUrl: string): Reference[] {
         const value = el.getAttribute(name);
         if (value !== null) refs.push({ from: `${tag} ${name}`, url: value, base, page: page.file });
       }
+      // The modules the inline entry loads after the first paint.
+      for (const url of el.getAttribute('data-modules')?.split(/\s+/).filter(Boolean) ?? []) refs.push({ from: `${tag} data-modules`, url, base });
       for (const name of ['srcset', 'imagesrcset']) {
         for (const candidate of el.getAttribute(name)?.split(',') ?? []) {
           const url = candidate.trim().split(/\s+/)[0];

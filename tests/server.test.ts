@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '../src/build/compress.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { createServer } from '../src/server/createServer.ts';
-import { CACHE, CONTENT_TYPES, COMPRESSIBLE, servingPolicy, type Limits } from '../src/server/policy.ts';
+import { cspHash, inlineScriptsOf } from '../src/server/inlineScripts.ts';
+import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../src/server/policy.ts';
+import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
 import { startNginx } from './support/nginx.ts';
 import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
@@ -16,7 +18,7 @@ import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
 // the config the build generates, both serving the site globalSetup built.
 
 const config = loadSiteConfig('site.config.yaml');
-const policy = servingPolicy(config);
+const policy = builtPolicy(config);
 const pages = config.routes.map((r) => r.path);
 const SECRET = 'SECRET-never-served-4711';
 // Short timeouts so the slow-client checks take seconds; the same for both servers.
@@ -43,17 +45,23 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the build output', () => {
-  it('has no inline script in any prerendered page: script-src stays self', async () => {
+  it("runs no inline script but the entry, the same in every page, which the CSP allows by its hash", async () => {
     const html = (await sitePaths(builtSite())).filter((p) => p.endsWith('.html'));
     expect(html.length).toBeGreaterThanOrEqual(pages.length + 1);
+    const scripts = new Set<string>();
     for (const file of html) {
       const text = await readFile(join(builtSite(), file), 'utf8');
+      const inline = inlineScriptsOf(text);
+      expect(inline, file).toHaveLength(1);
+      inline.forEach((script) => scripts.add(script));
       for (const [tag] of text.matchAll(/<script\b[^>]*>/gi)) {
-        const allowed = /\ssrc="\/[^"]+"/.test(tag) || /\stype="application\/ld\+json"/.test(tag);
+        const allowed = /\stype="module" data-modules="[^"]+"/.test(tag) || /\stype="application\/ld\+json"/.test(tag);
         expect(allowed, `${file}: ${tag}`).toBe(true);
       }
       expect(text, file).not.toMatch(/\son[a-z]+=["']/i); // no inline event handlers either
     }
+    expect(scripts.size).toBe(1);
+    expect(policy.headers['Content-Security-Policy']).toContain(`script-src 'self' '${cspHash([...scripts][0]!)}';`);
   });
 
   it('has a Brotli and a gzip copy of every text file, each decompressing to the original', async () => {
@@ -102,8 +110,10 @@ describe.each(servers)('$name', ({ start }) => {
 
   it('sends every security header, with HSTS for the https site URL', async () => {
     expect(policy.headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
-    expect(policy.headers['Content-Security-Policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    expect(policy.headers['Content-Security-Policy']).toEqual(
+      expect.stringMatching(
+        /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+      ),
     );
     const responses = {
       page: await get('/'),

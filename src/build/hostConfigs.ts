@@ -16,6 +16,7 @@ import {
   type PolicyInput,
   type ServingPolicy,
 } from '../server/policy.ts';
+import { builtInlineScriptHashes } from '../server/inlineScripts.ts';
 import { precompress, sitePaths } from './compress.ts';
 
 /**
@@ -271,5 +272,5 @@ export async function emitHostConfigs(outDir: string, policy: ServingPolicy): Pr
 /** The serving step of the build: precompress every text file, then emit the host configs. */
 export async function prepareServing(outDir: string, config: PolicyInput): Promise<void> {
   await precompress(outDir);
-  await emitHostConfigs(outDir, servingPolicy(config));
+  await emitHostConfigs(outDir, servingPolicy(config, builtInlineScriptHashes(outDir, config.routes.map((r) => r.path))));
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type { RenderedPage } from '../entry-server.tsx';
@@ -30,6 +30,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
   // Social image, icons, manifest, sitemap, robots.txt: all from the config.
   const socialImage = await writeSiteFiles(shell, pages, write);
   const jsonLd = organizationJsonLd(shell);
+  const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
     const rendered = await entry.render(page.path);
@@ -43,7 +44,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       social: pageSocial(shell, page, socialImage),
       jsonLd,
       styles: rendered.styles,
-      assets: assetTags(manifest, [`virtual:site/first-load-${index}`, ...interactiveSectionModules(await page.load())]),
+      assets: assetTags(manifest, entryScript, [`virtual:site/first-load-${index}`, ...interactiveSectionModules(await page.load())]),
       body: rendered.html,
     });
     await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
@@ -59,7 +60,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       noindex: true,
       themeColor: shell.theme.colors.dark,
       styles: missing.styles,
-      assets: assetTags(manifest),
+      assets: assetTags(manifest, entryScript),
       body: missing.html,
     }),
   );
@@ -75,14 +76,26 @@ const CLIENT_ENTRY = 'src/entry-client.tsx';
 const HYDRATE = 'src/hydrate.tsx';
 
 /**
+ * The client entry's code, to write into every page: a separate file would cost a visitor on a
+ * slow network one more round trip before hydration can even start. The CSP allows it by its
+ * hash (src/server/inlineScripts.ts). Its file is removed from the output, which nothing loads.
+ */
+async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> {
+  const file = manifest[CLIENT_ENTRY]?.file;
+  if (!file) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+  const code = (await readFile(join(outDir, file), 'utf8')).trim();
+  if (/\bimport\s*[{*"'\w]|<\/script/i.test(code)) throw new Error(`${CLIENT_ENTRY} must import nothing statically to be written into the page`);
+  await rm(join(outDir, file));
+  return code;
+}
+
+/**
  * The client entry, with the list of modules the page needs to hydrate: the hydrating entry
  * first, then the app and the page's own chunks (its first-load data and the components of its
  * interactive sections). The entry preloads them all at once after the first paint, so they
  * neither hold up the paint nor arrive one after another.
  */
-function assetTags(manifest: Manifest, pageModules: string[] = []): string {
-  const entry = manifest[CLIENT_ENTRY];
-  if (!entry) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] = []): string {
   const modules = new Set<string>();
   const add = (key: string) => {
     const file = manifest[key]?.file;
@@ -95,7 +108,6 @@ function assetTags(manifest: Manifest, pageModules: string[] = []): string {
     if (!key) throw new Error(`${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`);
     add(key);
   }
-  const css = [...(entry.css ?? [])].map((file) => `<link rel="stylesheet" href="/${file}">`);
   const list = [...modules].map((file) => `/${file}`).join(' ');
-  return [`<script type="module" src="/${entry.file}" data-modules="${list}"></script>`, ...css].join('\n');
+  return `<script type="module" data-modules="${list}">${entryCode}</script>`;
 }

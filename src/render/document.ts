@@ -45,8 +45,9 @@ export interface DocumentParts {
 }
 
 /**
- * The full HTML document around a prerendered page. No executable inline script (JSON-LD is a
- * data block the browser never runs): the CSP's script-src stays 'self'.
+ * The full HTML document around a prerendered page. Its one executable inline script is the
+ * client entry in `assets`, which the CSP allows by its hash (JSON-LD is a data block the
+ * browser never runs).
  */
 export function renderDocument(p: DocumentParts): string {
   return [

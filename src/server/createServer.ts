@@ -29,10 +29,11 @@ import {
   type Limits,
   type ServingPolicy,
 } from './policy.ts';
+import { builtInlineScriptHashes } from './inlineScripts.ts';
 import { parseRange, parseTarget, toUrl } from './requestTarget.ts';
 
 export interface ServerOptions {
-  /** The serving policy; by default the one of the site config (SITE_CONFIG or site.config.yaml). */
+  /** The serving policy; by default the one of the site config (SITE_CONFIG or site.config.yaml) and the built site. */
   policy?: ServingPolicy;
   /** Receives one access-log line per request (and per rejected connection). Silent when omitted. */
   log?: (line: string) => void;
@@ -54,6 +55,12 @@ function readNotFoundPage(root: string): NotFoundPage {
 
 const ALLOW = ALLOWED_METHODS.join(', ');
 
+/** The policy of the site config (SITE_CONFIG or site.config.yaml) and of the site built in `root`. */
+function defaultPolicy(root: string): ServingPolicy {
+  const config = loadSiteConfig();
+  return servingPolicy(config, builtInlineScriptHashes(root, config.routes.map((r) => r.path)));
+}
+
 /**
  * The static server behind `npm start`. sirv (production mode: the file list is read once at
  * start) finds files, picks the precompressed copy, answers If-None-Match and streams; this
@@ -63,7 +70,7 @@ const ALLOW = ALLOWED_METHODS.join(', ');
  * 304 shortcomings (see the comments below).
  */
 export function createServer(root: string, options: ServerOptions = {}): Server {
-  const policy = options.policy ?? servingPolicy(loadSiteConfig());
+  const policy = options.policy ?? defaultPolicy(root);
   const limits: Limits = { ...LIMITS, ...options.limits };
   const log = options.log;
   const notFoundPage = readNotFoundPage(root);

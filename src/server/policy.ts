@@ -7,18 +7,25 @@ import type { SiteConfig } from '../../schema/index.ts';
  * Cloudflare Pages and Vercel (src/build/hostConfigs.ts). Tests hold every server to it.
  */
 
-/** Content-Security-Policy. No inline script anywhere (the prerender writes none); Emotion needs inline styles. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Content-Security-Policy. The one executable inline script is the pages' small entry
+ * (src/entry-client.tsx, written into the page by the prerender to spare the visitor a round
+ * trip before hydration can start), allowed by its SHA-256 (src/server/inlineScripts.ts): any
+ * other inline script, injected or not, is refused. Emotion needs inline styles.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Powerful features the site never uses, switched off for it and anything it could embed. */
 export const PERMISSIONS_POLICY = [
@@ -177,8 +184,11 @@ export function hstsHeader(input: PolicyInput): string | undefined {
   return `max-age=${HSTS_MAX_AGE}; includeSubDomains${input.deploy.hsts.preload ? '; preload' : ''}`;
 }
 
-/** The serving policy of a validated config. */
-export function servingPolicy(input: PolicyInput): ServingPolicy {
+/**
+ * The serving policy of a validated config and of the site built from it: `inlineScriptHashes`
+ * are the CSP hashes of the built pages' inline scripts (src/server/inlineScripts.ts).
+ */
+export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly string[] = []): ServingPolicy {
   const url = new URL(input.company.siteUrl);
   const canonicalHost = url.hostname;
   if (input.deploy.redirectHosts.includes(canonicalHost)) {
@@ -193,7 +203,7 @@ export function servingPolicy(input: PolicyInput): ServingPolicy {
     redirectHosts: [...new Set(input.deploy.redirectHosts)],
     pages: input.routes.map((r) => r.path),
     headers: {
-      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
       ...(hsts ? { 'Strict-Transport-Security': hsts } : {}),
       'X-Content-Type-Options': 'nosniff',
       'X-Frame-Options': 'DENY',

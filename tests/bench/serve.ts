@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../src/build/build.ts';
 import { configPath, loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { builtInlineScriptHashes } from '../../src/server/inlineScripts.ts';
 import { servingPolicy } from '../../src/server/policy.ts';
 import { freePort, startNginx } from '../support/nginx.ts';
 
@@ -28,7 +29,8 @@ async function main() {
     await buildSite({ configFile: configPath(), outDir: root });
   }
   const asset = `/assets/${(await readdir(join(root, 'assets'))).filter((f) => f.endsWith('.js')).sort()[0]}`;
-  const policy = servingPolicy(loadSiteConfig());
+  const config = loadSiteConfig();
+  const policy = servingPolicy(config, builtInlineScriptHashes(root, config.routes.map((r) => r.path)));
 
   // The Node server as `npm start` runs it, in a process of its own, its access log to a file.
   const port = await freePort();
