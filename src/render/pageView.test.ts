@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { Section } from '../../schema/index.ts';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { isInteractive } from './interactiveSections.ts';
+import { firstLoadView } from './pageView.ts';
+import type { PageEntry } from './siteData.ts';
+
+const home = loadSiteConfig('site.config.yaml').routes.find((r) => r.path === '/')!;
+const kept = (s: Section) => (isInteractive(s.type) ? s : { type: s.type, kept: true as const });
+const page: PageEntry = {
+  path: home.path,
+  title: home.title,
+  description: home.description,
+  load: async () => ({ sections: home.sections }),
+  firstLoad: async () => ({ sections: home.sections.map(kept) }),
+};
+
+/** A <main> as the prerender writes it: one element per section. */
+function main(tags: string[]) {
+  const element = document.createElement('main');
+  element.innerHTML = tags.map((tag) => `<!--$--><${tag}></${tag}><!--/$-->`).join('');
+  return element;
+}
+
+describe('firstLoadView', () => {
+  it('keeps each non-interactive section as the element the prerender wrote, and loads only the others', async () => {
+    const tags = home.sections.map((_, i) => (i === 0 ? 'section' : i % 2 ? 'div' : 'section'));
+    const view = await firstLoadView(page, main(tags));
+    expect(view.sections.map((s) => ('kept' in s ? `kept ${s.tag}` : s.type))).toEqual(
+      home.sections.map((s, i) => (isInteractive(s.type) ? s.type : `kept ${tags[i]}`)),
+    );
+    expect(Object.keys(view.components).sort()).toEqual([...new Set(home.sections.filter((s) => isInteractive(s.type)).map((s) => s.type))].sort());
+  });
+
+  it('hydrates every section when the page does not hold one element per section', async () => {
+    for (const root of [main(home.sections.slice(1).map(() => 'section')), null]) {
+      const view = await firstLoadView(page, root);
+      expect(view.sections).toEqual(home.sections);
+      expect(Object.keys(view.components).sort()).toEqual([...new Set(home.sections.map((s) => s.type))].sort());
+    }
+  });
+});
