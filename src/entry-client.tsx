@@ -8,20 +8,18 @@
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {
-    // The paint entry arrives once the first paint is on screen; a frame callback can run
-    // before that. A page that never paints (a background tab) goes on after 3 s.
+    // The paint entry arrives once the first paint is on screen (a frame callback can run
+    // before that); a browser without paint entries gets the frame callback. A page that never
+    // paints (a background tab) goes on after 3 s.
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(resolve));
     const go = () => {
       clearTimeout(timer);
       resolve();
     };
     const timer = setTimeout(go, 3000);
-    try {
-      new PerformanceObserver((list, observer) => {
-        if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), go();
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      go();
-    }
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), go();
+    }).observe({ type: 'paint', buffered: true });
   });
 
 await afterFirstPaint();
