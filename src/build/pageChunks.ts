@@ -5,6 +5,8 @@ import { sectionModulePath } from '../render/registry.ts';
 
 const ANIMATION = /node_modules\/(framer-motion|motion-dom|motion-utils)\/|src\/layout\/motionLazy\.ts$/;
 const ENTRIES = /src\/(entry-client|hydrate)\.tsx$/;
+/** The libraries of the app shell: every page runs them, whichever section imports them too. */
+const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@emotion\/[^/]+)\//;
 
 /** Just the part of rolldown's chunking context this needs. */
 interface ChunkingContext {
@@ -57,6 +59,7 @@ export function chunkGroups(config: SiteConfig) {
     // The animations load on their own when the browser is idle (src/layout/motion.tsx); the
     // entry modules, whose top level runs, keep chunks of their own.
     if (ANIMATION.test(id) || ENTRIES.test(id)) return null;
+    if (SHELL_LIBRARIES.test(id)) return 'app';
     const found: Owners = { firstLoad: new Set(), navigation: new Set() };
     const seen = new Set([id]);
     const queue = [id];
