@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionLink } from '../render/ActionLink.tsx';
 import { useShell } from '../render/ShellContext.tsx';
+import { iconButton } from '../theme/iconButton.ts';
 import { alpha } from '../theme/theme.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
@@ -75,17 +76,8 @@ const Brand = styled(Link)`
 `;
 
 const MenuButton = styled.button`
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
+  ${(p) => iconButton(p.theme)}
   margin-right: -0.25rem;
-  padding: 0;
-  border: 1px solid currentColor;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
   ${(p) => p.theme.mq.md} {
     display: none;
   }

@@ -1,23 +1,15 @@
 import styled from '@emotion/styled';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { iconButton } from '../theme/iconButton.ts';
 import { NOT_HYDRATED } from './hydrated.ts';
 import { useShell } from './ShellContext.tsx';
 import { useToast } from './toast/ToastProvider.tsx';
 import { Tooltip } from './tooltip/Tooltip.tsx';
 
 const Button = styled.button`
+  ${(p) => iconButton(p.theme)}
   flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 1px solid currentColor;
-  border-radius: ${(p) => p.theme.radius}px;
-  background: transparent;
-  color: inherit;
-  cursor: pointer;
   opacity: 0.85;
   transition:
     opacity 0.15s ease,

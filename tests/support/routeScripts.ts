@@ -11,17 +11,14 @@ const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|[A-Z]\w*Section)-/;
 
 /**
- * Every JavaScript file a visit to the page loads: the scripts and modules listed in its HTML and
+ * Every JavaScript file a visit to the page loads: the modules its inline entry lists and
  * everything they import, statically or lazily (the animation chunk loads after first paint),
  * except the page-specific chunks its HTML does not preload.
  */
 export function routeScripts(root: string, htmlFile: string): string[] {
   const html = readFileSync(join(root, htmlFile), 'utf8');
-  // The entry script, and the modules it preloads after the first paint (its data-modules).
-  const initial = [
-    ...html.matchAll(/<script[^>]+src="\/assets\/([^"]+\.js)"/g),
-    ...[...html.matchAll(/data-modules="([^"]+)"/g)].flatMap((m) => [...m[1]!.matchAll(/\/assets\/(\S+\.js)/g)]),
-  ].map((m) => m[1]!);
+  // The modules the inline entry preloads after the first paint (its data-modules).
+  const initial = [...html.matchAll(/data-modules="([^"]+)"/g)].flatMap((m) => [...m[1]!.matchAll(/\/assets\/(\S+\.js)/g)]).map((m) => m[1]!);
   const ownPages = new Set(initial.filter((f) => PAGE_CHUNK.test(f)));
   const seen = new Set<string>();
   const visit = (file: string) => {
