@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pages, shell } from 'virtual:site/shell';
-import { createEmotionCache } from './render/emotionCache.ts';
+import { createEmotionCache, prerenderedStyleTags } from './render/emotionCache.ts';
 import { Providers } from './render/Providers.tsx';
 import { createRoutes } from './render/routes.tsx';
 
@@ -39,7 +39,7 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += chunk;
-  const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
   // The catch-all route is the not-found page: a 404, though the router matched it.
   const notFound = context.matches.at(-1)?.route.path === '*';
   return { status: notFound ? 404 : context.statusCode, html, styles };

@@ -2,6 +2,7 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { useMemo, type ReactNode } from 'react';
 import { createTheme } from '../theme/theme.ts';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
+import { globalStylesPrerendered } from './emotionCache.ts';
 import { useHydratedMarker } from './hydrated.ts';
 import { ShellProvider } from './ShellContext.tsx';
 import type { Shell } from './siteData.ts';
@@ -20,7 +21,8 @@ export function Providers({ shell, cache, children }: { shell: Shell; cache: Emo
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <ShellProvider value={shell}>
-          <GlobalStyles />
+          {/* The page's own <style> already holds them in the browser; a second copy would restyle the page. */}
+          {globalStylesPrerendered() ? null : <GlobalStyles />}
           <ToastProvider label={shell.ui.notificationsLabel} dismissLabel={shell.ui.dismiss}>
             <TooltipProvider>
               {children}
