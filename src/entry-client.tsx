@@ -30,7 +30,12 @@ for (const href of modules) {
   link.href = href;
   document.head.append(link);
 }
+// Each module runs in a task of its own, the hydrating one last: run as one graph, the app's
+// libraries and React DOM would evaluate in one long task that holds up taps and scrolls.
 // In `npm run dev` the page has no module list: the source entry is imported directly.
-await import(/* @vite-ignore */ hydrate ?? '/src/hydrate.tsx');
+for (const href of [...modules, hydrate ?? '/src/hydrate.tsx']) {
+  await import(/* @vite-ignore */ href);
+  await new Promise((resolve) => setTimeout(resolve));
+}
 
 export {};
