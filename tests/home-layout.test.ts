@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config, mailLinks, scrollTo } from './support/home.ts';
+import { config, home, mailLinks, scrollTo } from './support/home.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/render/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
@@ -287,5 +287,26 @@ describe.each([
 
   it('logs no console error or warning', () => {
     expect(messages).toEqual([]);
+  });
+});
+
+describe('a link to one of the home page\'s sections', () => {
+  // Sections far down are laid out only as they near the view (content-visibility); a visit
+  // that starts at one of them must still land exactly on it, just under the fixed header.
+  const targets = home.sections.flatMap((section) => (section.id ? [section.id] : [])).slice(-3);
+
+  it.each([
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ])('opens the page with that section just under the header, on a %s', async (_, viewport) => {
+    for (const id of targets) {
+      const { page, messages, close } = await openPage(env.browser, `${env.site.url}/#${id}`, { viewport });
+      const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+      // The page scrolls smoothly (scroll-behavior), so the section settles there after a moment.
+      const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+      await expect.poll(top, { timeout: 5000, message: `#${id}` }).toBe(Math.round(padding));
+      expect(messages).toEqual([]);
+      await close();
+    }
   });
 });

@@ -17,7 +17,13 @@ const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
  */
 export function revealBelowFold(elements: Iterable<HTMLElement>): () => void {
   const fold = window.innerHeight;
-  const below = [...elements].filter((element) => element.getBoundingClientRect().top > fold);
+  // A section far below is not laid out yet (content-visibility: auto in GlobalStyles.tsx): its
+  // own box says it is below, and asking where an element inside it is would lay it out now.
+  const top = (element: HTMLElement) => {
+    const section = element.closest('main > *')?.getBoundingClientRect().top ?? 0;
+    return section > fold ? section : element.getBoundingClientRect().top;
+  };
+  const below = [...elements].filter((element) => top(element) > fold);
   const settle = (element: HTMLElement) => {
     element.style.opacity = '';
     element.style.transform = '';

@@ -2,7 +2,6 @@ import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react'
 import { useMemo, type ReactNode } from 'react';
 import { createTheme } from '../theme/theme.ts';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
-import { globalStylesPrerendered } from './emotionCache.ts';
 import { useHydratedMarker } from './hydrated.ts';
 import { ShellProvider } from './ShellContext.tsx';
 import type { Shell } from './siteData.ts';
@@ -21,8 +20,9 @@ export function Providers({ shell, cache, children }: { shell: Shell; cache: Emo
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <ShellProvider value={shell}>
-          {/* The page's own <style> already holds them in the browser; a second copy would restyle the page. */}
-          {globalStylesPrerendered() ? null : <GlobalStyles />}
+          {/* Rendered into every page's <style> by the prerender; in the browser, where the page
+              keeps that tag, a second copy would only restyle the page (and cost bytes). */}
+          {import.meta.env.SSR ? <GlobalStyles /> : null}
           <ToastProvider label={shell.ui.notificationsLabel} dismissLabel={shell.ui.dismiss}>
             <TooltipProvider>
               {children}

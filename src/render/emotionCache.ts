@@ -21,10 +21,6 @@ export function createEmotionCache() {
   return cache;
 }
 
-/** In the browser: whether the page came with its <Global> styles, which then need no second copy. */
-export const globalStylesPrerendered = () =>
-  typeof document !== 'undefined' && document.querySelector(`style[${PRERENDERED}^="${KEY}-global "]`) !== null;
-
 /** The <style> tags for a page's critical CSS (the chunks of @emotion/server's extractCriticalToChunks). */
 export const prerenderedStyleTags = (chunks: { key: string; ids: string[]; css: string }[]) =>
   chunks.map(({ key, ids, css }) => `<style ${PRERENDERED}="${[key, ...ids].join(' ')}">${css}</style>`).join('');

@@ -66,6 +66,17 @@ export function GlobalStyles() {
         main:focus {
           outline: none;
         }
+        /* The browser lays out a section after the first only when it nears the viewport: the
+           first layout of a long page held the main thread for 30-55 ms, about half of it for
+           sections nobody sees yet. A page opened at one of its sections (/#services) lays out
+           everything, so it lands exactly on it. */
+        main > * + * {
+          content-visibility: auto;
+          contain-intrinsic-size: auto 1000px;
+        }
+        main:has(> :target) > * {
+          content-visibility: visible;
+        }
         body {
           -webkit-font-smoothing: antialiased;
           text-rendering: optimizeLegibility;
