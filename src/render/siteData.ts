@@ -1,5 +1,5 @@
 import type { Route, Section, SectionType, SiteConfig } from '../../schema/index.ts';
-import type { DateTexts } from './dates.ts';
+import type { DateFormat, DateTexts } from './dates.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
@@ -10,6 +10,8 @@ export type Shell = Omit<SiteConfig, 'routes'> & {
   buildDate: string;
   /** The build date and every fixed date of the pages, in words (src/render/dates.ts). */
   dateTexts: DateTexts;
+  /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
+  dateFormat: DateFormat | null;
 };
 
 export interface PageData {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
+import { writeDate } from '../../render/dates.ts';
 import { useShell } from '../../render/ShellContext.tsx';
-
-const LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
 
 /** Today in the visitor's time zone as YYYY-MM-DD. */
 const localIso = (d: Date) =>
@@ -14,27 +13,30 @@ const idle = (run: () => void) => {
 };
 
 /**
- * The visitor's current date in the visitor's locale. The prerendered HTML (and the first
- * render in the browser, so hydration matches) holds the build date in the site's language,
- * formatted at build time; the visitor's own date replaces it once the browser is idle after
- * hydration (formatting it is the page's first use of the browser's date formats, a long task
- * of its own on a slow phone).
+ * The visitor's current date (their clock and time zone), in the site's language like the rest
+ * of the page. The prerendered HTML (and the first render in the browser, so hydration matches)
+ * holds the build date, written at build time; the visitor's own date replaces it once the
+ * browser is idle after hydration, written with the site's date format (src/render/dates.ts),
+ * which needs none of the browser's Intl set-up.
  */
 export function useVisitorDate(): { iso: string; text: string } {
-  const { buildDate, dateTexts } = useShell();
+  const { buildDate, dateTexts, dateFormat, lang } = useShell();
   const [date, setDate] = useState(() => ({ iso: buildDate, text: dateTexts[buildDate]! }));
   useEffect(() => {
     idle(() => {
       const now = new Date();
-      setDate({ iso: localIso(now), text: now.toLocaleDateString(undefined, LONG) });
+      const text = dateFormat
+        ? writeDate(dateFormat, now.getFullYear(), now.getMonth(), now.getDate())
+        : now.toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
+      setDate({ iso: localIso(now), text });
     });
-  }, []);
+  }, [dateFormat, lang]);
   return date;
 }
 
 /**
  * "Last Updated": the policy's own `lastUpdated` date when the config sets one (fixed, in the
- * site's language), else the visitor's current date in the visitor's locale.
+ * site's language), else the visitor's current date, in the site's language too.
  */
 export function LastUpdated({ label, fixed }: { label: string; fixed?: string }) {
   const { dateTexts } = useShell();
