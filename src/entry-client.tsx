@@ -2,9 +2,9 @@
  * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
  * paint gets the connection to itself: after it, this small entry preloads the page's modules
  * (listed by the prerender in data-modules, the hydrating entry first) all at once, then runs
- * them one per task, src/hydrate.tsx last. It imports nothing itself, so nothing else loads before the paint, and the
- * prerender writes it into each page (a file of its own would cost one more round trip; the
- * CSP allows it by its hash).
+ * them one per task, src/hydrate.tsx last. It imports nothing itself, so nothing else loads
+ * before the paint, and the prerender writes it into each page (a file of its own would cost
+ * one more round trip; the CSP allows it by its hash).
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => {

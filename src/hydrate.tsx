@@ -10,7 +10,7 @@ import { createRoutes, pageRouteId } from './render/routes.tsx';
 
 // Evaluating this module (React DOM with it) is one task; reading the page, creating the router
 // and starting the hydration each get a task of their own, so none holds the main thread long
-// enough to delay a tap (measured: one 20–40 ms task became tasks of 5–15 ms).
+// enough to delay a tap (measured on `/`: one 20–40 ms task became tasks of 8–20 ms).
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 

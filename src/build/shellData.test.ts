@@ -22,7 +22,7 @@ describe('shellData', () => {
   });
 
   it('carries how the site language writes a date, so the browser writes the visitor\'s date without Intl', () => {
-    for (const lang of ['en-US', 'de-DE', 'ja-JP', 'ar-EG', 'es-MX']) {
+    for (const lang of ['en-US', 'de-DE', 'ru-RU', 'ja-JP', 'ar-EG', 'es-MX']) {
       const { dateFormat } = shellData({ ...config, lang });
       const intl = new Date(Date.UTC(2027, 2, 9)).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
       expect(dateFormat && writeDate(dateFormat, 2027, 2, 9)).toBe(intl);

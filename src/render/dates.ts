@@ -41,10 +41,23 @@ export function writeDate(format: DateFormat, year: number, month: number, day: 
 export function dateFormat(locale: string): DateFormat | null {
   const intl = new Intl.DateTimeFormat(locale, { ...LONG, timeZone: 'UTC' });
   const parts = (month: number) => intl.formatToParts(Date.UTC(2000, month, 15));
+  const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
+  // The text between the parts comes from format() itself: formatToParts may space differently
+  // (U+202F where format() writes a space, in Russian for one).
+  const sample = intl.format(Date.UTC(2000, 0, 15));
+  let template = '';
+  let at = 0;
+  for (const { type, value } of parts(0)) {
+    if (type === 'literal') continue;
+    const found = sample.indexOf(value, at);
+    if (found < 0) return null;
+    template += `${sample.slice(at, found)}{${type}}`;
+    at = found + value.length;
+  }
   const format: DateFormat = {
-    template: parts(0).map((p) => (p.type === 'literal' ? p.value : `{${p.type}}`)).join(''),
+    template: template + sample.slice(at),
     months: Array.from({ length: 12 }, (_, m) => parts(m).find((p) => p.type === 'month')?.value ?? ''),
-    digits: Array.from({ length: 10 }, (_, d) => new Intl.NumberFormat(locale, { useGrouping: false }).format(d)),
+    digits: Array.from({ length: 10 }, (_, d) => numbers.format(d)),
   };
   for (const year of [2031, 2040]) {
     for (let month = 0; month < 12; month++) {
