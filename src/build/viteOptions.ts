@@ -8,11 +8,6 @@ export function viteOptions(configFile: string): InlineConfig {
   return {
     configFile: false,
     plugins: [react(), siteConfigPlugin(configFile), productionRouter()],
-    // The footer's year is baked at build time and corrected to the visitor's clock in the
-    // browser after hydration.
-    define: {
-      __BUILD_YEAR__: JSON.stringify(String(new Date().getFullYear())),
-    },
     // The prerendered pages list every chunk a page needs as <link rel="modulepreload">, so
     // Vite's own preload helper (1 KB in every visit) has nothing to add.
     build: { target: 'es2022', modulePreload: false },

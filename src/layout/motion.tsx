@@ -16,15 +16,9 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { whenIdle } from '../render/idle.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Resolves when the browser is idle after the first paint. */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 300);
-  });
 
 /**
  * Arms the Reveals of the page on show, once the browser is idle, and again after each move to
@@ -36,7 +30,7 @@ export function useEntranceAnimations() {
     if (prefersReducedMotion()) return;
     let live = true;
     let disarm: (() => void) | undefined;
-    idle()
+    whenIdle()
       .then(() => import('./motionLazy.ts'))
       .then((motion) => {
         if (!live) return;

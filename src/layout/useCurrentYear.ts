@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useShell } from '../render/ShellContext.tsx';
 
-/** Built into the page at build time, corrected to the visitor's clock after hydration. */
-declare const __BUILD_YEAR__: string;
-
+/** The build's year in the prerendered page, corrected to the visitor's clock after hydration. */
 export function useCurrentYear(): string {
-  const [year, setYear] = useState(__BUILD_YEAR__);
+  const { buildDate } = useShell();
+  const [year, setYear] = useState(buildDate.slice(0, 4));
   useEffect(() => setYear(String(new Date().getFullYear())), []);
   return year;
 }

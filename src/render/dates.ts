@@ -34,6 +34,14 @@ export function writeDate(format: DateFormat, year: number, month: number, day: 
 }
 
 /**
+ * `date` in the visitor's time zone, written in `format`, or by Intl in `locale` for a language
+ * that has none (src/render/siteData.ts: Shell.dateFormat).
+ */
+export function writeLocalDate(date: Date, format: DateFormat | null, locale: string): string {
+  return format ? writeDate(format, date.getFullYear(), date.getMonth(), date.getDate()) : date.toLocaleDateString(locale, LONG);
+}
+
+/**
  * How `locale` writes a date, read from Intl at build time; null for a language whose dates the
  * template cannot reproduce (another calendar, say), checked on every month of two years: the
  * browser then formats with Intl after all.

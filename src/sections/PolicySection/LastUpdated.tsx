@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
-import { writeDate } from '../../render/dates.ts';
+import { writeLocalDate } from '../../render/dates.ts';
+import { whenIdle } from '../../render/idle.ts';
 import { useShell } from '../../render/ShellContext.tsx';
 
 /** Today in the visitor's time zone as YYYY-MM-DD. */
 const localIso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** Resolves when the browser has nothing more urgent to do. */
-const idle = (run: () => void) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
-};
 
 /**
  * The visitor's current date (their clock and time zone), in the site's language like the rest
@@ -23,13 +18,14 @@ export function useVisitorDate(): { iso: string; text: string } {
   const { buildDate, dateTexts, dateFormat, lang } = useShell();
   const [date, setDate] = useState(() => ({ iso: buildDate, text: dateTexts[buildDate]! }));
   useEffect(() => {
-    idle(() => {
+    let live = true;
+    whenIdle().then(() => {
       const now = new Date();
-      const text = dateFormat
-        ? writeDate(dateFormat, now.getFullYear(), now.getMonth(), now.getDate())
-        : now.toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric' });
-      setDate({ iso: localIso(now), text });
+      if (live) setDate({ iso: localIso(now), text: writeLocalDate(now, dateFormat, lang) });
     });
+    return () => {
+      live = false;
+    };
   }, [dateFormat, lang]);
   return date;
 }
