@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './primitives.ts';
+import { text, TEXT_LIMITS } from './primitives.ts';
 
 const variant = z
   .enum(['primary', 'secondary'])
@@ -13,6 +13,7 @@ const mailAction = z.strictObject({
   subject: text('Subject line of the email.', 'Freight Quote Request'),
   body: z
     .string()
+    .max(TEXT_LIMITS.paragraph.max, `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`)
     .optional()
     .meta({ description: 'Text that pre-fills the email, such as a quote template to fill in.' }),
   variant,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { absoluteUrl, email, phone, text } from './primitives.ts';
+import { absoluteUrl, email, phone, siteOrigin, text } from './primitives.ts';
 
 export const company = z
   .strictObject({
-    name: text('Trading name shown across the site.', 'Example Freight'),
-    legalName: text('Registered legal name, used in legal text and the copyright line.', 'Example Freight LLC'),
+    name: text('Trading name shown across the site.', 'Example Freight', 'name'),
+    legalName: text('Registered legal name, used in legal text and the copyright line.', 'Example Freight LLC', 'name'),
     tagline: text('One-line description used in the footer and social previews.', 'Reliable nationwide freight'),
     email,
     phone,
@@ -20,11 +20,11 @@ export const company = z
       .string()
       .regex(/^\d{2}-\d{7}$/, 'Write the EIN as "NN-NNNNNNN", in quotes, such as "00-0000000"')
       .meta({ description: 'Employer Identification Number.', examples: ['00-0000000'] }),
-    siteUrl: absoluteUrl.meta({ description: 'Public address of the site; canonical URLs are built from it.' }),
+    siteUrl: siteOrigin,
     credit: z
       .strictObject({
-        label: text('Text before the builder name in the footer.', 'Website by'),
-        name: text('Name of the site builder.', 'Example Studio'),
+        label: text('Text before the builder name in the footer.', 'Website by', 'heading'),
+        name: text('Name of the site builder.', 'Example Studio', 'name'),
         url: absoluteUrl,
       })
       .meta({ description: 'Credit link to whoever built the site.' }),

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-const hostname = z
-  .string()
-  .regex(
-    /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-    'Write a bare host name in lower case, without scheme, port or path, such as "example.com"',
-  )
-  .meta({ description: 'Host name.', examples: ['example.com'] });
+import { hostname } from './primitives.ts';
 
 /**
  * How the built site is served: the parts of the serving policy that differ per carrier.
@@ -36,7 +29,7 @@ export const deploy = z
       .default([])
       .meta({
         description:
-          'Other host names of the site (such as the bare domain), answered with a permanent redirect to the same path on the host of company.siteUrl.',
+          'Other host names of the site (such as the bare domain), answered with a permanent redirect to the same path on the host of company.siteUrl (which may not be one of them).',
         examples: [['example.com']],
       }),
   })

@@ -73,8 +73,8 @@ export const ui = z
 
 export const notFound = z
   .strictObject({
-    title: text('Browser tab title of the not-found page.', 'Page not found'),
-    heading: text('Heading.', 'Oops! Page not found'),
+    title: text('Browser tab title of the not-found page.', 'Page not found', 'heading'),
+    heading: text('Heading.', 'Oops! Page not found', 'heading'),
     text: text('Explanation under the heading.', 'The page you are looking for does not exist.'),
     homeLink: text('Link back to the home page.', 'Return to Home'),
   })
@@ -82,8 +82,8 @@ export const notFound = z
 
 export const errorScreen = z
   .strictObject({
-    title: text('Browser tab title of the error screen.', 'Something went wrong'),
-    heading: text('Heading.', 'Unexpected Application Error!'),
+    title: text('Browser tab title of the error screen.', 'Something went wrong', 'heading'),
+    heading: text('Heading.', 'Unexpected Application Error!', 'heading'),
     unknownError: text('Shown when the error has neither a status nor a message.', 'Something went wrong while showing this page.'),
     homeLink: text('Link back to the home page.', 'Return to Home'),
   })

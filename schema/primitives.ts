@@ -8,14 +8,37 @@ function placeholdersIn(value: string): string[] {
 }
 
 /**
- * Visible copy. It may hold `{company.name}`-style tokens (resolved at build time from the
- * config itself) but no run-time placeholders.
+ * How long a text of each kind may be: limits no real site reaches (a paragraph of 5,000
+ * characters is a page of print). Past them the value is a paste gone wrong, or an attempt to
+ * make every page heavy, so the check refuses it with a message of its own.
  */
-export const text = (description: string, example?: string) =>
-  z
+export const TEXT_LIMITS = {
+  name: { max: 120, what: 'A name' },
+  heading: { max: 200, what: 'A heading, title or label' },
+  description: { max: 500, what: 'A page description (search engines show about 155 characters)' },
+  paragraph: { max: 5_000, what: 'A paragraph' },
+} as const;
+export type TextKind = keyof typeof TEXT_LIMITS;
+
+/** A non-empty, trimmed string of at most the length of its kind. */
+export const boundedText = (kind: TextKind) => {
+  const { max, what } = TEXT_LIMITS[kind];
+  return z
     .string()
     .trim()
     .min(1, 'Must not be empty')
+    .max(max, {
+      error: (issue) =>
+        `${what} is at most ${max.toLocaleString('en-US')} characters; this one has ${String(issue.input).length.toLocaleString('en-US')}. Shorten it`,
+    });
+};
+
+/**
+ * Visible copy. It may hold `{company.name}`-style tokens (resolved at build time from the
+ * config itself) but no run-time placeholders.
+ */
+export const text = (description: string, example?: string, kind: TextKind = 'paragraph') =>
+  boundedText(kind)
     .superRefine((value, ctx) => {
       for (const name of placeholdersIn(value)) {
         ctx.addIssue({
@@ -28,10 +51,7 @@ export const text = (description: string, example?: string) =>
 
 /** Copy that may also hold the named run-time placeholders, such as `{year}`. */
 export const template = <const P extends string>(placeholders: readonly P[], description: string, example: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
+  boundedText('heading')
     .superRefine((value, ctx) => {
       for (const name of placeholdersIn(value)) {
         if (!placeholders.includes(name as P)) {
@@ -47,40 +67,104 @@ export const template = <const P extends string>(placeholders: readonly P[], des
 /** Kebab-case id used for in-page anchors (`#services`). */
 export const sectionId = z
   .string()
+  .max(64, 'An id is at most 64 characters: it is part of the page address (#services)')
   .regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case kebab-case, such as "services"')
   .meta({ description: 'Anchor id of the section, linked to as #id.', examples: ['services'] });
+
+/** First segments of the paths the build writes files under: a page there would be shadowed by them, or shadow them. */
+export const RESERVED_ROUTE_SEGMENTS = ['assets'] as const;
 
 /** A route path as written in links and route declarations. */
 export const routePath = z
   .string()
+  .max(200, 'A route path is at most 200 characters')
   .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'A route path starts with "/" and uses lower-case letters, digits and "-", such as "/privacy"')
+  .refine((path) => !(RESERVED_ROUTE_SEGMENTS as readonly string[]).includes(path.split('/')[1]!), {
+    error: (issue) => `"/${String(issue.input).split('/')[1]}" is reserved for the build's assets (scripts, styles, images): choose another path`,
+  })
   .meta({ description: 'Route path.', examples: ['/', '/privacy'] });
 
-export const email = z.email('Not an email address: write it as name@domain.tld').meta({
-  description: 'Email address.',
-  examples: ['dispatch@example.com'],
-});
+export const email = z
+  .email('Not an email address: write it as name@domain.tld')
+  .max(254, 'An email address is at most 254 characters')
+  .meta({
+    description: 'Email address.',
+    examples: ['dispatch@example.com'],
+  });
 
 /** North American number in display form; the E.164 form for tel: links is derived from it. */
 export const phone = z
   .string()
+  .max(40, 'Not a North American phone number: write 10 digits, e.g. "(555) 010-0123"')
   .refine((value) => /^\+?[\d\s().-]+$/.test(value) && /^1?\d{10}$/.test(value.replace(/\D/g, '')), {
     message: 'Not a North American phone number: write 10 digits, e.g. "(555) 010-0123" or "+1 555-010-0123", in quotes',
   })
   .meta({ description: 'Phone number as visitors see it; tel: links use its E.164 form.', examples: ['(555) 010-0123'] });
 
-export const absoluteUrl = z
-  .url({ protocol: /^https?$/, error: 'Not an absolute URL: write it with its scheme, such as "https://www.example.com"' })
-  .meta({ description: 'Absolute http(s) URL.', examples: ['https://www.example.com'] });
+/**
+ * A host name as DNS writes it: lower-case labels of letters, digits and inner hyphens, with a
+ * top-level domain of letters. It is written into host configs (nginx `server_name`, redirect
+ * rules), so nothing else may pass: no port, path, space, quote or punctuation.
+ */
+export const HOST_NAME = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+export const hostname = z
+  .string()
+  .regex(HOST_NAME, 'Write a bare host name in lower case, without scheme, port or path, such as "example.com"')
+  .meta({ description: 'Host name.', examples: ['example.com'] });
+
+/** Why an absolute http(s) URL is not one the site may link to or be served from, if it is not. */
+function urlProblem(value: string, originOnly: boolean): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'Not an absolute URL: write it with its scheme, such as "https://www.example.com"';
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Write an http or https address, such as "https://www.example.com"';
+  if (url.username || url.password) return 'A user name or password in the address would be published on every page: remove the part before "@"';
+  if (!HOST_NAME.test(url.hostname)) return 'The host name may hold only lower-case letters, digits, "-" and dots, such as "www.example.com"';
+  if (originOnly && (url.pathname !== '/' || url.search || url.hash)) {
+    return `Write the site's address only, without a path, query or #fragment, such as "${url.origin}"`;
+  }
+  return undefined;
+}
+
+const checkedUrl = (originOnly: boolean) =>
+  z
+    .string()
+    .max(2000, 'An address is at most 2,000 characters')
+    .superRefine((value, ctx) => {
+      const problem = urlProblem(value, originOnly);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** An absolute http(s) URL of another site, for a link. */
+export const absoluteUrl = checkedUrl(false).meta({ description: 'Absolute http(s) URL.', examples: ['https://www.example.com'] });
+
+/** The address the site is served from: scheme, host name and optional port, nothing else. */
+export const siteOrigin = checkedUrl(true).meta({
+  description: 'Public address of the site (scheme and host name, such as https://www.example.com); canonical URLs are built from it.',
+  examples: ['https://www.example.com'],
+});
+
+/**
+ * Path of a file under the project's public/ folder. It stays inside that folder: no ".."
+ * segment, no hidden file, no empty segment, only letters, digits, "-", "_" and "." in names.
+ * The check also reads that the file exists there (src/config/assetFiles.ts).
+ */
+export const publicFilePath = z
+  .string()
+  .max(300, 'A file path is at most 300 characters')
+  .regex(/^(\/[\w.-]+)+\.(svg|png|jpe?g|webp|avif)$/i, 'An image path from the public/ folder, such as "/images/fleet.svg"')
+  .refine((path) => !path.split('/').some((segment) => segment.startsWith('.')), 'A file path may not climb out of the public/ folder with ".." or name a hidden file')
+  .meta({ description: 'Path of the image under public/.', examples: ['/images/fleet.svg'] });
 
 export const image = z
   .strictObject({
-    src: z
-      .string()
-      .regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'An image path from the public/ folder, such as "/images/fleet.svg"')
-      .meta({ description: 'Path of the image under public/.', examples: ['/images/fleet.svg'] }),
+    src: publicFilePath,
     alt: text('Text alternative describing the image.', 'A tractor-trailer on an open highway'),
-    width: z.int().positive().meta({ description: 'Intrinsic width in pixels (reserves space, no layout shift).' }),
-    height: z.int().positive().meta({ description: 'Intrinsic height in pixels.' }),
+    width: z.int().positive().max(20_000).meta({ description: 'Intrinsic width in pixels (reserves space, no layout shift).' }),
+    height: z.int().positive().max(20_000).meta({ description: 'Intrinsic height in pixels.' }),
   })
   .meta({ description: 'An image with its size and alternative text.' });

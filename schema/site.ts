@@ -20,6 +20,8 @@ function* linkActions(value: unknown, path: Path): Generator<{ href: string; pat
 }
 
 type Loose = {
+  company?: unknown;
+  deploy?: unknown;
   navigation?: unknown;
   header?: unknown;
   floatingButtons?: unknown;
@@ -31,8 +33,20 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
-/** Checks across the file: unique routes, and every link pointing at a route or section that exists. */
+/** Checks across the file: unique routes, every link pointing at a route or section that exists, hosts that redirect elsewhere. */
 function crossCheck(site: Loose, ctx: Ctx) {
+  const siteUrl = field(site.company, 'siteUrl');
+  const canonical = typeof siteUrl === 'string' && URL.canParse(siteUrl) ? new URL(siteUrl).hostname : undefined;
+  list(field(site.deploy, 'redirectHosts')).forEach((host, i) => {
+    if (host === canonical) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deploy', 'redirectHosts', i],
+        message: `${canonical} is the host of company.siteUrl: redirecting it would send every visitor round in a loop. Remove it from this list`,
+      });
+    }
+  });
+
   const paths = new Set<string>();
   list(site.routes).forEach((r, i) => {
     const path = field(r, 'path');

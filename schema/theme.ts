@@ -1,5 +1,43 @@
 import { z } from 'zod';
 
+/** Family names that are CSS keywords of their own: in a stack they would void the whole declaration. */
+const CSS_WIDE_KEYWORDS = ['inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default'];
+/** A font family name: letters and digits of any script, spaces, "-" and "_" (Segoe UI, -apple-system, Noto Sans JP). */
+const FAMILY = /^-?[\p{L}\p{N}_][\p{L}\p{N} _-]*$/u;
+
+/** The family names of a stack as written, without the quotes around names with spaces. */
+export const fontFamilies = (stack: string) => stack.split(',').map((family) => family.trim().replace(/^(["'])(.*)\1$/, '$2'));
+
+/**
+ * A font stack: family names separated by commas, written as in CSS ('Segoe UI' may be in
+ * quotes). It ends up in the page's CSS, so only names pass, never other CSS: no ";", "{", "}",
+ * "<", brackets or comments. Read as the list of names; the theme writes them back as CSS.
+ */
+const fontStack = z
+  .string()
+  .max(500, 'A font stack is at most 500 characters')
+  .superRefine((stack, ctx) => {
+    const families = fontFamilies(stack);
+    if (families.length > 12) ctx.addIssue({ code: 'custom', message: `List at most 12 font families (found ${families.length})` });
+    for (const [i, family] of families.entries()) {
+      const problem = !family
+        ? `Font family ${i + 1} is empty: separate the names with single commas`
+        : family.length > 60
+          ? `Font family ${i + 1} is longer than 60 characters`
+          : !FAMILY.test(family)
+            ? `Font family ${i + 1} is not a family name: a stack lists names of fonts (letters, digits, spaces, "-"), such as "system-ui, 'Segoe UI', sans-serif", and nothing else of CSS`
+            : CSS_WIDE_KEYWORDS.includes(family.toLowerCase())
+              ? `"${family}" is a CSS keyword, not a font family`
+              : undefined;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }
+  })
+  .transform(fontFamilies)
+  .meta({
+    description: 'Font families, best first, separated by commas, as in CSS font-family (system fonts load instantly).',
+    examples: ['system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'],
+  });
+
 const colour = (description: string, example: string) =>
   z
     .string()
@@ -19,10 +57,7 @@ export const theme = z
       dark: colour('Background of the hero, the footer and dark panels.', '#0f172a'),
       onDark: colour('Text on the dark background.', '#f8fafc'),
     }),
-    font: z
-      .string()
-      .min(1)
-      .meta({ description: 'CSS font-family stack (system fonts load instantly).', examples: ['system-ui, sans-serif'] }),
+    font: fontStack,
     radius: z.int().min(0).max(32).meta({ description: 'Corner radius of cards and buttons, in pixels.', examples: [8] }),
   })
   .meta({ description: 'Colours, font and shape of the site.' });

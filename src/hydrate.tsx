@@ -7,6 +7,7 @@ import { createEmotionCache } from './render/emotionCache.ts';
 import { firstLoadView } from './render/pageView.ts';
 import { Providers } from './render/Providers.tsx';
 import { createRoutes, pageRouteId } from './render/routes.tsx';
+import { LAYOUT_IDS } from '../schema/anchors.ts';
 
 // Evaluating this module (React DOM with it) is one task; reading the page, creating the router
 // and starting the hydration each get a task of their own, so none holds the main thread long
@@ -19,7 +20,7 @@ await nextTask();
 // they are, so only the interactive ones download and hydrate.
 const index = pages.findIndex((page) => matchPath(page.path, window.location.pathname));
 const hydrationData =
-  index < 0 ? undefined : { loaderData: { [pageRouteId(index)]: await firstLoadView(pages[index]!, document.getElementById('main')) } };
+  index < 0 ? undefined : { loaderData: { [pageRouteId(index)]: await firstLoadView(pages[index]!, document.getElementById(LAYOUT_IDS.main)) } };
 await nextTask();
 const router = createBrowserRouter(createRoutes(pages), { hydrationData });
 await nextTask();
@@ -29,7 +30,7 @@ await nextTask();
 // main thread for the whole layout at once (measured: one 110 ms task on a 4x slowed CPU).
 startTransition(() => {
   hydrateRoot(
-    document.getElementById('root')!,
+    document.getElementById(LAYOUT_IDS.root)!,
     <StrictMode>
       <Providers shell={shell} cache={createEmotionCache()}>
         <RouterProvider router={router} />

@@ -5,7 +5,7 @@ export const companyInfoSection = z
   .strictObject({
     type: z.literal('company-info'),
     id: sectionId.optional(),
-    heading: text('Section heading.', 'Company Information'),
+    heading: text('Section heading.', 'Company Information', 'heading'),
     intro: text('Paragraph under the heading.', 'Registered and compliant.'),
     tiles: z
       .array(

@@ -6,7 +6,7 @@ export const ctaSection = z
   .strictObject({
     type: z.literal('cta'),
     id: sectionId.optional(),
-    heading: text('Section heading.', 'Ready to Move Your Freight?'),
+    heading: text('Section heading.', 'Ready to Move Your Freight?', 'heading'),
     text: text('Paragraph under the heading.', 'Get a free quote today.'),
     actions: z.array(action).min(1).max(3),
     contacts: z

@@ -7,11 +7,11 @@ export const driverRecruitmentSection = z
   .strictObject({
     type: z.literal('driver-recruitment'),
     id: sectionId.optional(),
-    heading: text('Section heading inviting drivers.', 'Join Our Team of Professional Drivers'),
+    heading: text('Section heading inviting drivers.', 'Join Our Team of Professional Drivers', 'heading'),
     intro: text('Paragraph under the heading.', 'Build your career with us.'),
     benefits: z.array(iconCard).min(1),
     panel: z.strictObject({
-      title: text('Panel title.', 'Ready to Hit the Road?'),
+      title: text('Panel title.', 'Ready to Hit the Road?', 'heading'),
       text: text('Panel text.', 'Join our growing fleet.'),
       actions: z.array(action).min(1).max(3),
       note: text('Requirements under the buttons.', 'CDL Class A required'),

@@ -8,8 +8,8 @@ export const heroSection = z
     type: z.literal('hero'),
     id: sectionId.optional(),
     eyebrow: text('Short line above the headline, such as a trust signal.', 'Licensed & insured nationwide carrier').optional(),
-    headline: text('The page heading (h1).', 'Delivering Excellence Across Every Mile'),
-    subtitle: text('Line under the headline.', 'Reliable Nationwide Freight & Logistics Solutions'),
+    headline: text('The page heading (h1).', 'Delivering Excellence Across Every Mile', 'heading'),
+    subtitle: text('Line under the headline.', 'Reliable Nationwide Freight & Logistics Solutions', 'heading'),
     actions: z.array(action).min(1).max(3),
     stats: z.array(stat).max(6),
   })

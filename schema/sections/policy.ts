@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { routePath, sectionId } from '../primitives.ts';
+import { slug } from '../anchors.ts';
+import { boundedText, routePath, sectionId, type TextKind } from '../primitives.ts';
 
 /**
  * A legal page (privacy, cookies, terms) as data: numbered sections of paragraphs and bullet
@@ -14,12 +15,8 @@ import { routePath, sectionId } from '../primitives.ts';
 const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
 
 /** Policy copy: like `text()`, but `{name}` placeholders are checked against the policy's constants. */
-const copy = (description: string, example?: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'Must not be empty')
-    .meta({ description, ...(example ? { examples: [example] } : {}) });
+const copy = (description: string, example?: string, kind: TextKind = 'paragraph') =>
+  boundedText(kind).meta({ description, ...(example ? { examples: [example] } : {}) });
 
 const mailLink = z
   .strictObject({
@@ -139,19 +136,19 @@ export const policyBlock = z
   .meta({ description: 'A paragraph (text, or text with links) or a bullet list ({ list: [...] }).' });
 
 const policyPart = z.strictObject({
-  heading: copy('Heading of the numbered section (the number is added).', 'Information We Collect'),
+  heading: copy('Heading of the numbered section (the number is added).', 'Information We Collect', 'heading'),
   id: sectionId
     .optional()
     .meta({ description: 'Anchor id of the section for the table of contents; made from the heading when left out.', examples: ['information-we-collect'] }),
   content: z.array(policyBlock).min(1).meta({ description: 'Paragraphs and bullet lists, top to bottom.' }),
 });
 
-const constantValue = z.union([z.string().trim().min(1), z.number()]);
+const constantValue = z.union([boundedText('heading'), z.number()]);
 
 const policyObject = z.strictObject({
   type: z.literal('policy'),
   id: sectionId.optional(),
-  title: copy('Page heading (h1).', 'Privacy Policy'),
+  title: copy('Page heading (h1).', 'Privacy Policy', 'heading'),
   intro: inline.meta({ description: 'Opening paragraph, above the table of contents.' }),
   lastUpdated: z.iso
     .date('Write the date as YYYY-MM-DD, such as 2025-01-31')
@@ -194,13 +191,7 @@ function fill<T>(value: T, constants: Record<string, string | number>): T {
 }
 
 /** Anchor id of a numbered section: its own id, or one made from its heading. */
-export const policyPartId = (part: { id?: string; heading: string }) =>
-  part.id ??
-  part.heading
-    .toLowerCase()
-    .replace(/\{[^}]*\}/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export const policyPartId = (part: { id?: string; heading: string }) => part.id ?? slug(part.heading);
 
 export const policySection = policyObject
   .superRefine((policy, ctx) => {
@@ -220,6 +211,14 @@ export const policySection = policyObject
     const seen = new Map<string, number>();
     policy.sections.forEach((part, i) => {
       const id = policyPartId(part);
+      if (!id) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sections', i, 'heading'],
+          message: 'This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id',
+        });
+        return;
+      }
       const first = seen.get(id);
       if (first !== undefined) {
         ctx.addIssue({

@@ -7,7 +7,7 @@ export const servicesSection = z
   .strictObject({
     type: z.literal('services'),
     id: sectionId.optional(),
-    heading: text('Section heading.', 'Our Services'),
+    heading: text('Section heading.', 'Our Services', 'heading'),
     intro: text('Paragraph under the heading.', 'Freight solutions for every need.'),
     cards: z.array(iconCard).min(1),
     action,

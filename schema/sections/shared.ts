@@ -9,6 +9,6 @@ export const stat = z.strictObject({
 
 export const iconCard = z.strictObject({
   icon,
-  title: text('Card title.', 'Dry Van'),
+  title: text('Card title.', 'Dry Van', 'heading'),
   description: text('Card text.', 'Secure enclosed trailers for general freight.'),
 });

@@ -5,12 +5,12 @@ export const testimonialsSection = z
   .strictObject({
     type: z.literal('testimonials'),
     id: sectionId.optional(),
-    heading: text('Section heading.', 'What Our Clients Say'),
+    heading: text('Section heading.', 'What Our Clients Say', 'heading'),
     intro: text('Paragraph under the heading.', 'Shippers who trust us.'),
     items: z
       .array(
         z.strictObject({
-          name: text('Name of the person.', 'Jane Doe'),
+          name: text('Name of the person.', 'Jane Doe', 'name'),
           role: text('Their role.', 'Logistics Manager'),
           company: text('Their company.', 'Sample Goods Co.'),
           rating: z.int().min(1).max(5).meta({ description: 'Stars, 1 to 5.' }),

@@ -7,7 +7,7 @@ export const whyChooseSection = z
   .strictObject({
     type: z.literal('why-choose'),
     id: sectionId.optional(),
-    heading: text('Section heading.', 'Why Choose Us'),
+    heading: text('Section heading.', 'Why Choose Us', 'heading'),
     intro: text('Paragraph under the heading.', 'What sets us apart.'),
     cards: z.array(iconCard).min(1),
     action,

@@ -1,13 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { isScalar, LineCounter, parseDocument } from 'yaml';
+import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
 import { helpAt, knownKeysAt, nearestKey, valueAt } from './knownKeys.ts';
+import { assetFileProblems } from './assetFiles.ts';
 import { locate } from './locate.ts';
+import { pageAnchorProblems } from './pageAnchors.ts';
 import { SiteConfigError, type Problem } from './problem.ts';
 import { resolveTokens } from './tokens.ts';
-import { yamlSyntaxProblems } from './yamlErrors.ts';
+import { decodeConfig, MAX_CONFIG_BYTES, tooLarge } from './configSource.ts';
+import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
+import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
 
 export const DEFAULT_CONFIG = 'site.config.yaml';
 
@@ -17,26 +21,54 @@ export function configPath(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 /**
- * The only reader of the YAML: parses, validates with the zod schema, resolves tokens.
- * Throws SiteConfigError listing every problem at its line and column.
+ * The only reader of the YAML: reads the file, parses, validates with the zod schema, resolves
+ * tokens. Throws SiteConfigError listing every problem at its line and column.
  */
 export function loadSiteConfig(file = configPath()): SiteConfig {
   const shown = relative(process.cwd(), file) || file;
-  if (!existsSync(file)) {
-    throw new SiteConfigError([
-      { file: shown, line: 1, column: 1, path: '', message: `Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it` },
-    ]);
-  }
-  return parseSiteConfig(readFileSync(file, 'utf8'), shown);
+  const fileProblem = (message: string) => new SiteConfigError([{ file: shown, line: 1, column: 1, path: '', message }]);
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (!stat) throw fileProblem('Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it');
+  if (!stat.isFile()) throw fileProblem('Not a file: point SITE_CONFIG at a site config such as site.config.yaml');
+  // Refused before it is read: a file of gigabytes would otherwise be read whole first.
+  if (stat.size > MAX_CONFIG_BYTES) throw fileProblem(tooLarge(stat.size));
+  return parseSiteConfig(readFileSync(file), shown);
 }
 
-export function parseSiteConfig(source: string, shown: string): SiteConfig {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines, prettyErrors: false, merge: true });
-  const syntax = yamlSyntaxProblems(doc, lines, source);
-  if (syntax.length) throw new SiteConfigError(syntax.map((p) => ({ file: shown, path: '', ...p })));
+export interface ParseOptions {
+  /** The folder the config's image paths are read from (Vite's public/). */
+  publicDir?: string;
+}
 
-  const raw: unknown = doc.toJS();
+/** `loadSiteConfig` on the bytes or text of a config file, shown in messages as `shown`. */
+export function parseSiteConfig(source: string | Uint8Array, shown: string, { publicDir = resolve('public') }: ParseOptions = {}): SiteConfig {
+  const fail = (problems: (YamlProblem | Problem)[]): never => {
+    throw new SiteConfigError(problems.map((p) => ({ file: shown, path: '', ...p })).sort((a, b) => a.line - b.line || a.column - b.column));
+  };
+  const decoded = typeof source === 'string' ? { text: source.replace(/\r\n?/g, '\n') } : decodeConfig(source);
+  if ('problem' in decoded) return fail([decoded.problem]);
+
+  const lines = new LineCounter();
+  const doc = parseDocument(decoded.text, { lineCounter: lines, prettyErrors: false, merge: true });
+  const syntax = yamlSyntaxProblems(doc, lines, decoded.text);
+  if (syntax.length) return fail(syntax);
+  if (!isMap(doc.contents)) {
+    const what = doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null) ? 'The file is empty' : 'The file holds a single value';
+    const { line, col } = lines.linePos(doc.contents?.range?.[0] ?? 0);
+    return fail([{ line, column: col, message: `${what}: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml` }]);
+  }
+  const hazards = yamlHazards(doc, lines);
+  if (hazards.length) return fail(hazards);
+
+  let raw: unknown;
+  try {
+    raw = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    // The reader's guard against alias bombs: aliases of groups that hold aliases, expanded again and again.
+    const { line, col } = lines.linePos(firstAliasOffset(doc));
+    const why = error instanceof ReferenceError ? 'Aliases expand to far more data than the file holds (the YAML reader stops alias bombs)' : 'The YAML cannot be read as data';
+    return fail([{ line, column: col, message: `${why}: write the values out, or use fewer aliases of aliases` }]);
+  }
   const at = (path: readonly Key[], message: string, key?: string): Problem => ({
     file: shown,
     ...locate(doc, lines, path, key),
@@ -56,10 +88,24 @@ export function parseSiteConfig(source: string, shown: string): SiteConfig {
   const reported = issues.filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path.join('.'));
   const echoes = (token: string) => reported.some((path) => path && (token === path || token.startsWith(`${path}.`)));
   problems.push(...resolveTokens(raw).problems.filter((p) => !echoes(p.token)).map((p) => at(p.path, p.message)));
-  if (problems.length) {
-    throw new SiteConfigError(problems.sort((a, b) => a.line - b.line || a.column - b.column));
-  }
-  return resolveTokens(parsed.data!).value;
+  if (problems.length) return fail(problems);
+  // What the schema cannot see: the files the config names, and the ids its pages will carry once tokens are filled in.
+  const config = resolveTokens(parsed.data!).value;
+  const late = [...assetFileProblems(config, publicDir), ...pageAnchorProblems(config)].map((p) => at(p.path, p.message));
+  if (late.length) return fail(late);
+  return config;
+}
+
+/** Where the first alias of the document is written (alias bombs are reported there). */
+function firstAliasOffset(doc: Document): number {
+  let offset = 0;
+  visit(doc, {
+    Alias(_, alias) {
+      offset = alias.range?.[0] ?? 0;
+      return visit.BREAK;
+    },
+  });
+  return offset;
 }
 
 type Key = string | number;

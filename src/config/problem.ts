@@ -1,3 +1,5 @@
+import { excerpt, printable } from './printable.ts';
+
 /** One thing wrong with the config, located in the file so an editor can jump to it. */
 export interface Problem {
   file: string;
@@ -8,13 +10,23 @@ export interface Problem {
   message: string;
 }
 
+/** A message is one line; longer ones (a list of known keys) are cut here, where nothing of the config can stretch them. */
+const MESSAGE_LENGTH = 600;
+
+/**
+ * One problem as one line of output. Every part can hold text of the config (a key, a value,
+ * the file name), so each is made printable and cut: a key holding a line break or an ANSI
+ * escape cannot forge another line of CI output.
+ */
 export function formatProblem(p: Problem): string {
-  return `${p.file}:${p.line}:${p.column}  ${p.path || '(file)'}  ${p.message}`;
+  const path = p.path ? p.path.split('.').map((key) => excerpt(key, 40)).join('.') : '(file)';
+  const message = printable(p.message);
+  return `${printable(p.file)}:${p.line}:${p.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
 }
 
 export function formatProblems(problems: Problem[]): string {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  return `${problems.map(formatProblem).join('\n')}\n\n${count} in the site config; nothing was built.`;
+  return `${problems.map(formatProblem).join('\n')}\n\n${count} in the site config.`;
 }
 
 export class SiteConfigError extends Error {

@@ -3,6 +3,8 @@ import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
 export interface YamlProblem {
   line: number;
   column: number;
+  /** Dotted key path of the value, when the problem is in one. */
+  path?: string;
   message: string;
 }
 
@@ -22,6 +24,8 @@ export function yamlSyntaxProblems(doc: Document, lines: LineCounter, source: st
 
 function explain(error: YAMLError, source: string): string {
   const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+  // The parser reads nesting recursively and reports running out of stack as an error of its own.
+  if (/call stack/i.test(message)) return 'Nested far too deeply for a site config: check the indentation, or the brackets [ ] and { }';
   switch (error.code) {
     case 'DUPLICATE_KEY':
       return `Duplicate key "${keyAt(source, error.pos[0])}": a key may appear once in the same group`;

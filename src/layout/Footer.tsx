@@ -6,6 +6,7 @@ import { CopyButton } from '../render/CopyButton.tsx';
 import { useShell } from '../render/ShellContext.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
+import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 const Bar = styled.footer`
   background: ${(p) => p.theme.colors.dark};
@@ -128,8 +129,8 @@ export function Footer() {
           </Name>
           <p>{footer.about}</p>
         </Company>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">{footer.quickLinksHeading}</h2>
+        <nav aria-labelledby={LAYOUT_IDS.footerQuickLinks}>
+          <h2 id={LAYOUT_IDS.footerQuickLinks}>{footer.quickLinksHeading}</h2>
           <QuickLinks>
             {navigation.map((link) => (
               <li key={link.path}>

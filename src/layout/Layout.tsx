@@ -5,6 +5,7 @@ import { Header } from './Header.tsx';
 import { useEntranceAnimations } from './motion.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useScrollToTop } from './useScrollToTop.ts';
+import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /** The frame of every page: skip link, header, the page itself, floating buttons, footer. */
 export function Layout() {
@@ -14,7 +15,7 @@ export function Layout() {
     <>
       <SkipLink />
       <Header />
-      <main id="main" tabIndex={-1}>
+      <main id={LAYOUT_IDS.main} tabIndex={-1}>
         <Outlet />
       </main>
       <FloatingButtons />

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useShell } from '../render/ShellContext.tsx';
+import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 const Link = styled.a`
   position: fixed;
@@ -32,5 +33,5 @@ const Link = styled.a`
 /** First focusable element: jumps past the header to the page content. */
 export function SkipLink() {
   const { ui } = useShell();
-  return <Link href="#main">{ui.skipLink}</Link>;
+  return <Link href={`#${LAYOUT_IDS.main}`}>{ui.skipLink}</Link>;
 }

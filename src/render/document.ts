@@ -1,3 +1,4 @@
+import { LAYOUT_IDS } from '../../schema/anchors.ts';
 /** Escapes text for HTML content and attribute values. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -68,7 +69,7 @@ export function renderDocument(p: DocumentParts): string {
     p.styles,
     '</head>',
     '<body>',
-    `<div id="root">${p.body}</div>`,
+    `<div id="${LAYOUT_IDS.root}">${p.body}</div>`,
     '</body>',
     '</html>',
     '',

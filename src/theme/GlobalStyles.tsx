@@ -24,7 +24,7 @@ export function GlobalStyles() {
         }
         body {
           margin: 0;
-          font-family: ${theme.font};
+          font-family: ${theme.fontFamily};
           font-size: 1rem;
           line-height: 1.6;
           color: ${theme.colors.text};

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /**
  * Paper version of every page, written for the policies: the page's own text only, in black
@@ -27,7 +28,7 @@ export const printStyles = css`
     #root header:not(main header),
     [data-floating-button],
     footer nav,
-    a[href='#main'],
+    a[href='#${LAYOUT_IDS.main}'],
     [data-print='hide'] {
       display: none !important;
     }

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schema/index.ts';
+import { cssColor, cssFontFamily } from './cssValues.ts';
 
 /** Breakpoints of the layout, in pixels (min-width). */
 const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
@@ -10,8 +11,12 @@ export function alpha(hex: string, opacity: number): string {
 }
 
 export function createTheme(config: SiteConfig['theme']) {
+  const colors = Object.fromEntries(Object.entries(config.colors).map(([name, value]) => [name, cssColor(value)])) as SiteConfig['theme']['colors'];
   return {
-    ...config,
+    colors,
+    /** The config's font stack as a CSS font-family value. */
+    fontFamily: cssFontFamily(config.font),
+    radius: Math.max(0, Math.trunc(config.radius)),
     breakpoints,
     /** Height of the fixed header; pages leave this much room at their top. */
     headerHeight: 64,

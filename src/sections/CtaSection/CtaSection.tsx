@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../layout/motion.tsx';
@@ -82,7 +83,7 @@ const Availability = styled(IconNote)`
 /** The closing call to action: buttons, then the mailbox and phone with copy buttons. */
 export function CtaSection({ section }: { section: SectionOf<'cta'> }) {
   const { company } = useShell();
-  const headingId = `${section.id ?? 'cta'}-heading`;
+  const headingId = sectionHeadingId(section.id, section.heading);
   return (
     <Banner id={section.id} aria-labelledby={headingId} data-surface="dark">
       <Inner>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { BadgeCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { ActionLink } from '../../render/ActionLink.tsx';
@@ -69,7 +70,7 @@ const Stats = styled(StatTiles)`
 `;
 
 export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
-  const headingId = `${section.id ?? 'hero'}-heading`;
+  const headingId = sectionHeadingId(section.id, section.headline);
   return (
     <Banner id={section.id} aria-labelledby={headingId} data-dark-top="" data-surface="dark">
       <Inner>

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { sectionHeadingId } from '../../../schema/anchors.ts';
 import type { ReactNode } from 'react';
 import { Reveal } from '../../layout/motion.tsx';
 
@@ -62,7 +63,7 @@ export function Section({
   tone?: Tone;
   children: ReactNode;
 }) {
-  const headingId = `${id ?? slug(heading)}-heading`;
+  const headingId = sectionHeadingId(id, heading);
   return (
     <Outer id={id} tone={tone} aria-labelledby={headingId} data-surface={tone === 'dark' ? 'dark' : undefined}>
       <Inner>
@@ -76,4 +77,3 @@ export function Section({
   );
 }
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -1,0 +1,42 @@
+import { LAYOUT_IDS, sectionHeadingId, slug } from '../../schema/anchors.ts';
+import type { SiteConfig } from '../../schema/index.ts';
+
+type Path = (string | number)[];
+export interface AnchorProblem {
+  path: Path;
+  message: string;
+}
+
+/**
+ * Every id a page will carry, as the components write it (schema/anchors.ts), found unique
+ * and non-empty: two sections with one id, a section id that is the layout's own `main`, or a
+ * heading that makes no id would break in-page links, the skip link and the names screen
+ * readers give the sections. Runs on the resolved config, since headings are shown resolved.
+ */
+export function pageAnchorProblems(config: SiteConfig): AnchorProblem[] {
+  const problems: AnchorProblem[] = [];
+  config.routes.forEach((route, r) => {
+    const owners = new Map<string, string>(Object.values(LAYOUT_IDS).map((id) => [id, 'the page layout itself']));
+    const claim = (id: string, path: Path, owner: string) => {
+      const taken = owners.get(id);
+      if (taken) problems.push({ path, message: `Id "${id}" is already used on this page by ${taken}: ids must be unique on a page (links and screen readers find elements by them). Choose another id` });
+      else owners.set(id, owner);
+    };
+    route.sections.forEach((section, s) => {
+      const at: Path = ['routes', r, 'sections', s];
+      const name = `section ${s + 1} (${section.type})`;
+      if (section.id) claim(section.id, [...at, 'id'], name);
+      const heading = 'heading' in section ? section.heading : 'headline' in section ? section.headline : undefined;
+      if (heading !== undefined) {
+        const headingKey = 'heading' in section ? 'heading' : 'headline';
+        if (!section.id && !slug(heading)) {
+          problems.push({ path: [...at, headingKey], message: 'This heading has no letter or digit to name the section by (its heading id): give the section an id' });
+        } else claim(sectionHeadingId(section.id, heading), [...at, section.id ? 'id' : headingKey], `the heading of ${name}`);
+      }
+      if (section.type === 'policy') {
+        section.sections.forEach((part, p) => claim(part.id, [...at, 'sections', p], `part ${p + 1} of ${name}`));
+      }
+    });
+  });
+  return problems;
+}

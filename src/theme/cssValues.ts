@@ -1,0 +1,38 @@
+/**
+ * Values of the config written into the page's CSS. The schema already admits only family
+ * names, hex colours and whole pixels; these writers are the second line of defence, so that
+ * even a value that slipped past it could not close a rule, a `<style>` element or a string.
+ */
+
+/** Generic families and system keywords, written bare: quoted, they would name a font called "serif". */
+const GENERIC_FAMILIES = new Set([
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'math',
+  'emoji',
+  'fangsong',
+  '-apple-system',
+  'blinkmacsystemfont',
+]);
+
+/** A CSS string of `text`: everything but letters, digits, space, "-" and "_" as a hex escape. */
+const cssString = (text: string) => `"${text.replace(/[^A-Za-z0-9 _-]/gu, (c) => `\\${c.codePointAt(0)!.toString(16)} `)}"`;
+
+/** A font-family value from family names: keywords bare, every name quoted and escaped. */
+export function cssFontFamily(families: readonly string[]): string {
+  return families.map((family) => (GENERIC_FAMILIES.has(family.toLowerCase()) ? family.toLowerCase() : cssString(family))).join(', ');
+}
+
+/** A `#rrggbb` colour as it may appear in CSS; anything else is refused. */
+export function cssColor(value: string): string {
+  if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new Error(`Not a #rrggbb colour: ${JSON.stringify(value.slice(0, 40))}`);
+  return value;
+}
