@@ -1,64 +1,27 @@
-import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { company } from '../schema/company.ts';
 import { section } from '../schema/index.ts';
 import { buildSite } from '../src/build/build.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
+import { check, editedConfig, GOOD_CONFIG, removeScratchDir, runCli, scratchDir, summary } from './support/configCli.ts';
 
 /**
  * `npm run check` as a config editor or CI runs it: the real CLI in a child process, with
  * SITE_CONFIG pointing at a broken copy of site.config.yaml. Each case asserts the exit code
  * and the exact `file:line:column  path  message` line the person reads.
  */
-const execFileP = promisify(execFile);
-const TSX = resolve('node_modules/.bin/tsx');
+const dir = scratchDir();
+afterAll(removeScratchDir);
+const run = runCli;
+const broken = editedConfig;
 
-async function run(script: string, configFile: string) {
-  try {
-    const { stdout, stderr } = await execFileP(TSX, [script], { env: { ...process.env, SITE_CONFIG: configFile }, timeout: 20_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
-const check = (configFile: string) => run('src/build/check.ts', configFile);
-
-mkdirSync('tests/output', { recursive: true });
-const dir = mkdtempSync('tests/output/check-');
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const GOOD = readFileSync('site.config.yaml', 'utf8');
-const good = parse(GOOD, { merge: true }) as {
+const good = parse(GOOD_CONFIG, { merge: true }) as {
   company: Record<string, string>;
   routes: { path: string; sections: { type: string; id?: string }[] }[];
 };
-
-/** A copy of site.config.yaml with each `[pattern, replacement]` applied once; each pattern must match. */
-function broken(name: string, ...edits: [RegExp, string][]) {
-  let text = GOOD;
-  for (const [pattern, replacement] of edits) {
-    expect(text, `${name}: ${pattern} is not in site.config.yaml any more`).toMatch(pattern);
-    text = text.replace(pattern, replacement);
-  }
-  const file = join(dir, `${name}.yaml`);
-  writeFileSync(file, text);
-  /** `file:line:column` of the nth occurrence of `needle` in the broken file, plus `offset` columns. */
-  const at = (needle: string, offset = 0, nth = 1) => {
-    let index = -1;
-    for (let n = 0; n < nth; n++) index = text.indexOf(needle, index + 1);
-    expect(index, `${needle} in ${name}`).toBeGreaterThanOrEqual(0);
-    const before = text.slice(0, index).split('\n');
-    return `${file}:${before.length}:${before.at(-1)!.length + 1 + offset}`;
-  };
-  return { file, at };
-}
-
-const summary = (n: number) => `${n} problem${n === 1 ? '' : 's'} in the site config.`;
 
 /** Runs the check and expects exactly these problem lines, in this order, and exit code 1. */
 async function expectProblems(file: string, lines: string[]) {

@@ -7,7 +7,7 @@ import { helpAt, knownKeysAt, nearestKey, valueAt } from './knownKeys.ts';
 import { assetFileProblems } from './assetFiles.ts';
 import { locate } from './locate.ts';
 import { pageAnchorProblems } from './pageAnchors.ts';
-import { SiteConfigError, type Problem } from './problem.ts';
+import { dottedPath, SiteConfigError, type Problem } from './problem.ts';
 import { resolveTokens } from './tokens.ts';
 import { decodeConfig, MAX_CONFIG_BYTES, tooLarge } from './configSource.ts';
 import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
@@ -53,11 +53,12 @@ export function parseSiteConfig(source: string | Uint8Array, shown: string, { pu
   const syntax = yamlSyntaxProblems(doc, lines, decoded.text);
   if (syntax.length) return fail(syntax);
   if (!isMap(doc.contents)) {
-    const what = doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null) ? 'The file is empty' : 'The file holds a single value';
-    const { line, col } = lines.linePos(doc.contents?.range?.[0] ?? 0);
+    const empty = doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null);
+    const what = empty ? 'The file is empty' : 'The file holds a single value';
+    const { line, col } = lines.linePos(empty ? 0 : (doc.contents?.range?.[0] ?? 0));
     return fail([{ line, column: col, message: `${what}: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml` }]);
   }
-  const hazards = yamlHazards(doc, lines);
+  const hazards = yamlHazards(doc, lines, decoded.text);
   if (hazards.length) return fail(hazards);
 
   let raw: unknown;
@@ -72,7 +73,7 @@ export function parseSiteConfig(source: string | Uint8Array, shown: string, { pu
   const at = (path: readonly Key[], message: string, key?: string): Problem => ({
     file: shown,
     ...locate(doc, lines, path, key),
-    path: [...path, ...(key === undefined ? [] : [key])].join('.'),
+    path: dottedPath([...path, ...(key === undefined ? [] : [key])]),
     message,
   });
 

@@ -21,11 +21,13 @@ export function pageAnchorProblems(config: SiteConfig): AnchorProblem[] {
       const taken = owners.get(id);
       if (taken) problems.push({ path, message: `Id "${id}" is already used on this page by ${taken}: ids must be unique on a page (links and screen readers find elements by them). Choose another id` });
       else owners.set(id, owner);
+      return !taken;
     };
     route.sections.forEach((section, s) => {
       const at: Path = ['routes', r, 'sections', s];
       const name = `section ${s + 1} (${section.type})`;
-      if (section.id) claim(section.id, [...at, 'id'], name);
+      // A section whose id is taken names its heading after that id too: one problem, not two.
+      if (section.id && !claim(section.id, [...at, 'id'], name)) return;
       const heading = 'heading' in section ? section.heading : 'headline' in section ? section.headline : undefined;
       if (heading !== undefined) {
         const headingKey = 'heading' in section ? 'heading' : 'headline';

@@ -1,4 +1,4 @@
-import { excerpt, printable } from './printable.ts';
+import { printable, quoted } from './printable.ts';
 
 /** One thing wrong with the config, located in the file so an editor can jump to it. */
 export interface Problem {
@@ -14,12 +14,26 @@ export interface Problem {
 const MESSAGE_LENGTH = 600;
 
 /**
+ * A key path as problems show it: `routes.0.title`. A key that is not a plain word (it holds a
+ * dot, spaces or worse) is shown quoted and cut, `company["x y"]`, so the path stays one
+ * unambiguous field of the line.
+ */
+export function dottedPath(keys: readonly (string | number)[]): string {
+  return keys
+    .map((key, i) => {
+      if (typeof key === 'number' || /^(?:[\w-]+|<<)$/.test(key)) return `${i ? '.' : ''}${key}`;
+      return `[${quoted(key.replace(/ {2,}/g, ' '), 40)}]`;
+    })
+    .join('');
+}
+
+/**
  * One problem as one line of output. Every part can hold text of the config (a key, a value,
  * the file name), so each is made printable and cut: a key holding a line break or an ANSI
  * escape cannot forge another line of CI output.
  */
 export function formatProblem(p: Problem): string {
-  const path = p.path ? p.path.split('.').map((key) => excerpt(key, 40)).join('.') : '(file)';
+  const path = p.path ? printable(p.path) : '(file)';
   const message = printable(p.message);
   return `${printable(p.file)}:${p.line}:${p.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
 }

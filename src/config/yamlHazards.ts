@@ -1,5 +1,6 @@
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
 import { quoted } from './printable.ts';
+import { dottedPath } from './problem.ts';
 import type { YamlProblem } from './yamlErrors.ts';
 
 /**
@@ -27,10 +28,16 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 type Path = readonly (Document | Node | { key: unknown; value: unknown })[];
 
 /** The hazards of `doc`, in document order; an empty list means `doc.toJS()` is safe and bounded. */
-export function yamlHazards(doc: Document, lines: LineCounter): YamlProblem[] {
-  const at = (node: unknown, path: string, message: string): YamlProblem => {
-    const { line, col } = lines.linePos((isNode(node) ? node.range?.[0] : undefined) ?? 0);
+export function yamlHazards(doc: Document, lines: LineCounter, source: string): YamlProblem[] {
+  const at = (node: unknown, path: string, message: string, offset = (isNode(node) ? node.range?.[0] : undefined) ?? 0): YamlProblem => {
+    const { line, col } = lines.linePos(offset);
     return { line, column: col, path, message };
+  };
+  /** Where the tag of a node is written: the "!" before the node's value on its line (the node's range starts after it). */
+  const tagOffset = (node: Node) => {
+    const start = node.range?.[0] ?? 0;
+    const bang = source.lastIndexOf('!', start);
+    return bang >= 0 && !source.slice(bang, start).includes('\n') ? bang : start;
   };
 
   const tooDeep = deepestNode(doc.contents);
@@ -40,8 +47,8 @@ export function yamlHazards(doc: Document, lines: LineCounter): YamlProblem[] {
   visit(doc, (key, node, path) => {
     const where = () => keyPath(path, node);
     if (isNode(node) && node.tag && !CORE_TAGS.has(node.tag)) {
-      const source = isScalar(node) ? ` ${String(node.source ?? node.value)}` : '';
-      problems.push(at(node, where(), `YAML reads ${quoted(node.tag)} as a tag and drops it from the text: put the whole text in quotes, such as ${quoted(`${node.tag}${source}`)}`));
+      const text = isScalar(node) ? ` ${String(node.source ?? node.value)}` : '';
+      problems.push(at(node, where(), `YAML reads ${quoted(node.tag)} as a tag and drops it from the text: put the whole text in quotes, such as ${quoted(`${node.tag}${text}`)}`, tagOffset(node)));
     }
     if (isScalar(node) && typeof node.value === 'string') {
       const control = CONTROL.exec(node.value);
@@ -88,5 +95,5 @@ function keyPath(path: Path, node: unknown): string {
     if (isPair(ancestor) && isScalar(ancestor.key) && child !== ancestor.key) keys.push(isMergeKey(ancestor.key) ? '<<' : String(ancestor.key.value));
     if (isSeq(ancestor) && child !== undefined) keys.push(ancestor.items.indexOf(child as never));
   }
-  return keys.join('.');
+  return dottedPath(keys);
 }

@@ -1,0 +1,74 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { expect } from 'vitest';
+
+/**
+ * The config CLIs (`npm run check`, `npm run build`) as an editor or CI runs them: the real
+ * script in a child process, with SITE_CONFIG pointing at the file under test. Each run also
+ * reports the peak memory of every Node process it started (tests/support/reportMemory.mjs).
+ */
+const TSX = resolve('node_modules/.bin/tsx');
+const REPORT_USAGE = resolve('tests/support/reportUsage.mjs');
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+  /** Processor time of the run's Node processes together, in ms (the wall clock depends on what else runs). */
+  cpuMs: number;
+  /** Largest peak resident memory of the run's Node processes, in MB. */
+  peakMb: number;
+}
+
+export async function runCli(script: string, configFile: string, timeout = 20_000): Promise<CliRun> {
+  const report = join(scratchDir(), `usage-${process.pid}-${Math.random().toString(36).slice(2)}.txt`);
+  const env = { ...process.env, SITE_CONFIG: configFile, USAGE_REPORT: report, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}` };
+  const result = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
+    execFile(TSX, [script], { env, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
+    });
+  });
+  const usage = readFileSync(report, 'utf8').trim().split('\n').map((line) => line.split(' ').map(Number));
+  rmSync(report, { force: true });
+  const peakKb = Math.max(...usage.map(([rss]) => rss!));
+  const cpuUs = usage.reduce((sum, [, cpu]) => sum + cpu!, 0);
+  return { ...result, cpuMs: cpuUs / 1000, peakMb: peakKb / 1024 };
+}
+
+export const check = (configFile: string, timeout?: number) => runCli('src/build/check.ts', configFile, timeout);
+
+let scratch: string | undefined;
+/** A folder under tests/output for the configs a test file writes (relative, as the CLI prints paths). */
+export function scratchDir(): string {
+  if (!scratch) {
+    mkdirSync('tests/output', { recursive: true });
+    scratch = mkdtempSync('tests/output/config-');
+  }
+  return scratch;
+}
+export const removeScratchDir = () => scratch && rmSync(scratch, { recursive: true, force: true });
+
+export const GOOD_CONFIG = readFileSync('site.config.yaml', 'utf8');
+
+/** A copy of site.config.yaml with each `[pattern, replacement]` applied once; each pattern must match. */
+export function editedConfig(name: string, ...edits: [RegExp, string][]) {
+  let text = GOOD_CONFIG;
+  for (const [pattern, replacement] of edits) {
+    expect(text, `${name}: ${pattern} is not in site.config.yaml any more`).toMatch(pattern);
+    text = text.replace(pattern, () => replacement);
+  }
+  const file = join(scratchDir(), `${name}.yaml`);
+  writeFileSync(file, text);
+  /** `file:line:column` of the nth occurrence of `needle` in the edited file, plus `offset` columns. */
+  const at = (needle: string, offset = 0, nth = 1) => {
+    let index = -1;
+    for (let n = 0; n < nth; n++) index = text.indexOf(needle, index + 1);
+    expect(index, `${needle} in ${name}`).toBeGreaterThanOrEqual(0);
+    const before = text.slice(0, index).split('\n');
+    return `${file}:${before.length}:${before.at(-1)!.length + 1 + offset}`;
+  };
+  return { file, text, at };
+}
+
+export const summary = (n: number) => `${n} problem${n === 1 ? '' : 's'} in the site config.`;
