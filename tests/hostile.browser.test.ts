@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build/build.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { serve } from './support/builtSite.ts';
+import { launchChromium } from './support/chromium.ts';
+import { editedConfig, removeScratchDir } from './support/configCli.ts';
+import { DESKTOP } from './support/page.ts';
+
+/**
+ * A config that passes the check although every text an attacker could reach holds markup or
+ * script: the site it builds shows those texts as text, and nothing runs or changes beyond them.
+ * Built once with the real build, served by the real server, visited in Chromium.
+ */
+const PAYLOADS = {
+  headline: '</script><script>alert(1)</script>',
+  subtitle: '<img src=x onerror=alert(2)>',
+  name: 'Evil "Freight" <!-- ]]> </title>',
+  tagline: '</style><script>alert(3)</script> & more',
+  licence: "{{constructor.constructor('alert(4)')()}} javascript:alert(4)",
+  description: '"><script>alert(8)</script>',
+  policyHeading: 'Политика </h2><script>alert(9)</script>',
+  quoteSubject: '"><script>alert(5)</script>',
+} as const;
+const yamlText = (text: string) => JSON.stringify(text);
+
+const { file } = editedConfig(
+  'hostile-but-valid',
+  [/\n {2}name: .*\n/, `\n  name: ${yamlText(PAYLOADS.name)}\n`],
+  [/\n {2}tagline: .*\n/, `\n  tagline: ${yamlText(PAYLOADS.tagline)}\n`],
+  [/\n {2}licence: .*\n/, `\n  licence: ${yamlText(PAYLOADS.licence)}\n`],
+  [/headline: .*\n/, `headline: ${yamlText(PAYLOADS.headline)}\n`],
+  [/subtitle: .*\n/, `subtitle: ${yamlText(PAYLOADS.subtitle)}\n`],
+  [/\n {4}description: >-\n(?: {6}.*\n)+/, `\n    description: ${yamlText(PAYLOADS.description)}\n`],
+  [/heading: Information We Collect/, `heading: ${yamlText(PAYLOADS.policyHeading)}`],
+  [/subject: Freight Quote Request/, `subject: ${yamlText(PAYLOADS.quoteSubject)}`],
+  [/ {2}font: .*\n/, `  font: "'Evil Font', Arial, sans-serif"\n`],
+);
+
+let outDir: string;
+let browser: Browser;
+let site: Awaited<ReturnType<typeof serve>>;
+const config = () => loadSiteConfig(file);
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'hostile-site-'));
+  await buildSite({ configFile: file, outDir });
+  [browser, site] = await Promise.all([launchChromium(), serve(outDir)]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+  if (outDir) await rm(outDir, { recursive: true, force: true });
+  removeScratchDir();
+});
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+/** The inline <script> elements of a page, any type, any case. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({ attributes: m[1]!, code: m[2]! }));
+
+describe('a hostile but valid config', () => {
+  it('passes the check (every payload is plain text)', () => {
+    expect(config().company.name).toBe(PAYLOADS.name);
+  });
+
+  it('builds pages with one script (the entry) and one data block, whose hash is the only one the CSP allows', async () => {
+    const pages = [...config().routes.map((r) => (r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`)), '404.html'];
+    const headers = await readFile(join(outDir, '_headers'), 'utf8');
+    const allowed = [...headers.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
+    expect(allowed).toHaveLength(1);
+    for (const page of pages) {
+      const scripts = inlineScripts(await readFile(join(outDir, page), 'utf8'));
+      const executable = scripts.filter((s) => !/type="application\/ld\+json"/.test(s.attributes));
+      expect(executable.map((s) => sha256(s.code)), page).toEqual(allowed);
+      expect(scripts.length - executable.length, page).toBe(page === '404.html' ? 0 : 1);
+    }
+    for (const host of ['nginx.conf', 'vercel.json']) {
+      const text = await readFile(join(outDir, host), 'utf8');
+      expect(new Set([...text.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1])), host).toEqual(new Set(allowed));
+    }
+  });
+
+  it('shows every payload as text in Chromium: no dialog, no CSP violation, no page error', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const page = await context.newPage();
+    const dialogs: string[] = [];
+    const errors: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      for (const path of [...config().routes.map((r) => r.path), '/no-such-page']) {
+        await page.goto(site.url + path, { waitUntil: 'networkidle' });
+        // Scroll through, so every lazy part and animation runs too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(300);
+        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+        expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1);
+        expect(await page.locator('img[src="x"], svg[onload]').count(), path).toBe(0);
+      }
+      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+      expect(await page.locator('h1').textContent()).toBe(PAYLOADS.headline);
+      expect(await page.getByText(PAYLOADS.subtitle, { exact: true }).count()).toBe(1);
+      expect(await page.title()).toContain(PAYLOADS.name);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(PAYLOADS.description);
+      const quote = await page.locator('a[href^="mailto:"]', { hasText: /quote/i }).first().getAttribute('href');
+      expect(decodeURIComponent(new URL(quote!).searchParams.get('subject')!)).toBe(PAYLOADS.quoteSubject);
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('"Evil Font", Arial, sans-serif');
+
+      await page.goto(site.url + '/privacy', { waitUntil: 'networkidle' });
+      const heading = page.locator('article h2').first();
+      expect(await heading.textContent()).toContain(PAYLOADS.policyHeading);
+      const id = await heading.getAttribute('id');
+      expect(id).toBe('политика-h2-script-alert-9-script');
+      expect(await page.locator(`a[href="#${id}"]`).count()).toBe(1);
+      expect(dialogs).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
