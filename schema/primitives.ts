@@ -115,6 +115,8 @@ export const hostname = z
 
 /** Why an absolute http(s) URL is not one the site may link to or be served from, if it is not. */
 function urlProblem(value: string, originOnly: boolean): string | undefined {
+  // Tokens are filled in after validation: one in an address could make it another address.
+  if (/\{[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\}/.test(value)) return 'An address cannot hold {tokens}: write it out in full';
   let url: URL;
   try {
     url = new URL(value);
@@ -158,6 +160,10 @@ export const publicFilePath = z
   .max(300, 'A file path is at most 300 characters')
   .regex(/^(\/[\w.-]+)+\.(svg|png|jpe?g|webp|avif)$/i, 'An image path from the public/ folder, such as "/images/fleet.svg"')
   .refine((path) => !path.split('/').some((segment) => segment.startsWith('.')), 'A file path may not climb out of the public/ folder with ".." or name a hidden file')
+  .refine(
+    (path) => !(RESERVED_ROUTE_SEGMENTS as readonly string[]).includes(path.split('/')[1]!),
+    'public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/',
+  )
   .meta({ description: 'Path of the image under public/.', examples: ['/images/fleet.svg'] });
 
 export const image = z

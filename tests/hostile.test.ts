@@ -143,6 +143,16 @@ describe.concurrent('npm run check refuses values that would escape their sink',
       line: (at) => `${at('"javascript:')}  company.credit.url  Write an http or https address, such as "https://www.example.com"`,
     },
     {
+      name: 'a token in an address (filled in after the address was checked)',
+      edit: [/ {4}url: https:\/\/studio.*\n/, `    url: "https://studio.example.net/{company.name}"\n`],
+      line: (at) => `${at('"https://studio')}  company.credit.url  An address cannot hold {tokens}: write it out in full`,
+    },
+    {
+      name: 'an image in the build’s own assets folder (it would be cached for a year without a hash)',
+      edit: [/src: \/images\/fleet\.svg/, 'src: /assets/fleet.svg'],
+      line: (at) => `${at('/assets/fleet.svg')}  routes.0.sections.4.image.src  public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/`,
+    },
+    {
       name: 'a redirect host that is the canonical host (a redirect loop)',
       edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: [www.example.com]\n'],
       line: (at) => `${at('www.example.com]')}  deploy.redirectHosts.0  www.example.com is the host of company.siteUrl: redirecting it would send every visitor round in a loop. Remove it from this list`,
