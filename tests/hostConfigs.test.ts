@@ -4,16 +4,17 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deploy } from '../schema/deploy.ts';
 import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/build/hostConfigs.ts';
+import { cspHash, inlineScriptsOf } from '../src/build/pageScripts.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/server/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
-import { builtSite } from './support/builtSite.ts';
+import { builtSite, serve } from './support/builtSite.ts';
 
 // The host configs the build writes say what the policy says: parsed here the way Netlify,
 // Cloudflare Pages and Vercel read them, and compared header by header.
 
 const config = loadSiteConfig('site.config.yaml');
-const policy = builtPolicy(config);
+const policy = builtPolicy();
 const pagePaths = config.routes.flatMap((r) => (r.path === '/' ? ['/'] : [r.path, `${r.path}/`]));
 
 async function samplePaths() {
@@ -115,6 +116,27 @@ describe('nginx.conf', () => {
     expect(emitted).toContain('server_name example.com;');
     expect(emitted).toContain('return 301 https://www.example.com$request_uri;');
     expect(emitted).toContain(`add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;`);
+  });
+});
+
+describe('the Content-Security-Policy of every host', () => {
+  it('allows exactly one inline script, the entry written into the pages, by the same hash in npm start, _headers, vercel.json and nginx.conf', async () => {
+    const [entry, ...others] = inlineScriptsOf(await readFile(join(builtSite(), 'index.html'), 'utf8'));
+    expect(others).toEqual([]);
+    const site = await serve();
+    const served = (await fetch(site.url)).headers.get('content-security-policy');
+    await site.close();
+    const csp = {
+      'npm start': served,
+      _headers: headersFor(parseHeadersFile(await readFile(join(builtSite(), '_headers'), 'utf8')), '/').headers['Content-Security-Policy'],
+      'vercel.json': vercelHeadersFor(JSON.parse(await readFile(join(builtSite(), 'vercel.json'), 'utf8')) as VercelConfig, '/')['Content-Security-Policy'],
+      'nginx.conf': /^\s*add_header Content-Security-Policy "([^"]*)" always;$/m.exec(await readFile(join(builtSite(), 'nginx.conf'), 'utf8'))?.[1],
+    };
+    for (const [host, value] of Object.entries(csp)) {
+      const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(value ?? '')?.[1]?.split(' ');
+      expect(scriptSrc, host).toEqual(["'self'", `'${cspHash(entry!)}'`]);
+      expect(value, host).toBe(csp['npm start']);
+    }
   });
 });
 

@@ -17,7 +17,7 @@ const paths = [...config.routes.map((r) => r.path), '/no-such-page'];
 let browser: Browser;
 const servers: { name: string; url: string; close: () => Promise<void> }[] = [];
 beforeAll(async () => {
-  const [launched, node, nginx] = await Promise.all([launchChromium(), serve(), startNginx(builtSite(), builtPolicy(config))]);
+  const [launched, node, nginx] = await Promise.all([launchChromium(), serve(), startNginx(builtSite(), builtPolicy())]);
   browser = launched;
   servers.push({ name: 'Node server', ...node }, { name: 'nginx', url: nginx.url, close: nginx.close });
 });

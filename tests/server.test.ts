@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -6,8 +7,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '../src/build/compress.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { BUILD_RECORD } from '../src/server/buildRecord.ts';
 import { createServer } from '../src/server/createServer.ts';
-import { cspHash, inlineScriptsOf } from '../src/server/inlineScripts.ts';
+import { cspHash, inlineScriptsOf } from '../src/build/pageScripts.ts';
 import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../src/server/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
@@ -18,9 +20,10 @@ import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
 // the config the build generates, both serving the site globalSetup built.
 
 const config = loadSiteConfig('site.config.yaml');
-const policy = builtPolicy(config);
+const policy = builtPolicy();
 const pages = config.routes.map((r) => r.path);
 const SECRET = 'SECRET-never-served-4711';
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 // Short timeouts so the slow-client checks take seconds; the same for both servers.
 const limits = { headersTimeoutMs: 1500, requestTimeoutMs: 3000, keepAliveTimeoutMs: 2000, sendTimeoutMs: 5000 } satisfies Partial<Limits>;
 
@@ -256,6 +259,16 @@ describe.each(servers)('$name', ({ start }) => {
     }
   });
 
+  it("never serves the build record, which names the config and the sources' hash", async () => {
+    const record = await readFile(join(root, BUILD_RECORD), 'utf8');
+    expect(record).toContain('"sourcesSha256"');
+    for (const path of [`/${BUILD_RECORD}`, '/%2ebuild.json', '/.build.json.br', '/.build.json.gz']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.includes('sourcesSha256'), path).toBe(false);
+    }
+  });
+
   it('answers hostile and malformed requests with a 4xx or a normal answer, never a 5xx or a leak', async () => {
     const targets = [
       '/../../../../etc/passwd',
@@ -414,6 +427,8 @@ describe('npm start', () => {
         if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${stdout}\n${stderr}`);
         await new Promise((r) => setTimeout(r, 50));
       }
+      // It names the config the folder was built from, with the start of its hash.
+      expect(stdout).toContain(`Serving ${root}/ (site.config.yaml, sha256 ${sha256(await readFile('site.config.yaml')).slice(0, 8)}…) on http://127.0.0.1:${port}`);
       expect((await request(port, '/privacy')).status).toBe(200);
       expect((await request(port, '/no-such-page')).status).toBe(404);
 

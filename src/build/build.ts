@@ -3,8 +3,11 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { configFingerprint, sourcesSha256, writeBuildRecord } from '../server/buildRecord.ts';
+import { servingPolicy } from '../server/policy.ts';
 import { prepareServing } from './hostConfigs.ts';
 import { chunkGroups } from './pageChunks.ts';
+import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from './viteOptions.ts';
 
@@ -13,9 +16,15 @@ export interface BuildOptions {
   outDir: string;
 }
 
-/** Validate the config, build the client, then prerender every route into `outDir`. */
+/**
+ * Validate the config, build the client, prerender every route into `outDir`, check that the
+ * pages run no script the build did not write, then write the host configs and the build record.
+ */
 export async function buildSite({ configFile, outDir }: BuildOptions): Promise<string[]> {
   const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
+  // What the build is made from, read before Vite reads anything: an edit during the build
+  // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
+  const madeFrom = { config: configFingerprint(configFile), sourcesSha256: sourcesSha256() };
   const options = viteOptions(configFile);
   const out = resolve(outDir);
 
@@ -50,7 +59,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
   const cacheDir = resolve('node_modules/.cache');
   await import('node:fs/promises').then((fs) => fs.mkdir(cacheDir, { recursive: true }));
   const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
-  let written: string[];
+  let rendered: Awaited<ReturnType<typeof prerender>>;
   try {
     await build({
       ...options,
@@ -58,12 +67,17 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
     });
     const entry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    written = await prerender(entry, manifest, out);
+    rendered = await prerender(entry, manifest, out);
   } finally {
     await rm(serverDir, { recursive: true, force: true });
     await rm(join(out, '.vite'), { recursive: true, force: true });
   }
-  // Last, once every file is written: .br/.gz copies of the text files, then the host configs.
-  await prepareServing(out, config);
-  return written;
+  const { files, scriptHashes } = rendered;
+  // script-src allows exactly the scripts the prerender wrote: no page may run anything else.
+  await checkPageScripts(out, config.routes.map((r) => r.path), scriptHashes);
+  const policy = servingPolicy(config, scriptHashes);
+  // Last, once every file is written: .br/.gz copies of the text files, the host configs, the record.
+  await prepareServing(out, policy);
+  await writeBuildRecord(out, { ...madeFrom, scriptHashes, policy });
+  return files;
 }

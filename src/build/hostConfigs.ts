@@ -11,12 +11,9 @@ import {
   NOT_FOUND_PAGE,
   PAGE_PATH,
   isHashedAsset,
-  servingPolicy,
   type Limits,
-  type PolicyInput,
   type ServingPolicy,
 } from '../server/policy.ts';
-import { builtInlineScriptHashes } from '../server/inlineScripts.ts';
 import { precompress, sitePaths } from './compress.ts';
 
 /**
@@ -269,8 +266,8 @@ export async function emitHostConfigs(outDir: string, policy: ServingPolicy): Pr
   return written;
 }
 
-/** The serving step of the build: precompress every text file, then emit the host configs. */
-export async function prepareServing(outDir: string, config: PolicyInput): Promise<void> {
+/** The serving step of the build: precompress every text file, then emit the host configs of `policy`. */
+export async function prepareServing(outDir: string, policy: ServingPolicy): Promise<void> {
   await precompress(outDir);
-  await emitHostConfigs(outDir, servingPolicy(config, builtInlineScriptHashes(outDir, config.routes.map((r) => r.path))));
+  await emitHostConfigs(outDir, policy);
 }

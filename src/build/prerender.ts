@@ -5,6 +5,7 @@ import type { RenderedPage } from '../entry-server.tsx';
 import { renderDocument } from '../render/document.ts';
 import { organizationJsonLd } from './jsonLd.ts';
 import { pageSocial, writeSiteFiles } from './seo.ts';
+import { cspHash } from './pageScripts.ts';
 import { isInteractive } from '../render/interactiveSections.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData, PageEntry, Shell } from '../render/siteData.ts';
@@ -18,8 +19,15 @@ interface ServerEntry {
 /** Path that matches no route, rendered once as 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
+export interface Prerendered {
+  /** The files written, relative to the output folder. */
+  files: string[];
+  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's, nothing else. */
+  scriptHashes: string[];
+}
+
 /** Renders every route of the config to `outDir/<path>/index.html`, and the not-found page to 404.html. */
-export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string): Promise<string[]> {
+export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string): Promise<Prerendered> {
   const { shell, pages } = entry;
   const written: string[] = [];
   const write = async (file: string, html: string | Uint8Array) => {
@@ -64,7 +72,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       body: missing.html,
     }),
   );
-  return written;
+  return { files: written, scriptHashes: [cspHash(entryScript)] };
 }
 
 /** The source files of the components that hydrate on the page's first load. */
@@ -77,8 +85,9 @@ const HYDRATE = 'src/hydrate.tsx';
 
 /**
  * The client entry's code, to write into every page: a separate file would cost a visitor on a
- * slow network one more round trip before hydration can even start. The CSP allows it by its
- * hash (src/server/inlineScripts.ts). Its file is removed from the output, which nothing loads.
+ * slow network one more round trip before hydration can even start. The CSP allows it by the
+ * hash of this code (the build then checks that no page runs any other: ./pageScripts.ts). Its
+ * file is removed from the output, which nothing loads.
  */
 async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> {
   const file = manifest[CLIENT_ENTRY]?.file;

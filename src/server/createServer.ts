@@ -9,8 +9,8 @@ import {
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { accessLine, clientErrorLine } from './accessLog.ts';
+import { requireBuildRecord } from './buildRecord.ts';
 import {
   ALLOWED_METHODS,
   CACHE,
@@ -24,16 +24,14 @@ import {
   contentTypeFor,
   isCompressible,
   pageFile,
-  servingPolicy,
   type EncodingName,
   type Limits,
   type ServingPolicy,
 } from './policy.ts';
-import { builtInlineScriptHashes } from './inlineScripts.ts';
 import { parseRange, parseTarget, toUrl } from './requestTarget.ts';
 
 export interface ServerOptions {
-  /** The serving policy; by default the one of the site config (SITE_CONFIG or site.config.yaml) and the built site. */
+  /** The serving policy; by default the one the build recorded in `root` (./buildRecord.ts), whatever the config is now. */
   policy?: ServingPolicy;
   /** Receives one access-log line per request (and per rejected connection). Silent when omitted. */
   log?: (line: string) => void;
@@ -55,12 +53,6 @@ function readNotFoundPage(root: string): NotFoundPage {
 
 const ALLOW = ALLOWED_METHODS.join(', ');
 
-/** The policy of the site config (SITE_CONFIG or site.config.yaml) and of the site built in `root`. */
-function defaultPolicy(root: string): ServingPolicy {
-  const config = loadSiteConfig();
-  return servingPolicy(config, builtInlineScriptHashes(root, config.routes.map((r) => r.path)));
-}
-
 /**
  * The static server behind `npm start`. sirv (production mode: the file list is read once at
  * start) finds files, picks the precompressed copy, answers If-None-Match and streams; this
@@ -70,7 +62,7 @@ function defaultPolicy(root: string): ServingPolicy {
  * 304 shortcomings (see the comments below).
  */
 export function createServer(root: string, options: ServerOptions = {}): Server {
-  const policy = options.policy ?? defaultPolicy(root);
+  const policy = options.policy ?? requireBuildRecord(root).policy;
   const limits: Limits = { ...LIMITS, ...options.limits };
   const log = options.log;
   const notFoundPage = readNotFoundPage(root);

@@ -10,8 +10,9 @@ import type { SiteConfig } from '../../schema/index.ts';
 /**
  * Content-Security-Policy. The one executable inline script is the pages' small entry
  * (src/entry-client.tsx, written into the page by the prerender to spare the visitor a round
- * trip before hydration can start), allowed by its SHA-256 (src/server/inlineScripts.ts): any
- * other inline script, injected or not, is refused. Emotion needs inline styles.
+ * trip before hydration can start), allowed by the SHA-256 of the code the build wrote: any
+ * other inline script is refused, and the build fails when a page holds one
+ * (src/build/pageScripts.ts). Emotion needs inline styles.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
   return [
@@ -186,7 +187,8 @@ export function hstsHeader(input: PolicyInput): string | undefined {
 
 /**
  * The serving policy of a validated config and of the site built from it: `inlineScriptHashes`
- * are the CSP hashes of the built pages' inline scripts (src/server/inlineScripts.ts).
+ * are the CSP hashes of the inline scripts the build wrote into the pages (the client entry's).
+ * The build records it in the output folder (./buildRecord.ts), where `npm start` reads it.
  */
 export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly string[] = []): ServingPolicy {
   const url = new URL(input.company.siteUrl);

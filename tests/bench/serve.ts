@@ -1,13 +1,12 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, openSync } from 'node:fs';
+import { openSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../src/build/build.ts';
-import { configPath, loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
-import { builtInlineScriptHashes } from '../../src/server/inlineScripts.ts';
-import { servingPolicy } from '../../src/server/policy.ts';
+import { configPath } from '../../src/config/loadSiteConfig.ts';
+import { readBuildRecord, requireBuildRecord } from '../../src/server/buildRecord.ts';
 import { freePort, startNginx } from '../support/nginx.ts';
 
 // `npm run bench:serve`: load test of `npm start` against nginx running the generated config,
@@ -23,14 +22,14 @@ const NGINX_WORKERS = process.env.BENCH_NGINX_WORKERS || '1';
 
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'bench-serve-'));
-  const root = process.env.OUT_DIR && existsSync(join(process.env.OUT_DIR, 'nginx.conf')) ? process.env.OUT_DIR : join(work, 'dist');
+  const root = process.env.OUT_DIR && readBuildRecord(process.env.OUT_DIR) ? process.env.OUT_DIR : join(work, 'dist');
   if (root !== process.env.OUT_DIR) {
     console.log('Building the site…');
     await buildSite({ configFile: configPath(), outDir: root });
   }
   const asset = `/assets/${(await readdir(join(root, 'assets'))).filter((f) => f.endsWith('.js')).sort()[0]}`;
-  const config = loadSiteConfig();
-  const policy = servingPolicy(config, builtInlineScriptHashes(root, config.routes.map((r) => r.path)));
+  // The policy the build recorded: what `npm start` applies to this folder, and what nginx.conf says.
+  const { policy } = requireBuildRecord(root);
 
   // The Node server as `npm start` runs it, in a process of its own, its access log to a file.
   const port = await freePort();

@@ -1,13 +1,8 @@
-import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
-import { builtInlineScriptHashes } from '../../src/server/inlineScripts.ts';
-import { servingPolicy } from '../../src/server/policy.ts';
+import { requireBuildRecord } from '../../src/server/buildRecord.ts';
 import { builtSite } from './builtSite.ts';
 
 /**
- * The serving policy of the default config and of the site globalSetup built: what `npm start`
- * applies, and what the build wrote into the host configs (its CSP allows the pages' inline
- * entry script by hash).
+ * The serving policy the build recorded in the site globalSetup built: what `npm start`
+ * applies to that folder, and what the build wrote into its host configs.
  */
-export function builtPolicy(config = loadSiteConfig('site.config.yaml'), root = builtSite()) {
-  return servingPolicy(config, builtInlineScriptHashes(root, config.routes.map((r) => r.path)));
-}
+export const builtPolicy = (root = builtSite()) => requireBuildRecord(root).policy;

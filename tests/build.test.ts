@@ -1,0 +1,191 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { appendFileSync, readFileSync } from 'node:fs';
+import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../src/build/build.ts';
+import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/build/pageScripts.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { BUILD_RECORD, configFingerprint, projectPath, readBuildRecord, requireBuildRecord, sourcesSha256, writeBuildRecord } from '../src/server/buildRecord.ts';
+import { createServer } from '../src/server/createServer.ts';
+import { freshness } from '../src/server/freshness.ts';
+import { servingPolicy } from '../src/server/policy.ts';
+import { builtPolicy } from './support/builtPolicy.ts';
+import { builtSite, serve } from './support/builtSite.ts';
+import { freePort } from './support/nginx.ts';
+import { request } from './support/rawHttp.ts';
+
+// What the build writes besides the pages, and how it writes them: the pages run only the
+// scripts it wrote itself, a record says what the folder was built from and how to serve it,
+// `npm start` serves a folder with its own policy and rebuilds one made from something else,
+// and a build that fails leaves the previous site exactly as it was.
+
+const OTHER = 'tests/fixtures/other-carrier.yaml';
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+describe('the page check', () => {
+  const home = () => readFileSync(join(builtSite(), 'index.html'), 'utf8');
+  const allowed = () => requireBuildRecord(builtSite()).scriptHashes;
+  /** The home page with `html` written into its <body>. */
+  const injected = (html: string) => home().replace('<body>', `<body>${html}`);
+
+  it('passes the built pages: their one inline script is the entry, whose hash the build allows', () => {
+    expect(allowed()).toEqual(inlineScriptsOf(home()).map(cspHash));
+    expect(allowed()).toHaveLength(1);
+    expect(foreignScripts(home(), allowed())).toEqual([]);
+  });
+
+  it.each([
+    ['an inline script', '<script>alert(7)</script>'],
+    ['upper case', '<SCRIPT>alert(7)</SCRIPT>'],
+    ['a module', '<script type=module>alert(7)</script>'],
+    ['a nonce', '<script nonce=x>alert(7)</script>'],
+    ['a line break for a space', '<script\ntype="module">alert(7)</script>'],
+    ['JSON-LD only inside another attribute', `<script data-x=' type="application/ld+json"'>alert(7)</script>`],
+    ['a src only inside another attribute', `<script data-x=' src="/assets/a-AAAAAAAA.js"'>alert(7)</script>`],
+    ['a script after a JSON-LD block', '<script type="application/ld+json">{}</script><script>alert(7)</script>'],
+    ['a fake JSON-LD start in a comment', '<!-- <script type="application/ld+json"> --><script>alert(7)</script>'],
+    ['an end tag with a space', '<script>alert(7)</script >'],
+    ['a script from another origin', '<script src="https://evil.example/x.js"></script>'],
+    ['a protocol-relative script', '<script src="//evil.example/x.js"></script>'],
+    ['a slash before src', '<script/src="https://evil.example/x.js"></script>'],
+    ['a script outside /assets/', '<script src="/images/x.js"></script>'],
+    ['a way out of /assets/', '<script src="/assets/../x.js"></script>'],
+  ])('refuses a page with %s', (_, html) => {
+    const problems = foreignScripts(injected(html), allowed());
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/is an inline script the build did not write \(sha256-|loads a script from outside \/assets\//);
+  });
+
+  it('lets JSON-LD blocks and script files under /assets/ be', () => {
+    const html = injected('<script type=" Application/LD+JSON ">{"@type":"Thing"}</script><script src="/assets/extra-Ab12_-9z.js"></script>');
+    expect(foreignScripts(html, allowed())).toEqual([]);
+  });
+
+  it('fails the build, naming the page and the script, when a written page holds another script', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'page-check-'));
+    try {
+      await cp(builtSite(), dir, { recursive: true });
+      const routes = loadSiteConfig('site.config.yaml').routes.map((r) => r.path);
+      await checkPageScripts(dir, routes, allowed());
+      const privacy = join(dir, 'privacy/index.html');
+      await writeFile(privacy, (await readFile(privacy, 'utf8')).replace('</main>', '<script>alert(7)</script></main>'));
+      await writeFile(join(dir, '404.html'), (await readFile(join(dir, '404.html'), 'utf8')).replace('</body>', '<script src="https://evil.example/x.js"></script></body>'));
+      const error = await checkPageScripts(dir, routes, allowed()).catch((e: Error) => e);
+      expect((error as Error).message.split('\n')).toEqual([
+        'The built pages would run scripts the build did not write, so nothing was built:',
+        `  privacy/index.html: <script>alert(7) is an inline script the build did not write (${cspHash('alert(7)')})`,
+        '  404.html: <script src="https://evil.example/x.js"> loads a script from outside /assets/',
+        expect.stringMatching(/^Scripts come only from src\//),
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe(`a site built from ${OTHER}`, () => {
+  let work: string;
+  let outDir: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'build-record-'));
+    outDir = join(work, 'site');
+    await mkdir(outDir); // an existing, empty folder, as tests/support/globalSetup.ts passes
+    await buildSite({ configFile: OTHER, outDir });
+  }, 120_000);
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('records its config, its sources, the scripts it wrote and the serving policy of that config', async () => {
+    const record = requireBuildRecord(outDir);
+    const entry = inlineScriptsOf(await readFile(join(outDir, 'index.html'), 'utf8'));
+    expect(record).toEqual({
+      config: { path: OTHER, sha256: sha256(await readFile(OTHER)) },
+      sourcesSha256: sourcesSha256(),
+      scriptHashes: entry.map(cspHash),
+      policy: servingPolicy(loadSiteConfig(OTHER), entry.map(cspHash)),
+    });
+    expect(record.policy.origin).toBe('https://trucking.example.org');
+  });
+
+  it('is served by createServer with the policy it recorded, not that of site.config.yaml', async () => {
+    const { policy } = requireBuildRecord(outDir);
+    expect(policy).not.toEqual(builtPolicy());
+    const site = await serve(outDir);
+    try {
+      const port = Number(new URL(site.url).port);
+      const page = await request(port, '/');
+      expect(page.status).toBe(200);
+      for (const [name, value] of Object.entries(policy.headers)) expect(page.headers[name.toLowerCase()], name).toBe(value);
+      // site.config.yaml redirects example.com; this carrier's config redirects no host.
+      expect((await request(port, '/', { headers: { host: 'example.com' } })).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('is rebuilt by npm start for site.config.yaml, which says why; not for its own config', () => {
+    expect(freshness(outDir, 'site.config.yaml')).toEqual({ stale: true, reason: `${outDir}/ was built from ${OTHER}, not site.config.yaml` });
+    expect(freshness(outDir, OTHER)).toEqual({ stale: false, record: requireBuildRecord(outDir) });
+  });
+
+  it('is served as it is by npm start with SKIP_BUILD=1, which names its config and warns that it is not site.config.yaml', async () => {
+    const { SITE_CONFIG: _, ...env } = process.env;
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+      env: { ...env, OUT_DIR: outDir, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    try {
+      const deadline = Date.now() + 20_000;
+      while (!stdout.includes(`on http://127.0.0.1:${port}`)) {
+        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${stdout}\n${stderr}`);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const hash = sha256(await readFile(OTHER)).slice(0, 8);
+      expect(stdout).toContain(`Serving ${outDir}/ (${OTHER}, sha256 ${hash}…) on http://127.0.0.1:${port}\n`);
+      expect(stderr).toContain(`Warning: ${outDir}/ was built from ${OTHER}, not site.config.yaml; serving it as it is (SKIP_BUILD=1)\n`);
+      expect((await request(port, '/')).headers['content-security-policy']).toBe(requireBuildRecord(outDir).policy.headers['Content-Security-Policy']);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  });
+});
+
+describe('the freshness decision of npm start', () => {
+  let work: string;
+  let config: string;
+  let outDir: string;
+  beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'freshness-'));
+    config = join(work, 'site.config.yaml');
+    outDir = join(work, 'dist');
+    await copyFile('site.config.yaml', config);
+    await mkdir(outDir);
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  const record = (sources = sourcesSha256()) => writeBuildRecord(outDir, { config: configFingerprint(config), sourcesSha256: sources, scriptHashes: [], policy: builtPolicy() });
+
+  it('compares contents, not times: the config bytes and the sources against the record', async () => {
+    await record();
+    expect(freshness(outDir, config)).toMatchObject({ stale: false });
+    appendFileSync(config, '# an edit\n');
+    expect(freshness(outDir, config)).toEqual({ stale: true, reason: `${projectPath(config)} changed since ${outDir}/ was built` });
+    await record('0'.repeat(64));
+    expect(freshness(outDir, config)).toEqual({ stale: true, reason: `the sources changed since ${outDir}/ was built` });
+  });
+
+  it('rebuilds a folder without a record, or none at all; the server refuses to serve a folder without one', async () => {
+    await rm(join(outDir, BUILD_RECORD), { force: true });
+    expect(readBuildRecord(outDir)).toBeUndefined();
+    expect(freshness(outDir, config)).toMatchObject({ stale: true, reason: `${outDir}/ has no build record, so what it was built from is unknown` });
+    expect(freshness(join(work, 'none'), config)).toEqual({ stale: true, reason: `${join(work, 'none')}/ does not exist` });
+    expect(() => createServer(outDir)).toThrow(`${join(outDir, BUILD_RECORD)} is missing: serve a folder written by \`npm run build\``);
+  });
+});
