@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 import { freePort } from './support/nginx.ts';
 import { request } from './support/rawHttp.ts';
+import { listFiles } from './support/siteFiles.ts';
 
 // What the build writes besides the pages, and how it writes them: the pages run only the
 // scripts it wrote itself, a record says what the folder was built from and how to serve it,
@@ -86,6 +87,10 @@ describe('the page check', () => {
   });
 });
 
+/** Every file below `dir` with its modification time and content hash. */
+const snapshot = (dir: string) =>
+  listFiles(dir).map((file) => ({ file, mtimeMs: statSync(join(dir, file)).mtimeMs, sha256: sha256(readFileSync(join(dir, file))) }));
+
 describe(`a site built from ${OTHER}`, () => {
   let work: string;
   let outDir: string;
@@ -107,6 +112,7 @@ describe(`a site built from ${OTHER}`, () => {
       policy: servingPolicy(loadSiteConfig(OTHER), entry.map(cspHash)),
     });
     expect(record.policy.origin).toBe('https://trucking.example.org');
+    expect(readdirSync(work)).toEqual(['site']); // no temporary folder left beside it
   });
 
   it('is served by createServer with the policy it recorded, not that of site.config.yaml', async () => {
@@ -154,6 +160,30 @@ describe(`a site built from ${OTHER}`, () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it('stays exactly as it was when a later build into it fails on its config, and nothing is left beside it', async () => {
+    const before = snapshot(outDir);
+    const broken = join(work, 'broken.yaml');
+    writeFileSync(broken, readFileSync(OTHER, 'utf8').replace(/ {2}email: .*\n/, '  email: loads.example.org\n'));
+    await expect(buildSite({ configFile: broken, outDir })).rejects.toThrow(/company\.email/);
+    await expect(buildSite({ configFile: join(work, 'missing.yaml'), outDir })).rejects.toThrow();
+    expect(snapshot(outDir)).toEqual(before);
+    expect(readdirSync(work).sort()).toEqual(['broken.yaml', 'site']);
+    await rm(broken);
+  });
+
+  it('stays exactly as it was when a build into it fails inside Vite (its config broken while it ran), and nothing is left beside it', async () => {
+    const before = snapshot(outDir);
+    const edited = join(work, 'edited.yaml');
+    await copyFile(OTHER, edited);
+    // buildSite validates the config before its first await; Vite reads the file again after it.
+    const building = buildSite({ configFile: edited, outDir });
+    writeFileSync(edited, 'company: [\n');
+    await expect(building).rejects.toThrow(/edited\.yaml/);
+    expect(snapshot(outDir)).toEqual(before);
+    expect(readdirSync(work).sort()).toEqual(['edited.yaml', 'site']);
+    await rm(edited);
   });
 });
 
