@@ -105,9 +105,9 @@ describe('styles on hydration', () => {
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset && document.documentElement.dataset.motion === 'ready');
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
-    // The global styles still apply, from the page's own tag.
+    // The global styles still apply, from the page's own tag (Chromium quotes only the family names with spaces).
     const config = loadSiteConfig('site.config.yaml');
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(config.theme.font);
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(config.theme.font.map((family) => (family.includes(' ') ? `"${family}"` : family)).join(', '));
     await context.close();
   });
 });
