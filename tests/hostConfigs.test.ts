@@ -161,6 +161,19 @@ describe('the serving policy from the config', () => {
     expect(() => deploy.parse({ redirectHosts: ['https://example.com/'] })).toThrow(/bare host name/);
   });
 
+  it('refuses, as a second line of defence, a host name or route that could rewrite a host config', () => {
+    // Values the schema refuses, handed straight to the policy as a bug in the schema would.
+    const raw = (siteUrl: string, redirectHosts: string[] = [], path = '/'): PolicyInput => ({
+      company: { siteUrl },
+      routes: [{ ...config.routes[0]!, path }],
+      deploy: { hsts: { enabled: true, preload: false }, redirectHosts },
+    });
+    expect(() => servingPolicy(raw('https://www.example.com;}server{break'))).toThrow('Not a host name: "www.example.com;}server{break"');
+    expect(() => servingPolicy(raw('https://www.example.com', ['example.com; return 302 https://evil.example']))).toThrow(/Not a host name/);
+    expect(() => servingPolicy(raw('https://www.example.com', [], '/x\n/*\n  Content-Security-Policy: default-src *'))).toThrow(/Not a route path/);
+    expect(servingPolicy(raw('https://www.example.com', ['example.com'], '/privacy')).redirectHosts).toEqual(['example.com']);
+  });
+
   it('fails the build when a file under /assets/ has no content hash (it would be cached for a year)', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hashed-'));
     try {

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schema/index.ts';
+import { HOST_NAME } from '../../schema/primitives.ts';
 
 /**
  * The serving policy: the ONE definition of the headers, cache rules, content types,
@@ -197,6 +198,14 @@ export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly s
     throw new Error(
       `deploy.redirectHosts lists ${canonicalHost}, the host of company.siteUrl: it would redirect to itself. Remove it from the list`,
     );
+  }
+  // The schema admits only these shapes; checked again here, the second line of defence of the
+  // host configs, where a host name or path is written unquoted (nginx server_name, _headers rules).
+  for (const host of [canonicalHost, ...input.deploy.redirectHosts]) {
+    if (!HOST_NAME.test(host)) throw new Error(`Not a host name: ${JSON.stringify(host.slice(0, 80))}. Nothing else may reach a host config`);
+  }
+  for (const { path } of input.routes) {
+    if (!/^\/[a-z0-9/-]*$/.test(path)) throw new Error(`Not a route path: ${JSON.stringify(path.slice(0, 80))}. Nothing else may reach a host config`);
   }
   const hsts = hstsHeader(input);
   return {
