@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serve } from './support/builtSite.ts';
 import { launchChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
-import { DESKTOP } from './support/page.ts';
+import { cspViolations, DESKTOP, recordCspViolations } from './support/page.ts';
 
 /**
  * A config that passes the check although every text an attacker could reach holds markup or
@@ -86,11 +86,7 @@ describe('a hostile but valid config', () => {
 
   it('shows every payload as text in Chromium: no dialog, no CSP violation, no page error', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await recordCspViolations(context);
     const page = await context.newPage();
     const dialogs: string[] = [];
     const errors: string[] = [];
@@ -105,7 +101,7 @@ describe('a hostile but valid config', () => {
         // Scroll through, so every lazy part and animation runs too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await page.waitForTimeout(300);
-        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+        expect(await cspViolations(page), path).toEqual([]);
         expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1);
         expect(await page.locator('img[src="x"], svg[onload]').count(), path).toBe(0);
       }

@@ -5,7 +5,7 @@ import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 import { launchChromium } from './support/chromium.ts';
 import { startNginx } from './support/nginx.ts';
-import { DESKTOP } from './support/page.ts';
+import { cspViolations, DESKTOP, recordCspViolations } from './support/page.ts';
 
 // The strict Content-Security-Policy and the Permissions-Policy in a real browser: every page
 // and the 404 page load, run their scripts and hydrate with no violation and no console message,
@@ -30,11 +30,7 @@ describe('pages under the Content-Security-Policy', () => {
   it.each(['Node server', 'nginx'])('load and run their scripts with no violation from the %s', async (name) => {
     const server = servers.find((s) => s.name === name)!;
     const context = await browser.newContext({ viewport: DESKTOP });
-    await context.addInitScript(() => {
-      const seen: string[] = [];
-      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-      document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-    });
+    await recordCspViolations(context);
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (m) => messages.push(`${m.type()}: ${m.text()} (${m.location().url})`));
@@ -47,7 +43,7 @@ describe('pages under the Content-Security-Policy', () => {
         // The client entry ran: the module script loaded and React took over the page.
         const scripts = await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => r.name.endsWith('.js')).length);
         expect(scripts, path).toBeGreaterThan(0);
-        expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([]);
+        expect(await cspViolations(page), path).toEqual([]);
       }
       // The not-found page is a 404 and logs the unknown path on purpose (the spec asks for it); nothing else may appear.
       expect(messages.filter((m) => !m.includes('/no-such-page'))).toEqual([]);

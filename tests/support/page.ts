@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -15,3 +15,15 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   await page.goto(url, { waitUntil: 'networkidle' });
   return { page, messages, close: () => context.close() };
 }
+
+/** Makes every page of `context` record the Content-Security-Policy violations it meets, from its first script on. */
+export function recordCspViolations(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+}
+
+/** The violations `page` recorded since it loaded (recordCspViolations). */
+export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
