@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -160,6 +160,20 @@ describe(`a site built from ${OTHER}`, () => {
     } finally {
       child.kill('SIGKILL');
     }
+  });
+
+  it('a folder npm run build did not write is refused by npm start with SKIP_BUILD=1 in one line, no stack trace', async () => {
+    const bare = join(work, 'bare');
+    await mkdir(bare);
+    writeFileSync(join(bare, '404.html'), '<!DOCTYPE html><title>x</title>');
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+      env: { ...process.env, OUT_DIR: bare, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stderr).toBe(`${join(bare, '.build.json')} is missing: serve a folder written by \`npm run build\`\n`);
+    expect(run.status).toBe(1);
+    await rm(bare, { recursive: true });
   });
 
   it('stays exactly as it was when a later build into it fails on its config, and nothing is left beside it', async () => {

@@ -13,6 +13,7 @@ import { chunkGroups } from './pageChunks.ts';
 import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from './viteOptions.ts';
+import { UsageError } from './cli.ts';
 
 export interface BuildOptions {
   configFile: string;
@@ -33,7 +34,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
 
   const out = existsSync(outDir) ? realpathSync(outDir) : resolve(outDir);
   const cwd = process.cwd();
-  if (cwd === out || cwd.startsWith(out + sep)) throw new Error(`The output folder ${outDir} holds the project itself: write the site to a folder of its own, such as dist`);
+  if (cwd === out || cwd.startsWith(out + sep)) throw new UsageError(`The output folder ${outDir} holds the project itself: write the site to a folder of its own, such as dist`);
   const parent = dirname(out);
   const createdParent = await mkdir(parent, { recursive: true });
   // Beside outDir, so that the finished build is renamed into place (same file system).

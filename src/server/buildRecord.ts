@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { ServingPolicy } from './policy.ts';
+import { UsageError } from '../build/cli.ts';
 
 /**
  * The build record: what a build output folder was made from and how it must be served,
@@ -97,16 +98,16 @@ export function readBuildRecord(outDir: string): BuildRecord | undefined {
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} is not valid JSON (${(error as Error).message}): rebuild with \`npm run build\``);
+    throw new UsageError(`${file} is not valid JSON (${(error as Error).message}): rebuild with \`npm run build\``);
   }
-  if (!isBuildRecord(value)) throw new Error(`${file} is not a build record as \`npm run build\` writes it: rebuild`);
+  if (!isBuildRecord(value)) throw new UsageError(`${file} is not a build record as \`npm run build\` writes it: rebuild`);
   return value;
 }
 
 /** The record of a folder that must have one: the folder a server serves. */
 export function requireBuildRecord(outDir: string): BuildRecord {
   const record = readBuildRecord(outDir);
-  if (!record) throw new Error(`${join(outDir, BUILD_RECORD)} is missing: serve a folder written by \`npm run build\``);
+  if (!record) throw new UsageError(`${join(outDir, BUILD_RECORD)} is missing: serve a folder written by \`npm run build\``);
   return record;
 }
 

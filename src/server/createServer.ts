@@ -29,6 +29,7 @@ import {
   type ServingPolicy,
 } from './policy.ts';
 import { parseRange, parseTarget, toUrl } from './requestTarget.ts';
+import { UsageError } from '../build/cli.ts';
 
 export interface ServerOptions {
   /** The serving policy; by default the one the build recorded in `root` (./buildRecord.ts), whatever the config is now. */
@@ -43,7 +44,7 @@ type NotFoundPage = Partial<Record<EncodingName | 'identity', Buffer>>;
 
 function readNotFoundPage(root: string): NotFoundPage {
   const file = join(root, NOT_FOUND_PAGE);
-  if (!existsSync(file)) throw new Error(`${file} is missing: serve a folder written by \`npm run build\``);
+  if (!existsSync(file)) throw new UsageError(`${file} is missing: serve a folder written by \`npm run build\``);
   const page: NotFoundPage = { identity: readFileSync(file) };
   for (const { name, suffix } of ENCODINGS) {
     if (existsSync(file + suffix)) page[name] = readFileSync(file + suffix);
