@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import { devServerOptions } from './src/build/devServerRender.ts';
+import { devServerOptions } from './src/vite/devServerRender.ts';
 import { configPath } from './src/config/loadSiteConfig.ts';
 
 // `npm run dev` and vitest read this file; `npm run build` calls Vite with the same options
-// (src/build/viteOptions.ts) from src/build/build.ts.
+// (src/vite/viteOptions.ts) from src/prerender/buildSite.ts.
 export default defineConfig({
   ...devServerOptions(configPath()),
   test: {

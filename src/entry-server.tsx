@@ -3,9 +3,9 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { pages, shell } from 'virtual:site/shell';
-import { createEmotionCache, prerenderedStyleTags } from './render/emotionCache.ts';
-import { Providers } from './render/Providers.tsx';
-import { createRoutes } from './render/routes.tsx';
+import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts';
+import { Providers } from './app/Providers.tsx';
+import { createRoutes } from './app/routes.tsx';
 
 export interface RenderedPage {
   status: number;

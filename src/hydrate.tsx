@@ -3,10 +3,10 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchPath, RouterProvider } from 'react-router-dom';
 import { pages, shell } from 'virtual:site/shell';
-import { createEmotionCache } from './render/emotionCache.ts';
+import { createEmotionCache } from './app/emotionCache.ts';
 import { firstLoadView } from './render/pageView.ts';
-import { Providers } from './render/Providers.tsx';
-import { createRoutes, pageRouteId } from './render/routes.tsx';
+import { Providers } from './app/Providers.tsx';
+import { createRoutes, pageRouteId } from './app/routes.tsx';
 import { LAYOUT_IDS } from '../schema/anchors.ts';
 
 // Evaluating this module (React DOM with it) is one task; reading the page, creating the router

@@ -5,13 +5,13 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../src/build/build.ts';
-import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/build/pageScripts.ts';
+import { buildSite } from '../src/prerender/buildSite.ts';
+import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { BUILD_RECORD, configFingerprint, projectPath, readBuildRecord, requireBuildRecord, sourcesSha256, writeBuildRecord } from '../src/server/buildRecord.ts';
+import { BUILD_RECORD, configFingerprint, projectPath, readBuildRecord, requireBuildRecord, sourcesSha256, writeBuildRecord } from '../src/serving/buildRecord.ts';
 import { createServer } from '../src/server/createServer.ts';
 import { freshness } from '../src/server/freshness.ts';
-import { servingPolicy } from '../src/server/policy.ts';
+import { servingPolicy } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 import { freePort } from './support/nginx.ts';
@@ -139,7 +139,7 @@ describe(`a site built from ${OTHER}`, () => {
   it('is served as it is by npm start with SKIP_BUILD=1, which names its config and warns that it is not site.config.yaml', async () => {
     const { SITE_CONFIG: _, ...env } = process.env;
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
       env: { ...env, OUT_DIR: outDir, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -166,7 +166,7 @@ describe(`a site built from ${OTHER}`, () => {
     const bare = join(work, 'bare');
     await mkdir(bare);
     writeFileSync(join(bare, '404.html'), '<!DOCTYPE html><title>x</title>');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
       env: { ...process.env, OUT_DIR: bare, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: '0' },
       encoding: 'utf8',
       timeout: 20_000,

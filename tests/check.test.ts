@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { company } from '../schema/company.ts';
 import { section } from '../schema/index.ts';
-import { buildSite } from '../src/build/build.ts';
+import { buildSite } from '../src/prerender/buildSite.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
 import { check, editedConfig, GOOD_CONFIG, removeScratchDir, runCli, scratchDir, summary } from './support/configCli.ts';
 
@@ -171,7 +171,7 @@ describe('the build refuses a bad config', () => {
 
   it('npm run build exits 1 with the same lines', async () => {
     const { file, at } = broken('build-cli-refused', [/ {2}dotNumber: .*\n/, '  dotNumber: 0001234\n']);
-    const { code, stderr } = await run('src/build/buildCommand.ts', file);
+    const { code, stderr } = await run('src/cli/build.ts', file);
     expect(stderr).toContain(`${at('0001234')}  company.dotNumber  Expected string, got number 1234. Put the value in quotes: "0001234"\n`);
     expect(code).toBe(1);
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, home, mailLinks, scrollTo } from './support/home.ts';
-import { TOOLTIP_SKIP_DELAY_MS } from '../src/render/tooltip/TooltipProvider.tsx';
+import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deploy } from '../schema/deploy.ts';
-import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/build/hostConfigs.ts';
-import { cspHash, inlineScriptsOf } from '../src/build/pageScripts.ts';
+import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/prerender/hostConfigs.ts';
+import { cspHash, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/server/policy.ts';
+import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 

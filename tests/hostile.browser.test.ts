@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../src/build/build.ts';
+import { buildSite } from '../src/prerender/buildSite.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serve } from './support/builtSite.ts';
 import { launchChromium } from './support/chromium.ts';

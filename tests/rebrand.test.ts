@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../src/build/build.ts';
+import { buildSite } from '../src/prerender/buildSite.ts';
 
 /**
  * The rebrand promise: another carrier edits one file and gets a site with nothing of the

@@ -3,12 +3,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writeSiteFiles } from '../src/build/seo.ts';
-import { organizationJsonLd } from '../src/build/jsonLd.ts';
-import { shellData } from '../src/build/shellData.ts';
+import { writeSiteFiles } from '../src/site-files/siteFiles.ts';
+import { organizationJsonLd } from '../src/site-files/jsonLd.ts';
+import { shellData } from '../src/vite/shellData.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { serializeJsonLd } from '../src/render/document.ts';
-import type { Shell } from '../src/render/siteData.ts';
+import { serializeJsonLd } from '../src/site-files/document.ts';
+import type { Shell } from '../src/ui/siteData.ts';
 import { builtSite } from './support/builtSite.ts';
 import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFiles.ts';
 

@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePaths } from '../src/build/compress.ts';
+import { sitePaths } from '../src/prerender/compress.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { BUILD_RECORD } from '../src/server/buildRecord.ts';
+import { BUILD_RECORD } from '../src/serving/buildRecord.ts';
 import { createServer } from '../src/server/createServer.ts';
-import { cspHash, inlineScriptsOf } from '../src/build/pageScripts.ts';
-import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../src/server/policy.ts';
+import { cspHash, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
+import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
 import { startNginx } from './support/nginx.ts';
@@ -412,7 +412,7 @@ describe('npm start', () => {
     const big = Buffer.alloc(24 * 1024 * 1024, 'x');
     await writeFile(join(root, 'big.bin'), big);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
       env: { ...process.env, OUT_DIR: root, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -51,3 +51,12 @@ export class SiteConfigError extends Error {
     this.stack = `${this.name}: ${this.message}`;
   }
 }
+
+/**
+ * A problem the person running a command can fix (a folder that was never built, an output
+ * folder that holds the project): printed as its message alone, like a config problem. Any
+ * other error is a bug and keeps its stack.
+ */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { ActionLink } from '../render/ActionLink.tsx';
-import { useShell } from '../render/ShellContext.tsx';
+import { ActionLink } from '../ui/ActionLink.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
 
 const Floating = styled.div<{ side: 'left' | 'right' }>`
   position: fixed;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { mailHref, telHref } from '../render/contactLinks.ts';
-import { CopyButton } from '../render/CopyButton.tsx';
-import { useShell } from '../render/ShellContext.tsx';
+import { mailHref, telHref } from '../ui/contactLinks.ts';
+import { CopyButton } from '../ui/CopyButton.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';

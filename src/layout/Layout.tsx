@@ -2,7 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useEntranceAnimations } from './motion.tsx';
+import { useEntranceAnimations } from '../ui/motion.tsx';
 import { SkipLink } from './SkipLink.tsx';
 import { useScrollToTop } from './useScrollToTop.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useShell } from '../render/ShellContext.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 const Link = styled.a`

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useShell } from '../render/ShellContext.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
 
 /** The build's year in the prerendered page, corrected to the visitor's clock after hydration. */
 export function useCurrentYear(): string {

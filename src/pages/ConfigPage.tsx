@@ -3,8 +3,8 @@ import { useLoaderData } from 'react-router-dom';
 import { KeptSection } from '../render/KeptSection.tsx';
 import type { PageView } from '../render/pageView.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
-import type { PageEntry } from '../render/siteData.ts';
-import { usePageHead } from '../render/usePageHead.ts';
+import type { PageEntry } from '../ui/siteData.ts';
+import { usePageHead } from '../ui/usePageHead.ts';
 
 /**
  * A page declared in the config: its sections, top to bottom, from the route's loader (or, on

@@ -5,11 +5,11 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { shellData } from '../build/shellData.ts';
-import { createEmotionCache } from '../render/emotionCache.ts';
-import { Providers } from '../render/Providers.tsx';
-import { createRoutes } from '../render/routes.tsx';
-import { ShellProvider } from '../render/ShellContext.tsx';
+import { shellData } from '../vite/shellData.ts';
+import { createEmotionCache } from '../app/emotionCache.ts';
+import { Providers } from '../app/Providers.tsx';
+import { createRoutes } from '../app/routes.tsx';
+import { ShellProvider } from '../ui/ShellContext.tsx';
 import { createTheme } from '../theme/theme.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
 

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { Button } from '../render/ActionLink.tsx';
-import { useShell } from '../render/ShellContext.tsx';
-import { usePageHead } from '../render/usePageHead.ts';
+import { Button } from '../ui/ActionLink.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
+import { usePageHead } from '../ui/usePageHead.ts';
 
 const Box = styled.div`
   min-height: 70vh;

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ActionLink } from '../render/ActionLink.tsx';
-import { useShell } from '../render/ShellContext.tsx';
-import { usePageHead } from '../render/usePageHead.ts';
+import { ActionLink } from '../ui/ActionLink.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
+import { usePageHead } from '../ui/usePageHead.ts';
 
 const Box = styled.div`
   min-height: 70vh;

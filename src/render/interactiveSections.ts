@@ -2,7 +2,7 @@ import type { SectionType } from '../../schema/index.ts';
 
 /**
  * Whether the browser hydrates a section type on a page's first load. A type whose only
- * behaviour is plain links and entrance animations (which work on the DOM, src/layout/motion.tsx)
+ * behaviour is plain links and entrance animations (which work on the DOM, src/ui/motion.tsx)
  * says false: its prerendered HTML is kept as it is (src/render/KeptSection.tsx), and neither
  * its code nor its data is downloaded until a client-side navigation renders it. A type of the
  * schema missing here does not compile. (Kept apart from the registry, which imports every

@@ -4,7 +4,7 @@ import type { Section } from '../../schema/index.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { isInteractive } from './interactiveSections.ts';
 import { firstLoadView } from './pageView.ts';
-import type { PageEntry } from './siteData.ts';
+import type { PageEntry } from '../ui/siteData.ts';
 
 const home = loadSiteConfig('site.config.yaml').routes.find((r) => r.path === '/')!;
 const kept = (s: Section) => (isInteractive(s.type) ? s : { type: s.type, kept: true as const });

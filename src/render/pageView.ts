@@ -1,6 +1,6 @@
 import type { Section } from '../../schema/index.ts';
 import { loadSectionComponents, type SectionComponents } from './registry.ts';
-import type { KeptSection, PageEntry } from './siteData.ts';
+import type { KeptSection, PageEntry } from '../ui/siteData.ts';
 
 /** A section kept as prerendered, with the tag of its element in the page. */
 export interface AdoptedSection extends KeptSection {

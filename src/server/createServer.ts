@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
 import { accessLine, clientErrorLine } from './accessLog.ts';
-import { requireBuildRecord } from './buildRecord.ts';
+import { requireBuildRecord } from '../serving/buildRecord.ts';
 import {
   ALLOWED_METHODS,
   CACHE,
@@ -27,9 +27,9 @@ import {
   type EncodingName,
   type Limits,
   type ServingPolicy,
-} from './policy.ts';
+} from '../serving/policy.ts';
 import { parseRange, parseTarget, toUrl } from './requestTarget.ts';
-import { UsageError } from '../build/cli.ts';
+import { UsageError } from '../config/problem.ts';
 
 export interface ServerOptions {
   /** The serving policy; by default the one the build recorded in `root` (./buildRecord.ts), whatever the config is now. */

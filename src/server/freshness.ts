@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { configFingerprint, readBuildRecord, sourcesSha256, type BuildRecord } from './buildRecord.ts';
+import { configFingerprint, readBuildRecord, sourcesSha256, type BuildRecord } from '../serving/buildRecord.ts';
 
 export type Freshness = { stale: false; record: BuildRecord } | { stale: true; reason: string };
 

@@ -4,9 +4,9 @@ import { openSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSite } from '../../src/build/build.ts';
+import { buildSite } from '../../src/prerender/buildSite.ts';
 import { configPath } from '../../src/config/loadSiteConfig.ts';
-import { readBuildRecord, requireBuildRecord } from '../../src/server/buildRecord.ts';
+import { readBuildRecord, requireBuildRecord } from '../../src/serving/buildRecord.ts';
 import { freePort, startNginx } from '../support/nginx.ts';
 
 // `npm run bench:serve`: load test of `npm start` against nginx running the generated config,
@@ -33,7 +33,7 @@ async function main() {
 
   // The Node server as `npm start` runs it, in a process of its own, its access log to a file.
   const port = await freePort();
-  const node = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+  const node = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
     env: { ...process.env, OUT_DIR: root, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', openSync(join(work, 'node-access.log'), 'w'), 'inherit'],
   });

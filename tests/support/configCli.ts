@@ -36,7 +36,7 @@ export async function runCli(script: string, configFile: string, timeout = 20_00
   return { ...result, cpuMs: cpuUs / 1000, peakMb: peakKb / 1024 };
 }
 
-export const check = (configFile: string, timeout?: number) => runCli('src/build/check.ts', configFile, timeout);
+export const check = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
 
 let scratch: string | undefined;
 /** A folder under tests/output for the configs a test file writes (relative, as the CLI prints paths). */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../src/build/build.ts';
+import { buildSite } from '../../src/prerender/buildSite.ts';
 
 /** Builds the default site once, into a folder of its own, so parallel runs never share dist/. */
 export default async function setup(project: TestProject) {

@@ -4,8 +4,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { nginxConfig, type NginxOptions } from '../../src/build/hostConfigs.ts';
-import type { ServingPolicy } from '../../src/server/policy.ts';
+import { nginxConfig, type NginxOptions } from '../../src/prerender/hostConfigs.ts';
+import type { ServingPolicy } from '../../src/serving/policy.ts';
 
 export const NGINX_INSTALL = 'apt-get install -y nginx-light';
 

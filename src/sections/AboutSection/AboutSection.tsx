@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Reveal } from '../../layout/motion.tsx';
-import { Card, stagger } from '../shared/Grid.tsx';
-import { Section } from '../shared/Section.tsx';
-import { StatTiles } from '../shared/StatTiles.tsx';
+import { Reveal } from '../../ui/motion.tsx';
+import { Card, stagger } from '../../ui/section/Grid.tsx';
+import { Section } from '../../ui/section/Section.tsx';
+import { StatTiles } from '../../ui/section/StatTiles.tsx';
 
 const Split = styled.div`
   display: grid;

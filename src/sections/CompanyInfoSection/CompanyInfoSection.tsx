@@ -1,11 +1,11 @@
 import styled from '@emotion/styled';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Reveal } from '../../layout/motion.tsx';
-import { useShell } from '../../render/ShellContext.tsx';
-import { InfoTip } from '../../render/tooltip/InfoTip.tsx';
-import { Card, Grid, stagger } from '../shared/Grid.tsx';
-import { Section } from '../shared/Section.tsx';
+import { Reveal } from '../../ui/motion.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
+import { InfoTip } from '../../ui/tooltip/InfoTip.tsx';
+import { Card, Grid, stagger } from '../../ui/section/Grid.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 import { saferUrl } from './saferUrl.ts';
 
 const Tile = styled(Card)`

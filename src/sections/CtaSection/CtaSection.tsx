@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { Clock, Mail, Phone } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Reveal } from '../../layout/motion.tsx';
-import { ActionLink } from '../../render/ActionLink.tsx';
-import { mailHref, telHref } from '../../render/contactLinks.ts';
-import { CopyButton } from '../../render/CopyButton.tsx';
-import { useShell } from '../../render/ShellContext.tsx';
+import { Reveal } from '../../ui/motion.tsx';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { mailHref, telHref } from '../../ui/contactLinks.ts';
+import { CopyButton } from '../../ui/CopyButton.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
 import { alpha } from '../../theme/theme.ts';
-import { Actions, IconNote } from '../shared/Grid.tsx';
-import { Inner } from '../shared/Section.tsx';
+import { Actions, IconNote } from '../../ui/section/Grid.tsx';
+import { Inner } from '../../ui/section/Section.tsx';
 
 const Banner = styled.section`
   padding: 4.5rem 1.25rem;

@@ -1,12 +1,12 @@
 import styled from '@emotion/styled';
 import { Info } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Reveal } from '../../layout/motion.tsx';
-import { ActionLink } from '../../render/ActionLink.tsx';
+import { Reveal } from '../../ui/motion.tsx';
+import { ActionLink } from '../../ui/ActionLink.tsx';
 import { alpha } from '../../theme/theme.ts';
-import { Actions, IconNote } from '../shared/Grid.tsx';
-import { IconCards } from '../shared/IconCards.tsx';
-import { Section } from '../shared/Section.tsx';
+import { Actions, IconNote } from '../../ui/section/Grid.tsx';
+import { IconCards } from '../../ui/section/IconCards.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 
 const Panel = styled(Reveal)`
   margin-top: 3rem;

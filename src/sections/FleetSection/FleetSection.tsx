@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { Reveal } from '../../layout/motion.tsx';
-import { ActionLink } from '../../render/ActionLink.tsx';
-import { Actions } from '../shared/Grid.tsx';
-import { Section } from '../shared/Section.tsx';
+import { Reveal } from '../../ui/motion.tsx';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Actions } from '../../ui/section/Grid.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 
 const Columns = styled.div`
   display: grid;

@@ -2,11 +2,11 @@ import styled from '@emotion/styled';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { BadgeCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { ActionLink } from '../../render/ActionLink.tsx';
+import { ActionLink } from '../../ui/ActionLink.tsx';
 import { alpha } from '../../theme/theme.ts';
-import { Actions } from '../shared/Grid.tsx';
-import { Inner } from '../shared/Section.tsx';
-import { StatTiles } from '../shared/StatTiles.tsx';
+import { Actions } from '../../ui/section/Grid.tsx';
+import { Inner } from '../../ui/section/Section.tsx';
+import { StatTiles } from '../../ui/section/StatTiles.tsx';
 
 /**
  * The opening banner. It is the largest paint: no entrance animation, nothing starts hidden.

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { mailHref, telHref } from '../../render/contactLinks.ts';
-import { useShell } from '../../render/ShellContext.tsx';
+import { mailHref, telHref } from '../../ui/contactLinks.ts';
+import { useShell } from '../../ui/ShellContext.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { Block, Inline } from './PolicyText.tsx';
 import { Article, Contents, ContentsLabel, ContentsList, Dated, Details, DetailsList, DetailsName, Overview } from './PolicySection.styles.ts';

@@ -3,8 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PolicyBlock } from '../../../schema/sections/policy.ts';
 import { loadSiteConfig } from '../../config/loadSiteConfig.ts';
-import { shellData } from '../../build/shellData.ts';
-import { ShellProvider } from '../../render/ShellContext.tsx';
+import { shellData } from '../../vite/shellData.ts';
+import { ShellProvider } from '../../ui/ShellContext.tsx';
 import { Block } from './PolicyText.tsx';
 
 const shell = shellData(loadSiteConfig('site.config.yaml'));

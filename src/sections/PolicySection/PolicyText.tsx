@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { PolicyBlock, PolicyInline, PolicyLink } from '../../../schema/sections/policy.ts';
-import { mailHref, telHref } from '../../render/contactLinks.ts';
-import { useShell } from '../../render/ShellContext.tsx';
+import { mailHref, telHref } from '../../ui/contactLinks.ts';
+import { useShell } from '../../ui/ShellContext.tsx';
 
 /** No space goes before a piece that starts with closing punctuation, nor after an opening bracket. */
 const joinsTight = (before: PolicyInline[number] | undefined, piece: PolicyInline[number]) =>

@@ -1,8 +1,8 @@
 import type { SectionOf } from '../../../schema/index.ts';
-import { ActionLink } from '../../render/ActionLink.tsx';
-import { Actions } from '../shared/Grid.tsx';
-import { IconCards } from '../shared/IconCards.tsx';
-import { Section } from '../shared/Section.tsx';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Actions } from '../../ui/section/Grid.tsx';
+import { IconCards } from '../../ui/section/IconCards.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 
 export function ServicesSection({ section }: { section: SectionOf<'services'> }) {
   return (

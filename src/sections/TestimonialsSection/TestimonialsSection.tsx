@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Quote, Star } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { useShell } from '../../render/ShellContext.tsx';
-import { Card, Grid, stagger } from '../shared/Grid.tsx';
-import { Section } from '../shared/Section.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
+import { Card, Grid, stagger } from '../../ui/section/Grid.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 
 /** Ratings run from 1 to 5 (the schema's bounds). */
 const MAX_RATING = 5;

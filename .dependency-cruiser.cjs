@@ -1,0 +1,60 @@
+// The folder layers of src/, top to bottom (README "How it fits together"): a module imports
+// from its own layer or the layers below it, never from one above, so the tree reads top to
+// bottom. Run by `npm run lint` (and so by `npm test`).
+const LAYERS = [
+  ['src/cli/', 'src/audit/'], // commands: npm start, build, check, schema, audit
+  ['src/server/'], // the static server behind npm start
+  ['src/prerender/'], // client + SSR build, prerender, compression, host configs
+  ['src/vite/'], // the Vite plugin, dev render, chunking
+  ['src/site-files/'], // the HTML document, sitemap, robots, manifest, icons, social image, JSON-LD
+  ['src/serving/'], // the one serving policy and the build record
+  ['src/entry-client.tsx', 'src/hydrate.tsx', 'src/entry-server.tsx', 'src/virtual.d.ts'], // entries
+  ['src/app/'], // routes, providers: what wires the app together
+  ['src/pages/'],
+  ['src/render/'], // registry, section renderer, page views
+  ['src/sections/', 'src/layout/'],
+  ['src/ui/'], // the kit sections, layout and pages share
+  ['src/theme/', 'src/config/'],
+  ['schema/'],
+];
+const pattern = (paths) => `^(?:${paths.map((p) => p.replace(/[.]/g, '\\.')).join('|')})`;
+
+module.exports = {
+  forbidden: [
+    ...LAYERS.slice(1).map((layer, i) => ({
+      name: `no-upward-import-from-${layer[0].replace(/^src\//, '').replace(/\W+$/, '').replace(/\W/g, '-')}`,
+      comment: 'A folder imports only from its own layer or the layers below it (.dependency-cruiser.cjs lists them).',
+      severity: 'error',
+      from: { path: pattern(layer) },
+      to: { path: pattern(LAYERS.slice(0, i + 1).flat()) },
+    })),
+    {
+      name: 'sections-and-layout-apart',
+      comment: 'Sections and the layout are peers: what both need lives in src/ui/.',
+      severity: 'error',
+      from: { path: '^src/sections/' },
+      to: { path: '^src/layout/' },
+    },
+    {
+      name: 'layout-and-sections-apart',
+      comment: 'Sections and the layout are peers: what both need lives in src/ui/.',
+      severity: 'error',
+      from: { path: '^src/layout/' },
+      to: { path: '^src/sections/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'Modules that import each other cannot be read one after the other.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|tests|dist)/|\\.test\\.tsx?$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+  },
+};

@@ -1,0 +1,35 @@
+import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
+import { useMemo, type ReactNode } from 'react';
+import { createTheme } from '../theme/theme.ts';
+import { GlobalStyles } from '../theme/GlobalStyles.tsx';
+import { useHydratedMarker } from '../ui/hydrated.ts';
+import { ShellProvider } from '../ui/ShellContext.tsx';
+import type { Shell } from '../ui/siteData.ts';
+import { ToastProvider } from '../ui/toast/ToastProvider.tsx';
+import { TooltipProvider } from '../ui/tooltip/TooltipProvider.tsx';
+
+/**
+ * Everything the app sits in, shared by the server render and the browser: styles and theme,
+ * the config, the notification (toast) and tooltip providers.
+ * There are no network calls, so no data-fetching client.
+ */
+export function Providers({ shell, cache, children }: { shell: Shell; cache: EmotionCache; children: ReactNode }) {
+  const theme = useMemo(() => createTheme(shell.theme), [shell.theme]);
+  useHydratedMarker();
+  return (
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <ShellProvider value={shell}>
+          {/* Rendered into every page's <style> by the prerender; in the browser, where the page
+              keeps that tag, a second copy would only restyle the page (and cost bytes). */}
+          {import.meta.env.SSR ? <GlobalStyles /> : null}
+          <ToastProvider label={shell.ui.notificationsLabel} dismissLabel={shell.ui.dismiss}>
+            <TooltipProvider>
+              {children}
+            </TooltipProvider>
+          </ToastProvider>
+        </ShellProvider>
+      </ThemeProvider>
+    </CacheProvider>
+  );
+}

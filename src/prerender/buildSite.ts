@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, realpathSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import type { SiteConfig } from '../../schema/index.ts';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { configFingerprint, sourcesSha256, writeBuildRecord, type ConfigFingerprint } from '../serving/buildRecord.ts';
+import { servingPolicy } from '../serving/policy.ts';
+import { prepareServing } from './hostConfigs.ts';
+import { chunkGroups } from '../vite/pageChunks.ts';
+import { checkPageScripts } from './pageScripts.ts';
+import { prerender } from './prerender.ts';
+import { viteOptions } from '../vite/viteOptions.ts';
+import { UsageError } from '../config/problem.ts';
+
+export interface BuildOptions {
+  configFile: string;
+  outDir: string;
+}
+
+/**
+ * Validate the config, build the client, prerender every route, check that the pages run no
+ * script the build did not write, write the host configs and the build record. All of it goes
+ * into a new folder beside `outDir`, which replaces `outDir` only once everything succeeded: a
+ * failed build leaves the previous output exactly as it was. Returns the prerendered files.
+ */
+export async function buildSite({ configFile, outDir }: BuildOptions): Promise<string[]> {
+  const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
+  // What the build is made from, read before Vite reads anything: an edit during the build
+  // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
+  const madeFrom = { config: configFingerprint(configFile), sourcesSha256: sourcesSha256() };
+
+  const out = existsSync(outDir) ? realpathSync(outDir) : resolve(outDir);
+  const cwd = process.cwd();
+  if (cwd === out || cwd.startsWith(out + sep)) throw new UsageError(`The output folder ${outDir} holds the project itself: write the site to a folder of its own, such as dist`);
+  const parent = dirname(out);
+  const createdParent = await mkdir(parent, { recursive: true });
+  // Beside outDir, so that the finished build is renamed into place (same file system).
+  const work = join(parent, `.${basename(out)}-build-${randomBytes(6).toString('hex')}`);
+  await mkdir(work);
+  try {
+    if (existsSync(out)) await chmod(work, (await stat(out)).mode & 0o7777);
+    const files = await buildInto(work, configFile, config, madeFrom);
+    await replace(out, work);
+    return files;
+  } catch (error) {
+    await rm(work, { recursive: true, force: true });
+    if (createdParent) await rm(createdParent, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Renames `next` to `out`, the previous `out` (if any) out of the way first, then removes the previous one. */
+async function replace(out: string, next: string) {
+  if (!existsSync(out)) return rename(next, out);
+  const previous = join(dirname(out), `.${basename(out)}-old-${randomBytes(6).toString('hex')}`);
+  await rename(out, previous);
+  try {
+    await rename(next, out);
+  } catch (error) {
+    await rename(previous, out);
+    throw error;
+  }
+  await rm(previous, { recursive: true, force: true });
+}
+
+async function buildInto(out: string, configFile: string, config: SiteConfig, madeFrom: { config: ConfigFingerprint; sourcesSha256: string }): Promise<string[]> {
+  const options = viteOptions(configFile);
+  // The browser gets React's and the JSX runtime's production builds even when NODE_ENV says
+  // otherwise (vitest sets "test"), so tests exercise what visitors get.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      ...options,
+      build: {
+        ...options.build,
+        outDir: out,
+        emptyOutDir: true,
+        manifest: true,
+        rolldownOptions: {
+          // The page's script, and the module that hydrates it once the page has painted.
+          input: ['src/entry-client.tsx', 'src/hydrate.tsx'],
+          output: { codeSplitting: { groups: chunkGroups(config) } },
+          // Emotion imports these CommonJS modules for withTheme, which the site never uses;
+          // CommonJS counts as having side effects unless told otherwise (1 KB for every visit).
+          treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
+        },
+      },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+
+  // The server bundle lives under node_modules so its bare imports resolve; it is thrown away after.
+  const cacheDir = resolve('node_modules/.cache');
+  await mkdir(cacheDir, { recursive: true });
+  const serverDir = await mkdtemp(join(cacheDir, 'prerender-'));
+  let rendered: Awaited<ReturnType<typeof prerender>>;
+  try {
+    await build({
+      ...options,
+      build: { ...options.build, outDir: serverDir, ssr: 'src/entry-server.tsx', emptyOutDir: true },
+    });
+    const entry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+    const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
+    rendered = await prerender(entry, manifest, out);
+  } finally {
+    await rm(serverDir, { recursive: true, force: true });
+    await rm(join(out, '.vite'), { recursive: true, force: true });
+  }
+  const { files, scriptHashes } = rendered;
+  // script-src allows exactly the scripts the prerender wrote: no page may run anything else.
+  await checkPageScripts(out, config.routes.map((r) => r.path), scriptHashes);
+  const policy = servingPolicy(config, scriptHashes);
+  // Last, once every file is written: .br/.gz copies of the text files, the host configs, the record.
+  await prepareServing(out, policy);
+  await writeBuildRecord(out, { ...madeFrom, scriptHashes, policy });
+  return files;
+}

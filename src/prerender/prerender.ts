@@ -1,0 +1,122 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Manifest } from 'vite';
+import type { RenderedPage } from '../entry-server.tsx';
+import { renderDocument } from '../site-files/document.ts';
+import { organizationJsonLd } from '../site-files/jsonLd.ts';
+import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
+import { cspHash } from './pageScripts.ts';
+import { isInteractive } from '../render/interactiveSections.ts';
+import { sectionModulePath } from '../render/registry.ts';
+import type { PageData, PageEntry, Shell } from '../ui/siteData.ts';
+
+interface ServerEntry {
+  render(url: string): Promise<RenderedPage>;
+  shell: Shell;
+  pages: PageEntry[];
+}
+
+/** Path that matches no route, rendered once as 404.html. */
+const NOT_FOUND_PROBE = '/__not-found__';
+
+export interface Prerendered {
+  /** The files written, relative to the output folder. */
+  files: string[];
+  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's, nothing else. */
+  scriptHashes: string[];
+}
+
+/** Renders every route of the config to `outDir/<path>/index.html`, and the not-found page to 404.html. */
+export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string): Promise<Prerendered> {
+  const { shell, pages } = entry;
+  const written: string[] = [];
+  const write = async (file: string, html: string | Uint8Array) => {
+    await mkdir(dirname(join(outDir, file)), { recursive: true });
+    await writeFile(join(outDir, file), html);
+    written.push(file);
+  };
+  // Social image, icons, manifest, sitemap, robots.txt: all from the config.
+  const socialImage = await writeSiteFiles(shell, pages, write);
+  const jsonLd = organizationJsonLd(shell);
+  const entryScript = await inlineEntry(manifest, outDir);
+
+  for (const [index, page] of pages.entries()) {
+    const rendered = await entry.render(page.path);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
+    const html = renderDocument({
+      lang: shell.lang,
+      title: page.title,
+      description: page.description,
+      canonical: new URL(page.path, shell.company.siteUrl).href,
+      themeColor: shell.theme.colors.dark,
+      social: pageSocial(shell, page, socialImage),
+      jsonLd,
+      styles: rendered.styles,
+      assets: assetTags(manifest, entryScript, [`virtual:site/first-load-${index}`, ...interactiveSectionModules(await page.load())]),
+      body: rendered.html,
+    });
+    await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
+  }
+
+  const missing = await entry.render(NOT_FOUND_PROBE);
+  if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
+  await write(
+    '404.html',
+    renderDocument({
+      lang: shell.lang,
+      title: shell.notFound.title,
+      noindex: true,
+      themeColor: shell.theme.colors.dark,
+      styles: missing.styles,
+      assets: assetTags(manifest, entryScript),
+      body: missing.html,
+    }),
+  );
+  return { files: written, scriptHashes: [cspHash(entryScript)] };
+}
+
+/** The source files of the components that hydrate on the page's first load. */
+const interactiveSectionModules = ({ sections }: PageData) => [
+  ...new Set(sections.filter((s) => isInteractive(s.type)).map((s) => sectionModulePath(s.type))),
+];
+
+const CLIENT_ENTRY = 'src/entry-client.tsx';
+const HYDRATE = 'src/hydrate.tsx';
+
+/**
+ * The client entry's code, to write into every page: a separate file would cost a visitor on a
+ * slow network one more round trip before hydration can even start. The CSP allows it by the
+ * hash of this code (the build then checks that no page runs any other: ./pageScripts.ts). Its
+ * file is removed from the output, which nothing loads.
+ */
+async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> {
+  const file = manifest[CLIENT_ENTRY]?.file;
+  if (!file) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+  const code = (await readFile(join(outDir, file), 'utf8')).trim();
+  if (/\bimport\s*[{*"'\w]|<\/script/i.test(code)) throw new Error(`${CLIENT_ENTRY} must import nothing statically to be written into the page`);
+  await rm(join(outDir, file));
+  return code;
+}
+
+/**
+ * The client entry, with the list of modules the page needs to hydrate: the hydrating entry
+ * first, then the app and the page's own chunks (its first-load data and the components of its
+ * interactive sections). The entry preloads them all at once after the first paint, so they
+ * neither hold up the paint nor arrive one after another.
+ */
+function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] = []): string {
+  const modules = new Set<string>();
+  const add = (key: string) => {
+    const file = manifest[key]?.file;
+    if (!file || modules.has(file)) return;
+    modules.add(file);
+    for (const imported of manifest[key]?.imports ?? []) add(imported);
+  };
+  for (const module of [HYDRATE, ...pageModules]) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(module));
+    if (!key) throw new Error(`${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`);
+    add(key);
+  }
+  const list = [...modules].map((file) => `/${file}`).join(' ');
+  return `<script type="module" data-modules="${list}">${entryCode}</script>`;
+}

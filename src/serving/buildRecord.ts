@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { join, relative, resolve, sep } from 'node:path';
+import type { ServingPolicy } from './policy.ts';
+import { UsageError } from '../config/problem.ts';
+
+/**
+ * The build record: what a build output folder was made from and how it must be served,
+ * written by the build into the folder it built (`dist/.build.json`; a dotfile, so never
+ * served) and read by `npm start`, which serves a folder with ITS policy and rebuilds when the
+ * folder was made from another config or from other sources than those of the working folder.
+ * The one place that writes, reads and checks it.
+ */
+
+export const BUILD_RECORD = '.build.json';
+
+/** What a build is made from besides the config: every file below these paths of the project. */
+export const SOURCES = ['src', 'schema', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'] as const;
+
+export interface ConfigFingerprint {
+  /** The config file, relative to the working folder, with `/` separators. */
+  path: string;
+  /** SHA-256 of its bytes, hex. */
+  sha256: string;
+}
+
+export interface BuildRecord {
+  config: ConfigFingerprint;
+  /** SHA-256 (hex) of the paths and contents of every file of SOURCES, in a stable order. */
+  sourcesSha256: string;
+  /** CSP hashes of the inline scripts the build wrote into the pages: all that script-src allows besides 'self'. */
+  scriptHashes: string[];
+  /** The serving policy the host configs of the folder were generated from; `npm start` applies it. */
+  policy: ServingPolicy;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** How the working folder names a file: relative, with `/` separators (`tests/fixtures/other-carrier.yaml`). */
+export const projectPath = (file: string) => relative(process.cwd(), resolve(file)).split(sep).join('/') || '.';
+
+/** The config file's path and the hash of its bytes, now. */
+export function configFingerprint(configFile: string): ConfigFingerprint {
+  return { path: projectPath(configFile), sha256: sha256(readFileSync(configFile)) };
+}
+
+/** Every file below `path` (itself when it is a file), following links, as absolute paths. */
+function filesBelow(path: string): string[] {
+  if (!existsSync(path)) return [];
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path).flatMap((name) => filesBelow(join(path, name)));
+}
+
+/** SHA-256 over the relative path, size and bytes of every file of SOURCES below `root`, sorted by path. */
+export function sourcesSha256(root = process.cwd()): string {
+  const hash = createHash('sha256');
+  const files = SOURCES.flatMap((source) => filesBelow(join(root, source)))
+    .map((file) => ({ file, name: relative(root, file).split(sep).join('/') }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  for (const { file, name } of files) {
+    const bytes = readFileSync(file);
+    hash.update(`${name}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest('hex');
+}
+
+export async function writeBuildRecord(outDir: string, record: BuildRecord): Promise<void> {
+  await writeFile(join(outDir, BUILD_RECORD), `${JSON.stringify(record, null, 2)}\n`);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isBuildRecord(value: unknown): value is BuildRecord {
+  if (!isObject(value) || !isObject(value.config) || !isObject(value.policy)) return false;
+  const { config, policy } = value;
+  return (
+    isString(config.path) &&
+    isString(config.sha256) &&
+    isString(value.sourcesSha256) &&
+    isStringArray(value.scriptHashes) &&
+    isString(policy.origin) &&
+    isString(policy.canonicalHost) &&
+    isStringArray(policy.redirectHosts) &&
+    isStringArray(policy.pages) &&
+    isObject(policy.headers) &&
+    Object.values(policy.headers).every(isString)
+  );
+}
+
+/** The record of a build output folder; undefined when it has none. Throws when the file is not a record. */
+export function readBuildRecord(outDir: string): BuildRecord | undefined {
+  const file = join(outDir, BUILD_RECORD);
+  if (!existsSync(file)) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new UsageError(`${file} is not valid JSON (${(error as Error).message}): rebuild with \`npm run build\``);
+  }
+  if (!isBuildRecord(value)) throw new UsageError(`${file} is not a build record as \`npm run build\` writes it: rebuild`);
+  return value;
+}
+
+/** The record of a folder that must have one: the folder a server serves. */
+export function requireBuildRecord(outDir: string): BuildRecord {
+  const record = readBuildRecord(outDir);
+  if (!record) throw new UsageError(`${join(outDir, BUILD_RECORD)} is missing: serve a folder written by \`npm run build\``);
+  return record;
+}
+
+/** `sha256 1a2b3c4d…`: a config's hash as the server prints it. */
+export const shortHash = (fingerprint: ConfigFingerprint) => `sha256 ${fingerprint.sha256.slice(0, 8)}…`;

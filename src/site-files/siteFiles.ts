@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { SITE_FILES, type SocialMeta } from './document.ts';
+import type { PageEntry, Shell } from '../ui/siteData.ts';
+import { faviconSvg, markSvg } from './favicon.ts';
+import { FONT_FAMILY, svgToPng } from './raster.ts';
+import { robotsTxt, sitemapXml, absolute } from './sitemap.ts';
+import { SOCIAL_IMAGE, socialImagePng } from './socialImage.ts';
+import { webManifest } from './webManifest.ts';
+
+type Write = (file: string, content: string | Uint8Array) => Promise<void>;
+
+const icon = (shell: Shell, size: number, options: Parameters<typeof markSvg>[1] = {}) =>
+  svgToPng(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY, ...options })}</svg>`, size);
+
+export interface SiteFiles {
+  /** Content by path relative to the site root (`favicon.svg`, `social-<hash>.png`, …). */
+  files: Map<string, string | Uint8Array>;
+  /** The social preview, for the pages' Open Graph tags. */
+  socialImage: SocialMeta['image'];
+}
+
+/**
+ * The files search engines, social networks and phones ask for, all from the config: the
+ * social preview image, favicons, app icons, web manifest, sitemap and robots.txt. In memory,
+ * so the dev server can serve them as the build writes them.
+ */
+export function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[]): SiteFiles {
+  const { png, missing } = socialImagePng(shell);
+  if (missing.length) {
+    console.warn(`The social preview image cannot draw ${missing.map((c) => `"${c}"`).join(', ')} (the bundled font covers Latin only); they are left blank.`);
+  }
+  // The file name carries a hash of the image: after a rebrand, networks that cache previews by URL fetch the new one.
+  const socialPath = `/social-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
+  const entries: [string, string | Uint8Array][] = [
+    [socialPath, png],
+    [SITE_FILES.faviconSvg, faviconSvg(shell)],
+    [SITE_FILES.faviconPng, icon(shell, 32)],
+    // Platforms that mask icons themselves get full-bleed squares.
+    [SITE_FILES.appleTouchIcon, icon(shell, 180, { fullBleed: true })],
+    [SITE_FILES.icon192, icon(shell, 192)],
+    [SITE_FILES.icon512, icon(shell, 512)],
+    [SITE_FILES.maskableIcon, icon(shell, 512, { fullBleed: true, scale: 0.8 })],
+    [SITE_FILES.manifest, `${JSON.stringify(webManifest(shell), null, 2)}\n`],
+    [SITE_FILES.sitemap, sitemapXml(shell, pages)],
+    [SITE_FILES.robots, robotsTxt(shell)],
+  ];
+  return {
+    files: new Map(entries.map(([path, content]) => [path.slice(1), content])),
+    socialImage: {
+      url: absolute(shell, socialPath),
+      type: 'image/png',
+      ...SOCIAL_IMAGE,
+      alt: `${shell.company.name}: ${shell.company.tagline}`,
+    },
+  };
+}
+
+/** Writes `siteFiles` with `write`; returns the social image for the pages' Open Graph tags. */
+export async function writeSiteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[], write: Write): Promise<SocialMeta['image']> {
+  const { files, socialImage } = siteFiles(shell, pages);
+  for (const [file, content] of files) await write(file, content);
+  return socialImage;
+}
+
+/** Open Graph locale (en_US) from a language tag (en-US). */
+export const ogLocale = (lang: string) => lang.replace('-', '_');
+
+/** The link preview of one content page. */
+export function pageSocial(shell: Shell, page: Pick<PageEntry, 'path' | 'title' | 'description'>, image: SocialMeta['image']): SocialMeta {
+  return {
+    siteName: shell.company.name,
+    title: page.title,
+    description: page.description,
+    url: absolute(shell, page.path),
+    locale: ogLocale(shell.lang),
+    image,
+  };
+}

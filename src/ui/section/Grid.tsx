@@ -1,0 +1,69 @@
+import styled from '@emotion/styled';
+import { RevealItem } from '../motion.tsx';
+
+/** Responsive card grid: one column on phones, two from sm, up to `columns` on wide screens. */
+export const Grid = styled.ul<{ columns?: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: minmax(0, 1fr);
+  ${(p) => p.theme.mq.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: repeat(${(p) => p.columns ?? 3}, minmax(0, 1fr));
+    gap: 1.5rem;
+  }
+`;
+
+/** A card of a Grid (an <li>), fading in with its neighbours staggered by `delay`. */
+export const Card = styled(RevealItem)`
+  position: relative;
+  background: ${(p) => p.theme.colors.background};
+  color: ${(p) => p.theme.colors.text};
+  border: 1px solid rgb(15 23 42 / 0.08);
+  border-radius: ${(p) => p.theme.radius + 4}px;
+  padding: 1.75rem 1.5rem;
+  box-shadow: ${(p) => p.theme.shadow.card};
+  h3 {
+    font-size: 1.2rem;
+    font-weight: 750;
+    margin-bottom: 0.5rem;
+  }
+  p {
+    margin: 0;
+    color: ${(p) => p.theme.colors.muted};
+  }
+`;
+
+/** Staggers the cards of one row: 0, 0.08, 0.16 … seconds. */
+export const stagger = (index: number, columns = 3) => (index % columns) * 0.08;
+
+/** A row of buttons; on phones a column of equally wide ones. */
+export const Actions = styled.div<{ align?: 'center' | 'start' }>`
+  display: flex;
+  flex-direction: column;
+  align-items: stretch;
+  gap: 0.75rem;
+  max-width: 22rem;
+  margin: 2.5rem ${(p) => (p.align === 'start' ? '0' : 'auto')} 0;
+  ${(p) => p.theme.mq.sm} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    justify-content: ${(p) => (p.align === 'start' ? 'flex-start' : 'center')};
+    max-width: none;
+  }
+`;
+
+/** A short line led by a small icon that stays with the first word when the line wraps. */
+export const IconNote = styled.p`
+  margin: 0;
+  text-wrap: balance;
+  svg {
+    display: inline;
+    vertical-align: -0.2em;
+    margin-right: 0.45em;
+  }
+`;

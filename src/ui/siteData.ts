@@ -1,0 +1,40 @@
+import type { Route, Section, SectionType, SiteConfig } from '../../schema/index.ts';
+import type { DateFormat, DateTexts } from './dates.ts';
+
+/**
+ * What the browser receives: the validated config split so that each page's sections load
+ * with that page only. The shell (company, theme, layout, screens) is shared by all pages.
+ */
+export type Shell = Omit<SiteConfig, 'routes'> & {
+  /** The day of the build, YYYY-MM-DD (UTC). */
+  buildDate: string;
+  /** The build date and every fixed date of the pages, in words (src/ui/dates.ts). */
+  dateTexts: DateTexts;
+  /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
+  dateFormat: DateFormat | null;
+};
+
+export interface PageData {
+  sections: Section[];
+}
+
+/**
+ * On a page's first load, a section of a type that is not interactive: the browser keeps its
+ * prerendered HTML (src/render/KeptSection.tsx) and downloads neither its data nor its code.
+ */
+export interface KeptSection {
+  type: SectionType;
+  kept: true;
+}
+
+/** What hydrating a prerendered page needs: its interactive sections, the others kept. */
+export interface FirstLoadData {
+  sections: (Section | KeptSection)[];
+}
+
+export interface PageEntry extends Pick<Route, 'path' | 'title' | 'description'> {
+  /** Every section, for a client-side navigation to the page. */
+  load: () => Promise<PageData>;
+  /** For hydrating the page's prerendered HTML. */
+  firstLoad: () => Promise<FirstLoadData>;
+}

@@ -1,0 +1,108 @@
+import { relative } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import type { SiteConfig } from '../../schema/index.ts';
+import type { Shell } from '../ui/siteData.ts';
+import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { SiteConfigError } from '../config/problem.ts';
+import { isInteractive } from '../render/interactiveSections.ts';
+import { shellData } from './shellData.ts';
+
+const SHELL = 'virtual:site/shell';
+// The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
+const PAGE = 'virtual:site/page-';
+const FIRST_LOAD = 'virtual:site/first-load-';
+
+/**
+ * Serves the validated config to the app as `virtual:site/shell` (shared data and lazy
+ * loaders per page), `virtual:site/page-N` (page N's sections, for a client-side navigation)
+ * and `virtual:site/first-load-N` (what hydrating page N's prerendered HTML needs: its
+ * interactive sections; the others are `{ type, kept: true }`). The browser gets plain
+ * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
+ * shows in the error overlay and clears on the next good save.
+ */
+export function siteConfigPlugin(file = configPath()): Plugin {
+  let cached: SiteConfig | undefined;
+  // Made once per config: the server render and the browser bundle must agree on the build date.
+  let cachedShell: Shell | undefined;
+  let serving = false;
+  const config = () => (cached ??= loadSiteConfig(file));
+
+  return {
+    name: 'site-config',
+    configResolved(resolved) {
+      serving = resolved.command === 'serve';
+    },
+    buildStart() {
+      this.addWatchFile(file);
+      // A build stops at a config problem. `npm run dev` starts anyway: the problem shows in the
+      // error overlay of every page until the file is fixed.
+      if (!serving) config();
+    },
+    resolveId(id) {
+      if (id === SHELL || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
+    },
+    load(id) {
+      if (id === `\0${SHELL}`) {
+        const { routes } = config();
+        const shell = (cachedShell ??= shellData(config()));
+        const pages = routes.map(
+          (r, i) =>
+            `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, ` +
+            `load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
+        );
+        return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
+      }
+      if (id.startsWith(`\0${PAGE}`)) {
+        const route = config().routes[Number(id.slice(PAGE.length + 1))];
+        if (!route) throw new Error(`No route for ${id}`);
+        return `export const sections = ${json(route.sections)};\n`;
+      }
+      if (id.startsWith(`\0${FIRST_LOAD}`)) {
+        const route = config().routes[Number(id.slice(FIRST_LOAD.length + 1))];
+        if (!route) throw new Error(`No route for ${id}`);
+        const sections = route.sections.map((section) => (isInteractive(section.type) ? section : { type: section.type, kept: true }));
+        return `export const sections = ${json(sections)};\n`;
+      }
+    },
+    configureServer(server) {
+      server.watcher.add(file);
+      // Editors save in steps (truncate then write, or write a temp file and rename it): act once
+      // the file has been quiet for a moment, so a half-written file is never reported.
+      let settle: ReturnType<typeof setTimeout> | undefined;
+      const changed = (path: string) => {
+        if (path !== file) return;
+        clearTimeout(settle);
+        settle = setTimeout(reload, 80);
+      };
+      const reload = () => {
+        cached = undefined;
+        cachedShell = undefined;
+        // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
+        // or, while it is broken, Vite's error page with the problems.
+        for (const environment of Object.values(server.environments)) {
+          for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+            if (mod.id?.startsWith('\0virtual:site/')) environment.moduleGraph.invalidateModule(mod);
+          }
+        }
+        try {
+          config();
+        } catch (error) {
+          reportToOverlay(server, error);
+          return;
+        }
+        server.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
+        server.ws.send({ type: 'full-reload' });
+      };
+      server.watcher.on('change', changed);
+      server.watcher.on('add', changed);
+    },
+  };
+}
+
+function reportToOverlay(server: ViteDevServer, error: unknown) {
+  const message = error instanceof SiteConfigError ? error.message : String(error);
+  server.config.logger.error(message);
+  server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-config' } });
+}
+
+const json = (value: unknown) => JSON.stringify(value);
