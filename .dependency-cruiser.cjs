@@ -14,6 +14,7 @@ const LAYERS = [
   ['src/render/'], // registry, section renderer, page views
   ['src/sections/', 'src/layout/'],
   ['src/ui/'], // the kit sections, layout and pages share
+  ['src/site-data/'], // what the build hands the browser: its types, the virtual modules, partial hydration
   ['src/theme/', 'src/config/'],
   ['schema/'],
 ];

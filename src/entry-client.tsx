@@ -32,8 +32,8 @@ for (const href of modules) {
 }
 // Each module runs in a task of its own, the hydrating one last: run as one graph, the app's
 // libraries and React DOM would evaluate in one long task that holds up taps and scrolls.
-// In `npm run dev` the page has no module list: the source entry is imported directly.
-for (const href of [...modules, hydrate ?? '/src/hydrate.tsx']) {
+// (In `npm run dev` the list is the hydrating source module alone.)
+for (const href of [...modules, ...(hydrate ? [hydrate] : [])]) {
   await import(/* @vite-ignore */ href);
   await new Promise((resolve) => setTimeout(resolve));
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { isInteractive } from '../src/render/interactiveSections.ts';
+import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { builtSite } from './support/builtSite.ts';
 import { routeScripts } from './support/routeScripts.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { isInteractive } from '../src/render/interactiveSections.ts';
+import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { builtSite } from './support/builtSite.ts';
 import { openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';

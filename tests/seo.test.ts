@@ -8,7 +8,7 @@ import { organizationJsonLd } from '../src/site-files/jsonLd.ts';
 import { shellData } from '../src/vite/shellData.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serializeJsonLd } from '../src/site-files/document.ts';
-import type { Shell } from '../src/ui/siteData.ts';
+import type { Shell } from '../src/site-data/siteData.ts';
 import { builtSite } from './support/builtSite.ts';
 import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFiles.ts';
 

@@ -4,7 +4,7 @@ import { createTheme } from '../theme/theme.ts';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
 import { useHydratedMarker } from '../ui/hydrated.ts';
 import { ShellProvider } from '../ui/ShellContext.tsx';
-import type { Shell } from '../ui/siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 import { ToastProvider } from '../ui/toast/ToastProvider.tsx';
 import { TooltipProvider } from '../ui/tooltip/TooltipProvider.tsx';
 

@@ -4,7 +4,7 @@ import { ConfigPage } from '../pages/ConfigPage.tsx';
 import { ErrorScreen } from '../pages/ErrorScreen.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { fullPageView } from '../render/pageView.ts';
-import type { PageEntry } from '../ui/siteData.ts';
+import type { PageEntry } from '../site-data/siteData.ts';
 
 /** The id of page N's route: src/hydrate.tsx hands the router the first load's view under it. */
 export const pageRouteId = (index: number) => `page-${index}`;

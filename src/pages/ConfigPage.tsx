@@ -3,7 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import { KeptSection } from '../render/KeptSection.tsx';
 import type { PageView } from '../render/pageView.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
-import type { PageEntry } from '../ui/siteData.ts';
+import type { PageEntry } from '../site-data/siteData.ts';
 import { usePageHead } from '../ui/usePageHead.ts';
 
 /**

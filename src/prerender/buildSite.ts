@@ -14,6 +14,7 @@ import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
 import { UsageError } from '../config/problem.ts';
+import { ENTRIES } from '../site-data/partialHydration.ts';
 
 export interface BuildOptions {
   configFile: string;
@@ -82,7 +83,7 @@ async function buildInto(out: string, configFile: string, config: SiteConfig, ma
         manifest: true,
         rolldownOptions: {
           // The page's script, and the module that hydrates it once the page has painted.
-          input: ['src/entry-client.tsx', 'src/hydrate.tsx'],
+          input: [ENTRIES.client, ENTRIES.hydrate],
           output: { codeSplitting: { groups: chunkGroups(config) } },
           // Emotion imports these CommonJS modules for withTheme, which the site never uses;
           // CommonJS counts as having side effects unless told otherwise (1 KB for every visit).

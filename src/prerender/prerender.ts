@@ -6,9 +6,9 @@ import { renderDocument } from '../site-files/document.ts';
 import { organizationJsonLd } from '../site-files/jsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
-import { isInteractive } from '../render/interactiveSections.ts';
+import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
-import type { PageData, PageEntry, Shell } from '../ui/siteData.ts';
+import type { PageData, PageEntry, Shell } from '../site-data/siteData.ts';
 
 interface ServerEntry {
   render(url: string): Promise<RenderedPage>;
@@ -52,7 +52,7 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       social: pageSocial(shell, page, socialImage),
       jsonLd,
       styles: rendered.styles,
-      assets: assetTags(manifest, entryScript, [`virtual:site/first-load-${index}`, ...interactiveSectionModules(await page.load())]),
+      assets: assetTags(manifest, entryScript, [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(await page.load())]),
       body: rendered.html,
     });
     await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
@@ -80,8 +80,6 @@ const interactiveSectionModules = ({ sections }: PageData) => [
   ...new Set(sections.filter((s) => isInteractive(s.type)).map((s) => sectionModulePath(s.type))),
 ];
 
-const CLIENT_ENTRY = 'src/entry-client.tsx';
-const HYDRATE = 'src/hydrate.tsx';
 
 /**
  * The client entry's code, to write into every page: a separate file would cost a visitor on a
@@ -90,10 +88,10 @@ const HYDRATE = 'src/hydrate.tsx';
  * file is removed from the output, which nothing loads.
  */
 async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> {
-  const file = manifest[CLIENT_ENTRY]?.file;
-  if (!file) throw new Error(`${CLIENT_ENTRY} is missing from the Vite manifest`);
+  const file = manifest[ENTRIES.client]?.file;
+  if (!file) throw new Error(`${ENTRIES.client} is missing from the Vite manifest`);
   const code = (await readFile(join(outDir, file), 'utf8')).trim();
-  if (/\bimport\s*[{*"'\w]|<\/script/i.test(code)) throw new Error(`${CLIENT_ENTRY} must import nothing statically to be written into the page`);
+  if (/\bimport\s*[{*"'\w]|<\/script/i.test(code)) throw new Error(`${ENTRIES.client} must import nothing statically to be written into the page`);
   await rm(join(outDir, file));
   return code;
 }
@@ -112,7 +110,7 @@ function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] 
     modules.add(file);
     for (const imported of manifest[key]?.imports ?? []) add(imported);
   };
-  for (const module of [HYDRATE, ...pageModules]) {
+  for (const module of [ENTRIES.hydrate, ...pageModules]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key) throw new Error(`${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`);
     add(key);

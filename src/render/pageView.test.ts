@@ -1,19 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Section } from '../../schema/index.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { isInteractive } from './interactiveSections.ts';
+import { firstLoadSection, isInteractive } from '../site-data/partialHydration.ts';
 import { firstLoadView } from './pageView.ts';
-import type { PageEntry } from '../ui/siteData.ts';
+import type { PageEntry } from '../site-data/siteData.ts';
 
 const home = loadSiteConfig('site.config.yaml').routes.find((r) => r.path === '/')!;
-const kept = (s: Section) => (isInteractive(s.type) ? s : { type: s.type, kept: true as const });
 const page: PageEntry = {
   path: home.path,
   title: home.title,
   description: home.description,
   load: async () => ({ sections: home.sections }),
-  firstLoad: async () => ({ sections: home.sections.map(kept) }),
+  firstLoad: async () => ({ sections: home.sections.map(firstLoadSection) }),
 };
 
 /** A <main> as the prerender writes it: one element per section. */

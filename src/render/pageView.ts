@@ -1,9 +1,10 @@
 import type { Section } from '../../schema/index.ts';
 import { loadSectionComponents, type SectionComponents } from './registry.ts';
-import type { KeptSection, PageEntry } from '../ui/siteData.ts';
+import type { KeptSectionStub } from '../site-data/partialHydration.ts';
+import type { PageEntry } from '../site-data/siteData.ts';
 
-/** A section kept as prerendered, with the tag of its element in the page. */
-export interface AdoptedSection extends KeptSection {
+/** A section kept as prerendered, with the tag of its element in the page (src/site-data/partialHydration.ts, step 4). */
+export interface AdoptedSection extends KeptSectionStub {
   tag: string;
 }
 

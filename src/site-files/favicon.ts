@@ -1,5 +1,5 @@
 import { escapeHtml } from './document.ts';
-import type { Shell } from '../ui/siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 
 interface MarkOptions {
   /** Font of the initial; PNG renders pass the bundled font, the SVG favicon uses the visitor's. */

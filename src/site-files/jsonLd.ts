@@ -1,6 +1,6 @@
 import { e164 } from '../ui/contactLinks.ts';
 import { SITE_FILES } from './document.ts';
-import type { Shell } from '../ui/siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SITE_FILES, type SocialMeta } from './document.ts';
-import type { PageEntry, Shell } from '../ui/siteData.ts';
+import type { PageEntry, Shell } from '../site-data/siteData.ts';
 import { faviconSvg, markSvg } from './favicon.ts';
 import { FONT_FAMILY, svgToPng } from './raster.ts';
 import { robotsTxt, sitemapXml, absolute } from './sitemap.ts';

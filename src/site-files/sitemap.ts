@@ -1,5 +1,5 @@
 import { escapeHtml, SITE_FILES } from './document.ts';
-import type { PageEntry, Shell } from '../ui/siteData.ts';
+import type { PageEntry, Shell } from '../site-data/siteData.ts';
 
 /** Absolute URL of a route on the public site. */
 export const absolute = (shell: Shell, path: string) => new URL(path, shell.company.siteUrl).href;

@@ -1,4 +1,4 @@
-import type { Shell } from '../ui/siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 import { markSvg } from './favicon.ts';
 import { escapeXml, FONT_FAMILY, svgToPng, textWidth, undrawable } from './raster.ts';
 

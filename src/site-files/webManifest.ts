@@ -1,5 +1,5 @@
 import { SITE_FILES } from './document.ts';
-import type { Shell } from '../ui/siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 
 /** The web app manifest: what a phone shows when the site is added to its home screen. */
 export function webManifest({ company, theme, seo, lang }: Shell) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Shell } from './siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 
 const ShellContext = createContext<Shell | null>(null);
 

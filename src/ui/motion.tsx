@@ -5,7 +5,7 @@
  *   the browser: nothing starts hidden, so every word shows without JavaScript, and the hero
  *   (the largest paint) is there at once.
  * - The animations work on the page's DOM, not through React, so they also run in sections
- *   the browser never hydrates (src/render/KeptSection.tsx).
+ *   the browser never hydrates (src/site-data/partialHydration.ts).
  * - framer-motion's DOM animation (./motionLazy.ts) lives in a chunk of its own, loaded when
  *   the browser is idle after the first paint, and never when the visitor asks for reduced
  *   motion (the equivalent of MotionConfig reducedMotion="user": nothing moves).

@@ -1,5 +1,6 @@
 import type { InlineConfig, Plugin } from 'vite';
 import { renderDocument } from '../site-files/document.ts';
+import { ENTRIES } from '../site-data/partialHydration.ts';
 import { viteOptions } from './viteOptions.ts';
 
 /**
@@ -34,7 +35,8 @@ export function devServerRender(): Plugin {
               description: meta?.description,
               themeColor: entry.shell.theme.colors.dark,
               styles: page.styles,
-              assets: '<script type="module" src="/src/entry-client.tsx"></script>',
+              // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
+              assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"></script>`,
               body: page.html,
             });
             res.statusCode = page.status;

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
-import { isInteractive } from '../render/interactiveSections.ts';
+import { isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 
 const ANIMATION = /node_modules\/(framer-motion|motion-dom|motion-utils)\/|src\/ui\/motionLazy\.ts$/;
@@ -24,7 +24,7 @@ interface Owners {
  * - `entry-client`: the small script of every page, which loads the rest after the first paint;
  * - `hydrate` and `app`: what hydrates any page (React, the router, Emotion, the layout);
  * - `page-N`: what hydrating page N's prerendered HTML needs: its first-load data and the code
- *   of its interactive sections (src/render/interactiveSections.ts);
+ *   of its interactive sections (src/site-data/partialHydration.ts);
  * - `page-N-later`: the rest of page N (all its data, its other sections' code), loaded only
  *   by a client-side navigation to it;
  * - `pages-1-2-3`, `pages-1-2-later`: the same for code that several pages share.
@@ -40,8 +40,8 @@ export function chunkGroups(config: SiteConfig) {
     ownersOfModule.set(id, owners);
   };
   config.routes.forEach((route, page) => {
-    own(`virtual:site/first-load-${page}`, page, 'firstLoad');
-    own(`virtual:site/page-${page}`, page, 'navigation');
+    own(VIRTUAL_MODULES.firstLoad(page), page, 'firstLoad');
+    own(VIRTUAL_MODULES.page(page), page, 'navigation');
     for (const { type } of route.sections) own(sectionModulePath(type), page, isInteractive(type) ? 'firstLoad' : 'navigation');
   });
   const ownersOf = (id: string) => ownersOfModule.get(id.replace(/^\0/, '')) ?? ownersOfModule.get(relative(process.cwd(), id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { writeDate } from '../ui/dates.ts';
+import { writeDate } from '../site-data/dates.ts';
 import { shellData } from './shellData.ts';
 
 describe('shellData', () => {

@@ -1,16 +1,16 @@
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
-import type { Shell } from '../ui/siteData.ts';
+import type { Shell } from '../site-data/siteData.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
-import { isInteractive } from '../render/interactiveSections.ts';
+import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 
-const SHELL = 'virtual:site/shell';
+const SHELL = VIRTUAL_MODULES.shell;
 // The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
-const PAGE = 'virtual:site/page-';
-const FIRST_LOAD = 'virtual:site/first-load-';
+const PAGE = VIRTUAL_MODULES.pagePrefix;
+const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
 
 /**
  * Serves the validated config to the app as `virtual:site/shell` (shared data and lazy
@@ -60,7 +60,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       if (id.startsWith(`\0${FIRST_LOAD}`)) {
         const route = config().routes[Number(id.slice(FIRST_LOAD.length + 1))];
         if (!route) throw new Error(`No route for ${id}`);
-        const sections = route.sections.map((section) => (isInteractive(section.type) ? section : { type: section.type, kept: true }));
+        const sections = route.sections.map(firstLoadSection);
         return `export const sections = ${json(sections)};\n`;
       }
     },
@@ -81,7 +81,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         // or, while it is broken, Vite's error page with the problems.
         for (const environment of Object.values(server.environments)) {
           for (const mod of environment.moduleGraph.idToModuleMap.values()) {
-            if (mod.id?.startsWith('\0virtual:site/')) environment.moduleGraph.invalidateModule(mod);
+            if (mod.id?.startsWith(`\0${VIRTUAL_MODULES.prefix}`)) environment.moduleGraph.invalidateModule(mod);
           }
         }
         try {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { writeLocalDate } from '../../ui/dates.ts';
+import { writeLocalDate } from '../../site-data/dates.ts';
 import { whenIdle } from '../../ui/idle.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
 
@@ -11,7 +11,7 @@ const localIso = (d: Date) =>
  * The visitor's current date (their clock and time zone), in the site's language like the rest
  * of the page. The prerendered HTML (and the first render in the browser, so hydration matches)
  * holds the build date, written at build time; the visitor's own date replaces it once the
- * browser is idle after hydration, written with the site's date format (src/ui/dates.ts),
+ * browser is idle after hydration, written with the site's date format (src/site-data/dates.ts),
  * which needs none of the browser's Intl set-up.
  */
 export function useVisitorDate(): { iso: string; text: string } {

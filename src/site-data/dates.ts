@@ -35,7 +35,7 @@ export function writeDate(format: DateFormat, year: number, month: number, day: 
 
 /**
  * `date` in the visitor's time zone, written in `format`, or by Intl in `locale` for a language
- * that has none (src/ui/siteData.ts: Shell.dateFormat).
+ * that has none (src/site-data/siteData.ts: Shell.dateFormat).
  */
 export function writeLocalDate(date: Date, format: DateFormat | null, locale: string): string {
   return format ? writeDate(format, date.getFullYear(), date.getMonth(), date.getDate()) : date.toLocaleDateString(locale, LONG);

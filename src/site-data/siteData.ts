@@ -1,5 +1,6 @@
-import type { Route, Section, SectionType, SiteConfig } from '../../schema/index.ts';
+import type { Route, Section, SiteConfig } from '../../schema/index.ts';
 import type { DateFormat, DateTexts } from './dates.ts';
+import type { KeptSectionStub } from './partialHydration.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
@@ -8,7 +9,7 @@ import type { DateFormat, DateTexts } from './dates.ts';
 export type Shell = Omit<SiteConfig, 'routes'> & {
   /** The day of the build, YYYY-MM-DD (UTC). */
   buildDate: string;
-  /** The build date and every fixed date of the pages, in words (src/ui/dates.ts). */
+  /** The build date and every fixed date of the pages, in words (src/site-data/dates.ts). */
   dateTexts: DateTexts;
   /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
   dateFormat: DateFormat | null;
@@ -18,18 +19,9 @@ export interface PageData {
   sections: Section[];
 }
 
-/**
- * On a page's first load, a section of a type that is not interactive: the browser keeps its
- * prerendered HTML (src/render/KeptSection.tsx) and downloads neither its data nor its code.
- */
-export interface KeptSection {
-  type: SectionType;
-  kept: true;
-}
-
-/** What hydrating a prerendered page needs: its interactive sections, the others kept. */
+/** What hydrating a prerendered page needs: its interactive sections, the others stubs (src/site-data/partialHydration.ts). */
 export interface FirstLoadData {
-  sections: (Section | KeptSection)[];
+  sections: (Section | KeptSectionStub)[];
 }
 
 export interface PageEntry extends Pick<Route, 'path' | 'title' | 'description'> {

@@ -1,0 +1,79 @@
+import type { Section, SectionType } from '../../schema/index.ts';
+
+/**
+ * Partial hydration: how a prerendered page becomes interactive while downloading only what
+ * its interactive sections need. The one home of its names; every part imports them from here.
+ *
+ * 1. The build's Vite plugin (src/vite/siteConfigPlugin.ts) serves each page's data twice:
+ *    `virtual:site/page-N`, every section in full, for a client-side navigation to the page;
+ *    and `virtual:site/first-load-N`, where each section whose type does not hydrate on the
+ *    first load is only a stub, `{ type, kept: true }`.
+ * 2. The chunking (src/vite/pageChunks.ts) puts a page's first-load data and the components of
+ *    its interactive sections in its own chunk, the rest in a chunk loaded on navigation only.
+ * 3. The prerender (src/prerender/prerender.ts) writes the client entry into each page with the
+ *    list of modules hydrating it needs (`data-modules`: the hydrating entry, the app, the
+ *    page's first-load chunk); the client entry (src/entry-client.tsx) loads them after the
+ *    first paint.
+ * 4. src/hydrate.tsx reads the first-load data and the page's elements (src/render/pageView.ts
+ *    `firstLoadView`): a stub becomes an adopted section with the tag of the element the server
+ *    wrote, and src/render/KeptSection.tsx renders that element with its server HTML untouched.
+ *    Only the interactive sections hydrate.
+ * 5. Entrance animations work on the DOM (src/ui/motion.tsx), so kept sections animate too.
+ */
+
+/** The modules of the build's own entries, as Vite and its manifest name them. */
+export const ENTRIES = {
+  /** The page's only script, written into it by the prerender. */
+  client: 'src/entry-client.tsx',
+  /** The module that hydrates the page, loaded by the client entry. */
+  hydrate: 'src/hydrate.tsx',
+} as const;
+
+/** The virtual modules the Vite plugin serves. Their last segment names their chunk (budgets tell pages apart by it). */
+export const VIRTUAL_MODULES = {
+  /** Shared data (company, theme, layout, screens) and the loaders of every page. */
+  shell: 'virtual:site/shell',
+  /** Every virtual module of the site starts with this. */
+  prefix: 'virtual:site/',
+  /** Page N in full, for a client-side navigation: this and N. */
+  pagePrefix: 'virtual:site/page-',
+  /** Page N for hydrating its prerendered HTML (interactive sections, the others stubs): this and N. */
+  firstLoadPrefix: 'virtual:site/first-load-',
+  page: (index: number) => `${VIRTUAL_MODULES.pagePrefix}${index}`,
+  firstLoad: (index: number) => `${VIRTUAL_MODULES.firstLoadPrefix}${index}`,
+} as const;
+
+/**
+ * Whether the browser hydrates a section type on a page's first load. A type whose only
+ * behaviour is plain links and entrance animations says false: its prerendered HTML is kept as
+ * it is, and neither its code nor its data is downloaded until a client-side navigation
+ * renders it. A type of the schema missing here does not compile. (Kept apart from the
+ * registry, which imports every component, because the build reads it.)
+ */
+export const hydratesOnFirstLoad = {
+  hero: false,
+  about: false,
+  // Tooltips that explain the MC, DOT and EIN numbers.
+  'company-info': true,
+  services: false,
+  fleet: false,
+  'why-choose': false,
+  testimonials: false,
+  'driver-recruitment': false,
+  // Copy buttons, with a tooltip and a toast.
+  cta: true,
+  // The visitor's date as Last Updated, and in-app links between the policies.
+  policy: true,
+} satisfies Record<SectionType, boolean>;
+
+export const isInteractive = (type: SectionType): boolean => hydratesOnFirstLoad[type];
+
+/** In first-load data, a section that is not interactive: its type only (step 1). */
+export interface KeptSectionStub {
+  type: SectionType;
+  kept: true;
+}
+
+/** A section as the first-load data carries it: in full when interactive, else its stub. */
+export const firstLoadSection = (section: Section): Section | KeptSectionStub =>
+  isInteractive(section.type) ? section : { type: section.type, kept: true };
