@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/** `{word}` without a dot: a placeholder filled in at run time (the year, a rating). */
-const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
-
-function placeholdersIn(value: string): string[] {
-  return [...value.matchAll(PLACEHOLDER)].map((m) => m[1]!);
-}
+import { placeholdersIn } from './placeholders.ts';
 
 /**
  * How long a text of each kind may be: limits no real site reaches (a paragraph of 5,000
@@ -29,7 +23,7 @@ export const boundedText = (kind: TextKind) => {
     .min(1, 'Must not be empty')
     .max(max, {
       error: (issue) =>
-        `${what} is at most ${max.toLocaleString('en-US')} characters; this one has ${String(issue.input).length.toLocaleString('en-US')}. Shorten it`,
+        `${what} is at most ${max.toLocaleString('en-US')} characters; this one has ${(typeof issue.input === 'string' ? issue.input.length : 0).toLocaleString('en-US')}. Shorten it`,
     });
 };
 
@@ -49,7 +43,10 @@ export const text = (description: string, example?: string, kind: TextKind = 'pa
     })
     .meta({ description, ...(example ? { examples: [example] } : {}) });
 
-/** Copy that may also hold the named run-time placeholders, such as `{year}`. */
+/**
+ * Copy that may also hold the named run-time placeholders, such as `{year}`. Its output type
+ * carries their names (`Template<P>` of placeholders.ts), so src/ui/fill.ts fills exactly those.
+ */
 export const template = <const P extends string>(placeholders: readonly P[], description: string, example: string) =>
   boundedText('heading')
     .superRefine((value, ctx) => {
@@ -62,7 +59,8 @@ export const template = <const P extends string>(placeholders: readonly P[], des
         }
       }
     })
-    .meta({ description: `${description} Placeholders: ${placeholders.map((p) => `{${p}}`).join(', ')}.`, examples: [example] });
+    .meta({ description: `${description} Placeholders: ${placeholders.map((p) => `{${p}}`).join(', ')}.`, examples: [example] })
+    .brand<P>();
 
 /** Kebab-case id used for in-page anchors (`#services`). */
 export const sectionId = z

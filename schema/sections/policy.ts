@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slug } from '../anchors.ts';
+import { PLACEHOLDER } from '../placeholders.ts';
 import { boundedText, routePath, sectionId, type TextKind } from '../primitives.ts';
 
 /**
@@ -10,9 +11,6 @@ import { boundedText, routePath, sectionId, type TextKind } from '../primitives.
  * days, claim months…), filled in when the config is validated, and any config value as a
  * `{company.…}` token, resolved after that.
  */
-
-/** `{word}` without a dot: a constant of this policy. Dotted `{company.x}` tokens are not matched. */
-const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
 
 /** Policy copy: like `text()`, but `{name}` placeholders are checked against the policy's constants. */
 const copy = (description: string, example?: string, kind: TextKind = 'paragraph') =>
@@ -61,7 +59,7 @@ function pieceProblem(piece: unknown, n: number): string | undefined {
   if (!known) {
     return kind === undefined
       ? `Piece ${n} is a link without "kind": write kind: mail, phone or link`
-      : `Piece ${n} has unknown kind "${String(kind)}". Known kinds: ${Object.keys(LINK_KEYS).join(', ')}`;
+      : `Piece ${n} has unknown kind ${JSON.stringify(kind)}. Known kinds: ${Object.keys(LINK_KEYS).join(', ')}`;
   }
   const missing = known.required.filter((key) => !(key in rest));
   if (missing.length) return `Piece ${n} (kind: ${String(kind)}) needs ${missing.join(' and ')}`;
@@ -183,7 +181,7 @@ function* strings(value: unknown, path: Path): Generator<{ text: string; path: P
 
 function fill<T>(value: T, constants: Record<string, string | number>): T {
   if (typeof value === 'string') return value.replace(PLACEHOLDER, (whole, name: string) => (name in constants ? String(constants[name]) : whole)) as T;
-  if (Array.isArray(value)) return value.map((item) => fill(item, constants)) as T;
+  if (Array.isArray(value)) return (value as unknown[]).map((item) => fill(item, constants)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'constants' ? v : fill(v, constants)])) as T;
   }

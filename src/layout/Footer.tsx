@@ -3,6 +3,7 @@ import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { mailHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
+import { fill } from '../ui/fill.ts';
 import { useShell } from '../ui/ShellContext.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
@@ -162,7 +163,7 @@ export function Footer() {
         </div>
       </Columns>
       <Bottom>
-        <p>{footer.copyright.replaceAll('{year}', year)}</p>
+        <p>{fill(footer.copyright, { year })}</p>
         <p>{footer.licence}</p>
         <p>
           {company.credit.label}{' '}

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { iconButton } from '../theme/iconButton.ts';
+import { fill } from './fill.ts';
 import { NOT_HYDRATED } from './hydrated.ts';
 import { useShell } from './ShellContext.tsx';
 import { useToast } from './toast/ToastProvider.tsx';
@@ -31,12 +32,12 @@ export function CopyButton({ value }: { value: string }) {
   const [done, setDone] = useState(false);
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reset.current), []);
-  const label = ui.copy.replaceAll('{value}', value);
+  const label = fill(ui.copy, { value });
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      notify(ui.copied.replaceAll('{value}', value));
+      notify(fill(ui.copied, { value }));
       setDone(true);
       clearTimeout(reset.current);
       reset.current = setTimeout(() => setDone(false), 2000);

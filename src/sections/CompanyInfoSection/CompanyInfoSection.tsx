@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
+import { fill } from '../../ui/fill.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { InfoTip } from '../../ui/tooltip/InfoTip.tsx';
@@ -110,7 +111,7 @@ export function CompanyInfoSection({ section }: { section: SectionOf<'company-in
           <Tile key={tile.label} delay={stagger(i, columns)}>
             <Label>
               <h3>{tile.label}</h3>
-              {tile.tooltip && <InfoTip label={ui.explain.replaceAll('{label}', tile.label)} text={tile.tooltip} />}
+              {tile.tooltip && <InfoTip label={fill(ui.explain, { label: tile.label })} text={tile.tooltip} />}
             </Label>
             <Value>{breakable(tile.value)}</Value>
             <p>{tile.description}</p>

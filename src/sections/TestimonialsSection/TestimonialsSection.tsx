@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { Quote, Star } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
+import { fill } from '../../ui/fill.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { Card, Grid, stagger } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
@@ -88,7 +89,7 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
           <Card key={item.name} delay={stagger(i)}>
             <Figure>
               <Top>
-                <Stars role="img" aria-label={ui.rating.replaceAll('{rating}', String(item.rating)).replaceAll('{max}', String(MAX_RATING))}>
+                <Stars role="img" aria-label={fill(ui.rating, { rating: item.rating, max: MAX_RATING })}>
                   {Array.from({ length: MAX_RATING }, (_, star) => (
                     <Star key={star} aria-hidden="true" size={20} fill={star < item.rating ? 'currentColor' : 'none'} strokeWidth={1.75} />
                   ))}

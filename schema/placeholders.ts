@@ -1,0 +1,19 @@
+/**
+ * Run-time placeholders: `{word}` without a dot, such as `{year}` or `{value}`, filled in when
+ * the page is shown (src/ui/fill.ts), and a policy's own `{constants}`. The schema checks them
+ * and the components fill them with this one pattern.
+ * No zod at run time here: the components import this file into the browser bundle.
+ */
+import type { z } from 'zod';
+
+/** `{word}` without a dot. Dotted `{company.x}` tokens are not matched. */
+export const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
+
+/** The placeholder names written in `value`, in order. */
+export const placeholdersIn = (value: string): string[] => [...value.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+
+/**
+ * A validated text that may hold the placeholders `P` (the output type of `template()` in
+ * primitives.ts): its type names them, so filling it with another name does not compile.
+ */
+export type Template<P extends string> = string & z.$brand<P>;
