@@ -47,6 +47,13 @@ describe('policy mistakes in the config', () => {
     expect(problems[0]).toMatch(/routes\.1\.sections\.0\.sections\.5\.content\.2 {2}Piece 2 has unknown kind "mial"\. Known kinds: mail, phone, link$/);
   });
 
+  it('a link kind named like a property every object has is an unknown kind too, not a crash', () => {
+    for (const kind of ['constructor', 'toString', '__proto__']) {
+      const problems = problemsAfter('- { kind: mail, subject: Privacy Request }', `- { kind: ${kind}, subject: Privacy Request }`);
+      expect(problems).toEqual([expect.stringMatching(new RegExp(`Piece 2 has unknown kind "${kind}"\\. Known kinds: mail, phone, link$`))]);
+    }
+  });
+
   it('a route link to a route that does not exist lists the declared routes', () => {
     const problems = problemsAfter('{ kind: link, href: /cookies, label: Cookie Policy }', '{ kind: link, href: /cookie, label: Cookie Policy }');
     expect(problems).toEqual([expect.stringMatching(/href {2}No route "\/cookie"\. Declared routes: \/, \/privacy, \/cookies, \/terms$/)]);

@@ -43,11 +43,14 @@ export const policyLink = z
   .discriminatedUnion('kind', [mailLink, phoneLink, routeLink])
   .meta({ description: 'An inline link: kind "mail" (company.email), "phone" (company.phone) or "link" (a route).' });
 
-const LINK_KEYS: Record<string, { required: string[]; optional: string[] }> = {
-  mail: { required: [], optional: ['label', 'subject'] },
-  phone: { required: [], optional: ['label'] },
-  link: { required: ['href', 'label'], optional: [] },
-};
+/** Each kind of link with its other keys, required and optional, as the schemas above declare them. */
+const LINK_KEYS: ReadonlyMap<string, { required: string[]; optional: string[] }> = new Map(
+  policyLink.options.map(({ shape: { kind, ...fields } }) => {
+    const keys = Object.entries<z.ZodType>(fields);
+    const optional = keys.filter(([, schema]) => schema instanceof z.ZodOptional).map(([key]) => key);
+    return [kind.value, { required: keys.map(([key]) => key).filter((key) => !optional.includes(key)), optional }];
+  }),
+);
 const SHAPES = 'text, or a list of text pieces and links such as [Email, { kind: mail }, .]';
 
 /** What is wrong with one piece of a paragraph, if anything the schema would reject by shape. */
@@ -55,11 +58,11 @@ function pieceProblem(piece: unknown, n: number): string | undefined {
   if (typeof piece === 'string') return piece.trim() ? undefined : `Piece ${n} is empty`;
   if (!piece || typeof piece !== 'object' || Array.isArray(piece)) return `Piece ${n} is neither text nor a link`;
   const { kind, ...rest } = piece as Record<string, unknown>;
-  const known = LINK_KEYS[String(kind)];
+  const known = LINK_KEYS.get(String(kind));
   if (!known) {
     return kind === undefined
       ? `Piece ${n} is a link without "kind": write kind: mail, phone or link`
-      : `Piece ${n} has unknown kind ${JSON.stringify(kind)}. Known kinds: ${Object.keys(LINK_KEYS).join(', ')}`;
+      : `Piece ${n} has unknown kind ${JSON.stringify(kind)}. Known kinds: ${[...LINK_KEYS.keys()].join(', ')}`;
   }
   const missing = known.required.filter((key) => !(key in rest));
   if (missing.length) return `Piece ${n} (kind: ${String(kind)}) needs ${missing.join(' and ')}`;
