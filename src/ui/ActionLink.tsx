@@ -20,7 +20,8 @@ export function useActionHref(action: Action): string {
   }
 }
 
-type Variant = { variant?: 'primary' | 'secondary'; size?: 'md' | 'lg' };
+/** How a button looks: its action's variant (schema/action.ts) and its size. */
+type Variant = { variant?: Action['variant']; size?: 'md' | 'lg' };
 
 const buttonStyle = (p: Variant & { theme: Theme }) => css`
   display: inline-flex;
