@@ -108,7 +108,7 @@ export const siteConfig = z
   })
   // Runs even when other parts failed (`when`), so one run reports every problem; hence
   // the defensive reads: any part of `site` may be missing or malformed here.
-  .superRefine((site, ctx) => crossCheck(site as unknown as Loose, ctx), { when: () => true })
+  .superRefine((site, ctx) => crossCheck(site, ctx), { when: () => true })
   .meta({ title: 'Carrier site configuration', description: 'Everything the carrier website shows, in one file.' });
 
 export type SiteConfig = z.infer<typeof siteConfig>;

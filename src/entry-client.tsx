@@ -18,7 +18,10 @@ const afterFirstPaint = () =>
     };
     const timer = setTimeout(go, 3000);
     new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length) observer.disconnect(), go();
+      if (list.getEntriesByName('first-contentful-paint').length) {
+        observer.disconnect();
+        go();
+      }
     }).observe({ type: 'paint', buffered: true });
   });
 

@@ -38,7 +38,7 @@ export async function render(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   let html = '';
-  for await (const chunk of prelude) html += chunk;
+  for await (const chunk of prelude) html += String(chunk);
   const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
   // The catch-all route is the not-found page: a 404, though the router matched it.
   const notFound = context.matches.at(-1)?.route.path === '*';

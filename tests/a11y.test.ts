@@ -163,7 +163,7 @@ describe('keyboard', () => {
         const style = getComputedStyle(el);
         const width = parseFloat(style.outlineWidth);
         const ratio = contrast(parse(style.outlineColor).slice(0, 3), backgroundOf(el));
-        return style.outlineStyle === "none" || width < 2 || ratio < 3 ? [`${el.outerHTML.slice(0, 80)}: ${style.outlineStyle} ${width}px ${style.outlineColor} on rgb(${backgroundOf(el)}), ${ratio.toFixed(2)}:1`] : [];
+        return style.outlineStyle === "none" || width < 2 || ratio < 3 ? [`${el.outerHTML.slice(0, 80)}: ${style.outlineStyle} ${width}px ${style.outlineColor} on rgb(${backgroundOf(el).join(',')}), ${ratio.toFixed(2)}:1`] : [];
       });
     });
     expect(weak).toEqual([]);

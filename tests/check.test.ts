@@ -31,7 +31,7 @@ async function expectProblems(file: string, lines: string[]) {
   expect(code).toBe(1);
 }
 
-const knownTypes = [...(section._zod.propValues!.type as Set<string>)].join(', ');
+const knownTypes = [...(section._zod.propValues.type as Set<string>)].join(', ');
 const sectionIndex = (type: string) => good.routes[0]!.sections.findIndex((s) => s.type === type);
 
 describe('npm run check: a good config', () => {

@@ -116,7 +116,7 @@ describe.each([
   });
 
   it('dials the E.164 number from every telephone link, showing the number as written', async () => {
-    const tels = await page.$$eval('a[href^="tel:"]', (links) => links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent!.replace(/\s+/g, ' ').trim() })));
+    const tels = await page.$$eval('a[href^="tel:"]', (links) => links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent.replace(/\s+/g, ' ').trim() })));
     expect(tels.length).toBeGreaterThanOrEqual(4);
     for (const tel of tels) expect(tel.href).toBe(`tel:${E164}`);
     const texts = tels.map((t) => t.text);

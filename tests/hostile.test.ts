@@ -257,6 +257,7 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const { file, at } = editedConfig('forged-escape', [/\ncompany:\n/, `\ncompany:\n  ${forged}: 1\n`]);
     const run = await check(file);
     expect(expectRefused(run, file)).toEqual([`${at(forged)}  company  Invisible control character U+001B in this key: delete it (text pasted from another program can carry them)`]);
+    // eslint-disable-next-line no-control-regex -- no control character may reach the log
     expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
 

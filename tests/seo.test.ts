@@ -5,6 +5,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeSiteFiles } from '../src/site-files/siteFiles.ts';
 import { organizationJsonLd } from '../src/site-files/jsonLd.ts';
+import type { webManifest } from '../src/site-files/webManifest.ts';
 import { shellData } from '../src/vite/shellData.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serializeJsonLd } from '../src/site-files/document.ts';
@@ -46,7 +47,7 @@ const colourAt = (png: Buffer, width: number, height: number) => {
 const jsonLdOf = (doc: Document) => {
   const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')];
   expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]!.textContent!) as { '@context': string; '@graph': Record<string, any>[] };
+  return JSON.parse(blocks[0]!.textContent) as ReturnType<typeof organizationJsonLd>;
 };
 
 describe('search results: titles, descriptions, canonical URLs', () => {
@@ -113,7 +114,9 @@ describe('structured data (JSON-LD)', () => {
   it('describes the carrier as an Organization with its contact details and identifiers', () => {
     const data = jsonLdOf(content[0]!.document);
     expect(data['@context']).toBe('https://schema.org');
-    const org = data['@graph'].find((node) => node['@type'] === 'Organization')!;
+    const [org] = data['@graph'];
+    if (!org || !('logo' in org)) throw new Error('The graph does not start with the Organization');
+    expect(org['@type']).toBe('Organization');
     expect(org).toBeDefined();
     expect(org.name).toBe(config.company.name);
     expect(org.url).toBe(abs('/'));
@@ -127,9 +130,11 @@ describe('structured data (JSON-LD)', () => {
       ]),
     );
     expect(org.areaServed).toEqual({ '@type': 'Country', name: 'US' });
-    expect(pngSize(file(org.logo.url))).toEqual({ width: org.logo.width, height: org.logo.height });
+    const logo = org.logo!;
+    expect(pngSize(file(logo.url))).toEqual({ width: logo.width, height: logo.height });
 
-    const contact = org.contactPoint;
+    // The example config answers around the clock, so its contact point has opening hours.
+    const contact = org.contactPoint as typeof org.contactPoint & { hoursAvailable: { dayOfWeek: string[]; opens: string; closes: string } };
     expect(contact['@type']).toBe('ContactPoint');
     expect(contact.telephone).toBe(org.telephone);
     expect(contact.contactType).toBe(config.seo.contactPoint.contactType);
@@ -193,7 +198,7 @@ describe('icons and the web manifest', () => {
   });
 
   it('the manifest names the company, the theme colours and icons that exist with their stated sizes', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'site.webmanifest'), 'utf8'));
+    const manifest = JSON.parse(readFileSync(join(root, 'site.webmanifest'), 'utf8')) as ReturnType<typeof webManifest>;
     expect(manifest).toMatchObject({
       name: config.company.name,
       short_name: config.seo.shortName,
@@ -202,7 +207,7 @@ describe('icons and the web manifest', () => {
       theme_color: config.theme.colors.dark,
       background_color: config.theme.colors.background,
     });
-    const sizes = manifest.icons.map((icon: { src: string; sizes: string }) => {
+    const sizes = manifest.icons.map((icon) => {
       const { width, height } = pngSize(readFileSync(join(root, icon.src)));
       expect(icon.sizes).toBe(`${width}x${height}`);
       return icon.sizes;
@@ -222,7 +227,10 @@ describe('a rebrand gets its own preview, icons and structured data', () => {
   })();
   const generate = async (s: Shell, r: { path: string }[]) => {
     const files = new Map<string, string | Uint8Array>();
-    const image = await writeSiteFiles(s, r, async (name, value) => void files.set(name, value));
+    const image = await writeSiteFiles(s, r, (name, value) => {
+      files.set(name, value);
+      return Promise.resolve();
+    });
     return { files, image };
   };
 

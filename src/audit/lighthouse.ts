@@ -58,7 +58,7 @@ await runCli(async () => {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.close();
     await rm(outDir, { recursive: true, force: true });
   }

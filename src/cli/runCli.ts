@@ -1,7 +1,7 @@
 import { SiteConfigError, UsageError } from '../config/problem.ts';
 
 /** Runs a command; a config problem prints its located list and a usage problem its message, both exit 1; anything else prints its stack. */
-export async function runCli(main: () => Promise<void>) {
+export async function runCli(main: () => Promise<void> | void) {
   try {
     await main();
   } catch (error) {

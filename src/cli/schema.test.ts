@@ -17,6 +17,21 @@ function editor() {
   expect(ajv.validateSchema(schema), JSON.stringify(ajv.errors)).toBe(true);
   return ajv.compile(schema); // throws on a $ref that does not resolve
 }
+/** The parts of a JSON Schema these tests read. */
+interface JsonSchemaNode {
+  $schema?: string;
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  oneOf?: JsonSchemaNode[];
+  required?: string[];
+  additionalProperties?: unknown;
+  description?: string;
+  examples?: unknown[];
+  pattern?: string;
+  const?: string;
+}
+const committedSchema = () => JSON.parse(committed()) as JsonSchemaNode;
+
 const messages = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
 
 describe('schema/site.config.schema.json, the schema editors use while a person types', () => {
@@ -25,7 +40,7 @@ describe('schema/site.config.schema.json, the schema editors use while a person 
   });
 
   it('is a valid draft-07 JSON Schema whose references all resolve', () => {
-    expect(JSON.parse(committed()).$schema).toBe('http://json-schema.org/draft-07/schema#');
+    expect(committedSchema().$schema).toBe('http://json-schema.org/draft-07/schema#');
     editor();
   });
 
@@ -56,17 +71,17 @@ describe('schema/site.config.schema.json, the schema editors use while a person 
     const samples = ['(555) 010-0123', '+1 555-010-0123', '555.010.0123', '15550100123', '+15550100123', '1 (555) 010 0123', '555-0142',
       '(555) 010-012', '+2 555 010 0123', '25550100123', '555-010-0123 x12', '+1+5550100123', 'call us', '', '555 010 0123 '];
     for (const sample of samples) expect(pattern.test(sample), sample).toBe(phone.safeParse(sample).success);
-    expect(JSON.parse(committed()).properties.company.properties.phone.pattern).toBe(PHONE_PATTERN);
+    expect(committedSchema().properties?.company?.properties?.phone?.pattern).toBe(PHONE_PATTERN);
   });
 
   it('carries the descriptions and examples written in the zod schema, for hover help and completion', () => {
-    const schema = JSON.parse(committed());
-    const company = schema.properties.company;
-    expect(company.additionalProperties).toBe(false);
-    expect(company.properties.email.description).toBeTruthy();
-    expect(company.properties.dotNumber.examples).toEqual([expect.any(String)]);
+    const schema = committedSchema();
+    const company = schema.properties?.company;
+    expect(company?.additionalProperties).toBe(false);
+    expect(company?.properties?.email?.description).toBeTruthy();
+    expect(company?.properties?.dotNumber?.examples).toEqual([expect.any(String)]);
     // Fields with a default may be left out of the YAML: the schema describes the input side.
-    const hero = schema.properties.routes.items.properties.sections.items.oneOf.find((s: { properties: { type: { const: string } } }) => s.properties.type.const === 'hero');
-    expect(hero.required).toContain('headline');
+    const hero = schema.properties?.routes?.items?.properties?.sections?.items?.oneOf?.find((s) => s.properties?.type?.const === 'hero');
+    expect(hero?.required).toContain('headline');
   });
 });

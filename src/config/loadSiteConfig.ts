@@ -120,7 +120,7 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     const known = knownKeysAt(siteConfig, raw, issue.path as Key[]);
-    const present = Object.keys((valueAt(raw, issue.path as Key[]) ?? {}) as object);
+    const present = Object.keys((valueAt(raw, issue.path as Key[]) ?? {}));
     const nearest = new Map(issue.keys.map((key) => [key, nearestKey(key, known.filter((k) => !present.includes(k)))] as const));
     typos.set(issue, nearest);
     for (const near of nearest.values()) if (near) meant.add([...issue.path, near].join('.'));
@@ -149,7 +149,7 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
           if (tag === undefined) return [at(group, `Missing "${key}". Known ${key}s: ${options.join(', ')}`)];
           const near = typeof tag === 'string' ? nearestKey(tag, options) : undefined;
           const hint = near ? `Did you mean "${near}"? ` : '';
-          return [at([...group, key], `Unknown ${key} "${String(tag)}". ${hint}Known ${key}s: ${options.join(', ')}`)];
+          return [at([...group, key], `Unknown ${key} ${JSON.stringify(tag)}. ${hint}Known ${key}s: ${options.join(', ')}`)];
         }
         return [at(path, issue.message)];
       }

@@ -5,6 +5,7 @@
  * shown, and the byte order mark. Every text of the config echoed in a message goes through
  * `printable`, so a key or value cannot forge a line of the check's output.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2069\ufeff]/g;
 
 /** `text` with every unsafe character written as a visible escape (`\n`, `\u{1b}`). */

@@ -23,6 +23,7 @@ export const MAX_ALIAS_COUNT = 100;
 const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq', 'merge'].map((t) => `tag:yaml.org,2002:${t}`));
 
 /** C0 and C1 control characters other than tab and line feed, and DEL: never part of copy. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 type Path = readonly (Document | Node | { key: unknown; value: unknown })[];
@@ -93,7 +94,7 @@ function keyPath(path: Path, node: unknown): string {
   for (const [i, ancestor] of chain.entries()) {
     const child = chain[i + 1];
     if (isPair(ancestor) && isScalar(ancestor.key) && child !== ancestor.key) keys.push(isMergeKey(ancestor.key) ? '<<' : String(ancestor.key.value));
-    if (isSeq(ancestor) && child !== undefined) keys.push(ancestor.items.indexOf(child as never));
+    if (isSeq(ancestor) && child !== undefined) keys.push(ancestor.items.indexOf(child));
   }
   return dottedPath(keys);
 }

@@ -14,7 +14,7 @@ import { usePageHead } from '../ui/usePageHead.ts';
  * would hold up a tap on a slow phone.
  */
 export function ConfigPage({ page }: { page: PageEntry }) {
-  const { sections, components } = useLoaderData() as PageView;
+  const { sections, components } = useLoaderData<PageView>();
   usePageHead(page.title, page.description);
   return (
     <>

@@ -106,7 +106,7 @@ async function buildInto(out: string, configFile: string, config: SiteConfig, ma
       ...options,
       build: { ...options.build, outDir: serverDir, ssr: 'src/entry-server.tsx', emptyOutDir: true },
     });
-    const entry = await import(pathToFileURL(join(serverDir, 'entry-server.js')).href);
+    const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as Parameters<typeof prerender>[0];
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
     rendered = await prerender(entry, manifest, out);
   } finally {

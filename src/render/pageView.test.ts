@@ -10,8 +10,8 @@ const page: PageEntry = {
   path: home.path,
   title: home.title,
   description: home.description,
-  load: async () => ({ sections: home.sections }),
-  firstLoad: async () => ({ sections: home.sections.map(firstLoadSection) }),
+  load: () => Promise.resolve({ sections: home.sections }),
+  firstLoad: () => Promise.resolve({ sections: home.sections.map(firstLoadSection) }),
 };
 
 /** A <main> as the prerender writes it: one element per section. */

@@ -72,7 +72,10 @@ export function chunkGroups(config: SiteConfig) {
         continue;
       }
       for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
-        if (!seen.has(importer)) seen.add(importer) && queue.push(importer);
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
       }
     }
     if (found.firstLoad.size) return name(found.firstLoad);

@@ -55,7 +55,7 @@ async function main() {
       for (const [name, url] of Object.entries(servers)) {
         await run(url + target.path, 1); // warm-up
         const result = await run(url + target.path, SECONDS);
-        const expected = result.statusCodeStats?.[`${target.expect}` as `${number}`]?.count ?? 0;
+        const expected = result.statusCodeStats?.[`${target.expect}`]?.count ?? 0;
         rows.push({
           path: target.path,
           server: name,

@@ -75,7 +75,7 @@ export function mailLinks(page: Page): Promise<MailLink[]> {
           .filter(Boolean)
           .map((pair) => {
             const [k, v = ''] = pair.split('=');
-            return [k, decodeURIComponent(v)];
+            return [k, decodeURIComponent(v)] as [string, string];
           }),
       );
       return { text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), address: decodeURIComponent(address!), subject: params.subject ?? null, body: params.body ?? null, raw };

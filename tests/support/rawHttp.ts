@@ -30,7 +30,7 @@ export function rawExchange(port: number, request: string | Buffer, timeoutMs = 
       try {
         resolve(parseResponse(Buffer.concat(chunks)));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
     socket.write(request);
@@ -64,7 +64,7 @@ export function parseResponse(data: Buffer): RawResponse | undefined {
 export function request(
   port: number,
   target: string,
-  { method = 'GET', headers = {} as Record<string, string>, body = '' } = {},
+  { method = 'GET', headers = {}, body = '' }: { method?: string; headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
   const lines = [`${method} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close'];
   for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);

@@ -19,7 +19,7 @@ export function useVisitorDate(): { iso: string; text: string } {
   const [date, setDate] = useState(() => ({ iso: buildDate, text: dateTexts[buildDate]! }));
   useEffect(() => {
     let live = true;
-    whenIdle().then(() => {
+    void whenIdle().then(() => {
       const now = new Date();
       if (live) setDate({ iso: localIso(now), text: writeLocalDate(now, dateFormat, lang) });
     });
