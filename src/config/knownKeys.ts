@@ -1,22 +1,20 @@
-import { globalRegistry, type z } from 'zod';
+import { z } from 'zod';
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[]; discriminator?: string };
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+/** Any zod schema; the walk below reads it through zod's public classes only (instanceof, shape, unwrap(), in, options). */
+type Schema = z.core.$ZodType;
 type Key = string | number;
 
 /**
  * The schema of the value at `path` of `data`, as written in schema/ (wrappers such as
  * optional or default still on). Unions are resolved with the data's discriminator.
  */
-export function schemaAt(root: z.ZodType, data: unknown, path: readonly Key[]): z.ZodType | undefined {
-  let schema: z.ZodType | undefined = root;
+export function schemaAt(root: Schema, data: unknown, path: readonly Key[]): Schema | undefined {
+  let schema: Schema | undefined = root;
   let value = data;
   for (const key of path) {
     const inner = unwrap(schema, value);
-    if (!inner) return undefined;
-    const def = defOf(inner);
-    if (def.type === 'object') schema = def.shape?.[key];
-    else if (def.type === 'array') schema = def.element;
+    if (inner instanceof z.ZodObject) schema = Object.hasOwn(inner.shape, key) ? inner.shape[key] : undefined;
+    else if (inner instanceof z.ZodArray) schema = inner.element;
     else return undefined;
     value = value && typeof value === 'object' ? (value as Record<Key, unknown>)[key] : undefined;
   }
@@ -27,22 +25,18 @@ export function schemaAt(root: z.ZodType, data: unknown, path: readonly Key[]): 
  * The keys the schema allows for the object at `path` of `data`, so an unknown key can be
  * answered with the nearest known one.
  */
-export function knownKeysAt(root: z.ZodType, data: unknown, path: readonly Key[]): string[] {
+export function knownKeysAt(root: Schema, data: unknown, path: readonly Key[]): string[] {
   const inner = unwrap(schemaAt(root, data, path), valueAt(data, path));
-  const def = inner && defOf(inner);
-  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+  return inner instanceof z.ZodObject ? Object.keys(inner.shape) : [];
 }
 
 /** The description and first example given with `.meta()` to the field at `path`, for hints. */
-export function helpAt(root: z.ZodType, data: unknown, path: readonly Key[]): { description?: string; example?: unknown } {
-  let schema = schemaAt(root, data, path);
+export function helpAt(root: Schema, data: unknown, path: readonly Key[]): { description?: string; example?: unknown } {
   const help: { description?: string; example?: unknown } = {};
-  while (schema) {
-    const meta = globalRegistry.get(schema);
+  for (let schema = schemaAt(root, data, path); schema; schema = wrapped(schema)) {
+    const meta = z.globalRegistry.get(schema);
     help.description ??= meta?.description;
     if (help.example === undefined && Array.isArray(meta?.examples)) help.example = meta.examples[0];
-    const def = defOf(schema);
-    schema = def.innerType ?? (def.type === 'pipe' ? def.in : undefined);
   }
   return help;
 }
@@ -51,27 +45,51 @@ export function valueAt(data: unknown, path: readonly Key[]): unknown {
   return path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<Key, unknown>)[k] : undefined), data);
 }
 
-function unwrap(schema: z.ZodType | undefined, value: unknown): z.ZodType | undefined {
+/**
+ * The schema one wrapper in: the inner schema of optional, default, nullable and the like, or
+ * the input side of a pipe (`.transform()` makes one). Undefined when `schema` wraps nothing.
+ */
+function wrapped(schema: Schema): Schema | undefined {
+  if (
+    schema instanceof z.ZodOptional ||
+    schema instanceof z.ZodExactOptional ||
+    schema instanceof z.ZodNullable ||
+    schema instanceof z.ZodDefault ||
+    schema instanceof z.ZodPrefault ||
+    schema instanceof z.ZodNonOptional ||
+    schema instanceof z.ZodCatch ||
+    schema instanceof z.ZodReadonly
+  ) {
+    return schema.unwrap();
+  }
+  return schema instanceof z.ZodPipe ? schema.in : undefined;
+}
+
+/** The schema that checks `value` itself: wrappers removed, a discriminated union's member picked by the value's tag. */
+function unwrap(schema: Schema | undefined, value: unknown): Schema | undefined {
   while (schema) {
-    const def = defOf(schema);
-    if (def.innerType) schema = def.innerType;
-    else if (def.type === 'pipe') schema = def.in;
-    else if (def.type === 'union' && def.options) {
-      const tag = def.discriminator && value && typeof value === 'object' ? (value as Record<string, unknown>)[def.discriminator] : undefined;
-      schema = def.options.find((option) => {
-        const field = shapeOf(option)?.[def.discriminator ?? ''];
-        return field && (defOf(field) as { values?: unknown[] }).values?.includes(tag);
+    if (schema instanceof z.ZodDiscriminatedUnion) {
+      const { discriminator } = schema.def;
+      const tag = value && typeof value === 'object' ? (value as Record<string, unknown>)[discriminator] : undefined;
+      schema = schema.options.find((option) => {
+        const field = shapeOf(option)?.[discriminator];
+        return field instanceof z.ZodLiteral && field.values.has(tag as z.core.util.Literal);
       });
-    } else return schema;
+    } else if (schema instanceof z.ZodUnion) {
+      return undefined; // no tag to pick a member by
+    } else {
+      const inner = wrapped(schema);
+      if (!inner) return schema;
+      schema = inner;
+    }
   }
   return undefined;
 }
 
-/** The fields of an object schema, through wrappers and transforms (`.transform()` makes a pipe). */
-function shapeOf(schema: z.ZodType): Record<string, z.ZodType> | undefined {
-  let def = defOf(schema);
-  while (def.innerType || def.type === 'pipe') def = defOf(def.innerType ?? def.in!);
-  return def.shape;
+/** The fields of an object schema, through wrappers and transforms. */
+function shapeOf(schema: Schema): Record<string, Schema> | undefined {
+  for (let s: Schema | undefined = schema; s; s = wrapped(s)) if (s instanceof z.ZodObject) return s.shape;
+  return undefined;
 }
 
 /** The known key closest to `typo`, if it is close enough to be a likely typo (case is ignored). */
