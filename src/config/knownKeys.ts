@@ -13,7 +13,7 @@ export function schemaAt(root: Schema, data: unknown, path: readonly Key[]): Sch
   let value = data;
   for (const key of path) {
     const inner = unwrap(schema, value);
-    if (inner instanceof z.ZodObject) schema = Object.hasOwn(inner.shape, key) ? inner.shape[key] : undefined;
+    if (inner instanceof z.ZodObject) schema = fieldOf(inner, key);
     else if (inner instanceof z.ZodArray) schema = inner.element;
     else return undefined;
     value = value && typeof value === 'object' ? (value as Record<Key, unknown>)[key] : undefined;
@@ -84,6 +84,12 @@ function unwrap(schema: Schema | undefined, value: unknown): Schema | undefined 
     }
   }
   return undefined;
+}
+
+/** The schema of an object's own field `key` (never one of Object.prototype's names). */
+function fieldOf(object: z.ZodObject, key: Key): Schema | undefined {
+  const shape: Record<Key, Schema> = object.shape;
+  return Object.hasOwn(shape, key) ? shape[key] : undefined;
 }
 
 /** The fields of an object schema, through wrappers and transforms. */

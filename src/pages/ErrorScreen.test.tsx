@@ -1,42 +1,17 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@emotion/react';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { shellData } from '../vite/shellData.ts';
-import { createEmotionCache } from '../app/emotionCache.ts';
-import { Providers } from '../app/Providers.tsx';
+import { renderRoutesWithSite, shell } from '../../tests/support/renderWithSite.tsx';
 import { createRoutes } from '../app/routes.tsx';
-import { ShellProvider } from '../ui/ShellContext.tsx';
-import { createTheme } from '../theme/theme.ts';
 import { ErrorScreen } from './ErrorScreen.tsx';
-
-const shell = shellData(loadSiteConfig('site.config.yaml'));
-
-function Frame({ children }: { children: ReactNode }) {
-  return (
-    <ThemeProvider theme={createTheme(shell.theme)}>
-      <ShellProvider value={shell}>{children}</ShellProvider>
-    </ThemeProvider>
-  );
-}
 
 /** Renders a one-route app whose route fails as `fail` says, with the error screen as its error element. */
 async function renderFailing(route: Omit<RouteObject, 'path' | 'errorElement' | 'index' | 'children'>) {
-  const router = createMemoryRouter([{ path: '/', errorElement: <ErrorScreen standalone />, ...route }]);
-  render(
-    <Frame>
-      <RouterProvider router={router} />
-    </Frame>,
-  );
+  renderRoutesWithSite([{ path: '/', errorElement: <ErrorScreen standalone />, ...route }]);
   return screen.findByRole('heading', { level: 1, name: shell.errorScreen.heading });
 }
-
-// jsdom has no matchMedia; the layout's motion provider asks it about reduced motion.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, dispatchEvent: () => false }) as MediaQueryList;
 
 const detail = () => document.querySelector('[data-error-detail]')?.textContent;
 
@@ -54,6 +29,7 @@ describe('the error screen', () => {
   it('shows the status and status text of a route error response', async () => {
     await renderFailing({
       loader: () => {
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- a loader fails with a status by throwing a Response
         throw new Response('', { status: 503, statusText: 'Service Unavailable' });
       },
       element: <p>never shown</p>,
@@ -72,6 +48,7 @@ describe('the error screen', () => {
 
   it('shows the configured fallback for a thrown value that is neither', async () => {
     function Broken(): ReactNode {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- what this test is about
       throw { code: 42 };
     }
     await renderFailing({ element: <Broken /> });
@@ -95,12 +72,7 @@ describe('in the site\'s route table', () => {
   it('shows a failing page\'s error inside the layout, so the header navigation stays', async () => {
     const failing = () => Promise.reject(new Error('Page chunk failed to load'));
     const pages = [{ path: '/', title: 'Home', description: 'Home', load: failing, firstLoad: failing }];
-    const router = createMemoryRouter(createRoutes(pages), { initialEntries: ['/'] });
-    render(
-      <Providers shell={shell} cache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
+    renderRoutesWithSite(createRoutes(pages));
     await screen.findByRole('heading', { level: 1, name: shell.errorScreen.heading });
     expect(detail()).toBe('Page chunk failed to load');
     expect(screen.getByRole('navigation', { name: shell.header.navLabel })).toBeTruthy();

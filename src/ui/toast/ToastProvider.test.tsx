@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@emotion/react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteConfig } from '../../config/loadSiteConfig.ts';
-import { createTheme } from '../../theme/theme.ts';
-import { TOAST_DURATION_MS, TOAST_LIMIT, ToastProvider, useToast } from './ToastProvider.tsx';
-
-const theme = createTheme(loadSiteConfig('site.config.yaml').theme);
+import { renderWithSite, shell } from '../../../tests/support/renderWithSite.tsx';
+import { TOAST_DURATION_MS, TOAST_LIMIT, useToast } from './ToastProvider.tsx';
 
 let notify: ReturnType<typeof useToast>;
 function Grab() {
@@ -14,15 +10,10 @@ function Grab() {
   return null;
 }
 
+/** The site's providers (its ToastProvider, labelled from the config, among them) around a hook user. */
 function setup() {
-  render(
-    <ThemeProvider theme={theme}>
-      <ToastProvider label="Notifications" dismissLabel="Dismiss notification">
-        <Grab />
-      </ToastProvider>
-    </ThemeProvider>,
-  );
-  return screen.getByRole('region', { name: 'Notifications' });
+  renderWithSite(<Grab />);
+  return screen.getByRole('region', { name: shell.ui.notificationsLabel });
 }
 
 const shown = (region: HTMLElement) => [...region.querySelectorAll('li p')].map((p) => p.textContent);
@@ -51,16 +42,22 @@ describe('ToastProvider', () => {
   it('removes a message after 4000 ms, not before', () => {
     const region = setup();
     act(() => notify('Copied'));
-    act(() => vi.advanceTimersByTime(3999));
+    act(() => {
+      vi.advanceTimersByTime(3999);
+    });
     expect(shown(region)).toEqual(['Copied']);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shown(region)).toEqual([]);
   });
 
   it('honours a duration of its own', () => {
     const region = setup();
     act(() => notify('Short', { duration: 1000 }));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(shown(region)).toEqual([]);
   });
 
@@ -76,7 +73,7 @@ describe('ToastProvider', () => {
       notify('one');
       notify('two', { tone: 'error' });
     });
-    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: shell.ui.dismiss })[0]!);
     expect(shown(region)).toEqual(['two']);
     expect(region.querySelector('[data-toast="error"]')).not.toBeNull();
   });

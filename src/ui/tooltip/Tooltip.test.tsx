@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
-import { ThemeProvider } from '@emotion/react';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSiteConfig } from '../../config/loadSiteConfig.ts';
-import { createTheme } from '../../theme/theme.ts';
+import { renderWithSite } from '../../../tests/support/renderWithSite.tsx';
 import { InfoTip } from './InfoTip.tsx';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, TooltipProvider } from './TooltipProvider.tsx';
+import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './TooltipProvider.tsx';
 
-const theme = createTheme(loadSiteConfig('site.config.yaml').theme);
-
+/** Two info tips in the site's providers (its TooltipProvider among them). */
 function setup() {
-  render(
-    <ThemeProvider theme={theme}>
-      <TooltipProvider>
-        <InfoTip label="What is the MC Number?" text="Operating authority." />
-        <InfoTip label="What is the EIN?" text="Tax number." />
-      </TooltipProvider>
-    </ThemeProvider>,
+  renderWithSite(
+    <>
+      <InfoTip label="What is the MC Number?" text="Operating authority." />
+      <InfoTip label="What is the EIN?" text="Tax number." />
+    </>,
   );
   const [mc, ein] = [screen.getByRole('button', { name: 'What is the MC Number?' }), screen.getByRole('button', { name: 'What is the EIN?' })];
   return { mc, ein };
@@ -49,9 +44,13 @@ describe('Tooltip', () => {
   it('opens on hover only after 700 ms, and closes when the pointer leaves', () => {
     const { mc } = setup();
     hover(mc);
-    act(() => vi.advanceTimersByTime(699));
+    act(() => {
+      vi.advanceTimersByTime(699);
+    });
     expect(open()).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(open()).toEqual(['Operating authority.']);
     leave(mc);
     expect(open()).toEqual([]);
@@ -60,16 +59,24 @@ describe('Tooltip', () => {
   it('opens the next one at once within 300 ms of the last closing, and waits again after', () => {
     const { mc, ein } = setup();
     hover(mc);
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     leave(mc);
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     hover(ein);
     expect(open()).toEqual(['Tax number.']);
     leave(ein);
-    act(() => vi.advanceTimersByTime(301));
+    act(() => {
+      vi.advanceTimersByTime(301);
+    });
     hover(mc);
     expect(open()).toEqual([]);
-    act(() => vi.advanceTimersByTime(700));
+    act(() => {
+      vi.advanceTimersByTime(700);
+    });
     expect(open()).toEqual(['Operating authority.']);
   });
 
