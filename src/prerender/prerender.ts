@@ -1,23 +1,24 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
-import type { RenderedPage } from '../entry-server.tsx';
+import type * as ServerModule from '../entry-server.tsx';
+import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
 import { renderDocument } from '../site-files/document.ts';
 import { organizationJsonLd } from '../site-files/jsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
-import type { PageData, PageEntry, Shell } from '../site-data/siteData.ts';
+import type { PageData } from '../site-data/siteData.ts';
 
-interface ServerEntry {
-  render(url: string): Promise<RenderedPage>;
-  shell: Shell;
-  pages: PageEntry[];
-}
+/** What the prerender uses of the SSR build of src/entry-server.tsx. */
+type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pages'>;
 
 /** Path that matches no route, rendered once as 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
+
+/** A path as the server serves it (`/privacy/index.html`, src/serving/policy.ts) as a file of the output folder. */
+const outputPath = (served: string) => served.replace(/^\//, '');
 
 export interface Prerendered {
   /** The files written, relative to the output folder. */
@@ -55,13 +56,13 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       assets: assetTags(manifest, entryScript, [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(await page.load())]),
       body: rendered.html,
     });
-    await write(page.path === '/' ? 'index.html' : `${page.path.slice(1)}/index.html`, html);
+    await write(outputPath(pageFile(page.path)), html);
   }
 
   const missing = await entry.render(NOT_FOUND_PROBE);
   if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
   await write(
-    '404.html',
+    outputPath(NOT_FOUND_PAGE),
     renderDocument({
       lang: shell.lang,
       title: shell.notFound.title,
