@@ -403,6 +403,128 @@ describe.each(servers)('$name', ({ start }) => {
   });
 });
 
+describe('the access log of the Node server', () => {
+  const BIG = 'access-log-big.bin';
+  const size = 8 * 1024 * 1024;
+  let port: number;
+  let lines: string[];
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    // Written before the server starts: sirv lists the files once, at start.
+    await writeFile(join(root, BIG), Buffer.alloc(size, 'x'));
+    lines = [];
+    const server = createServer(root, { policy, limits, log: (line) => lines.push(line) });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+    close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  afterAll(async () => {
+    await close?.();
+    await rm(join(root, BIG), { force: true });
+  });
+  /** The lines logged from now on, once there are `count` of them. */
+  const logged = async (count: number, run: () => Promise<unknown>) => {
+    const from = lines.length;
+    await run();
+    await expect.poll(() => lines.length - from).toBeGreaterThanOrEqual(count);
+    return lines.slice(from);
+  };
+  const line = (method: string, path: string, version: string, status: number) =>
+    new RegExp(`^\\S+Z 127\\.0\\.0\\.1 "${method} ${path.replace(/[.?]/g, '\\$&')} HTTP/${version.replace('.', '\\.')}" ${status} (\\d+|-) [\\d.]+ms "[^"]*"$`);
+
+  it('logs each response of a keep-alive connection with the client address and its status, none as aborted', async () => {
+    const { Agent, request: httpRequest } = await import('node:http');
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const sockets = new Set<unknown>();
+    const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; etag?: string }>((resolve, reject) =>
+        httpRequest({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
+          sockets.add(res.socket);
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, etag: res.headers.etag }));
+        })
+          .on('error', reject)
+          .end(),
+      );
+    try {
+      const got = await logged(4, async () => {
+        const { etag } = await send('GET', '/');
+        expect((await send('HEAD', '/privacy')).status).toBe(200);
+        expect((await send('GET', '/', { 'If-None-Match': etag! })).status).toBe(304);
+        expect((await send('GET', '/no-such-page')).status).toBe(404);
+      });
+      expect(sockets.size).toBe(1); // one connection for all four
+      expect(got[0]).toMatch(line('GET', '/', '1.1', 200));
+      expect(got[1]).toMatch(line('HEAD', '/privacy', '1.1', 200));
+      expect(got[2]).toMatch(line('GET', '/', '1.1', 304));
+      expect(got[3]).toMatch(line('GET', '/no-such-page', '1.1', 404));
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it('logs a download as complete when the client hangs up as soon as it has every byte', async () => {
+    // curl and HTTP/1.0 clients close the connection once they have Content-Length bytes,
+    // often before the server has seen the end of the file it streams: that is no abort. The
+    // client runs in a process of its own, as curl does: in the test's process it would share
+    // the server's event loop, and the server would always finish first.
+    const { execFile } = await import('node:child_process');
+    const versions = Array.from({ length: 16 }, (_, i) => (i % 2 ? '1.0' : '1.1'));
+    const client = `
+      const { connect } = require('node:net');
+      const [port, path, ...versions] = process.argv.slice(1);
+      const download = (version) => new Promise((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let head = Buffer.alloc(0);
+        let length = -1;
+        let body = 0;
+        socket.on('error', reject);
+        socket.on('data', (chunk) => {
+          if (length < 0) {
+            head = Buffer.concat([head, chunk]);
+            const end = head.indexOf('\\r\\n\\r\\n');
+            if (end < 0) return;
+            length = Number(/^content-length: *(\\d+)/im.exec(head.subarray(0, end).toString('latin1'))[1]);
+            body = head.length - end - 4;
+          } else body += chunk.length;
+          if (body >= length) {
+            socket.destroy();
+            resolve(body);
+          }
+        });
+        socket.write('GET ' + path + ' HTTP/' + version + '\\r\\nHost: 127.0.0.1\\r\\n\\r\\n');
+      });
+      (async () => { for (const version of versions) console.log(await download(version)); })();
+    `;
+    const got = await logged(versions.length, async () => {
+      const stdout = await new Promise<string>((resolve, reject) =>
+        execFile(process.execPath, ['-e', client, String(port), `/${BIG}`, ...versions], (error, out) => (error ? reject(error) : resolve(out))),
+      );
+      expect(stdout.trim().split('\n').map(Number)).toEqual(versions.map(() => size));
+    });
+    got.forEach((entry, i) => expect(entry).toMatch(line('GET', `/${BIG}`, versions[i]!, 200)));
+  });
+
+  it('logs a client that leaves in the middle of a download as aborted', async () => {
+    const { connect } = await import('node:net');
+    const got = await logged(1, async () => {
+      const socket = connect(port, '127.0.0.1');
+      await new Promise<void>((resolve) => {
+        let received = 0;
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > 64 * 1024) {
+            socket.destroy();
+            resolve();
+          }
+        });
+        socket.write(`GET /${BIG} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+      });
+    });
+    expect(got[0]).toMatch(new RegExp(`^\\S+Z 127\\.0\\.0\\.1 "GET /${BIG.replace('.', '\\.')} HTTP/1\\.1" 200 ${size} [\\d.]+ms "-" aborted$`));
+  });
+});
+
 describe('npm start', () => {
   it('listens on HOST and PORT, logs one line per request, and on SIGTERM finishes the request in flight and exits 0', async () => {
     const { spawn } = await import('node:child_process');

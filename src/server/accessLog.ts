@@ -11,13 +11,46 @@ function clean(value: string | undefined, max = 512): string {
 /**
  * One access-log line:
  * `2026-01-31T12:00:00.000Z 127.0.0.1 "GET /privacy HTTP/1.1" 200 5805 0.4ms "user agent"`
- * (bytes are the Content-Length, `-` when unknown; `aborted` when the client left first).
+ * (bytes are the Content-Length, `-` when unknown; `aborted` when the client left before it
+ * had the whole response).
  */
-export function accessLine(req: IncomingMessage, rawUrl: string, res: ServerResponse, startedNs: bigint): string {
+export function accessLine(req: IncomingMessage, rawUrl: string, res: ServerResponse, startedNs: bigint, seen: { remoteAddress: string | undefined; complete: boolean }): string {
   const ms = Number(process.hrtime.bigint() - startedNs) / 1e6;
   const bytes = res.getHeader('content-length') ?? '-';
-  const aborted = res.writableFinished ? '' : ' aborted';
-  return `${new Date().toISOString()} ${req.socket.remoteAddress ?? '-'} "${clean(req.method, 16)} ${clean(rawUrl)} HTTP/${clean(req.httpVersion, 8)}" ${res.statusCode} ${bytes} ${ms.toFixed(1)}ms "${clean(req.headers['user-agent'])}"${aborted}`;
+  const aborted = seen.complete ? '' : ' aborted';
+  return `${new Date().toISOString()} ${seen.remoteAddress ?? '-'} "${clean(req.method, 16)} ${clean(rawUrl)} HTTP/${clean(req.httpVersion, 8)}" ${res.statusCode} ${bytes} ${ms.toFixed(1)}ms "${clean(req.headers['user-agent'])}"${aborted}`;
+}
+
+/**
+ * Logs the access-log line of a request once its response closes. What the line needs from the
+ * connection is read while it is open, not at 'close':
+ * - the client's address: a socket that has closed no longer knows its peer (it read `-`);
+ * - whether the response was complete: a client that has every byte it was promised may hang
+ *   up before the server's own end() (a file's stream has yet to see its end of file) or before
+ *   the callback of the last write, so 'finish' has not fired and `writableFinished` is false
+ *   (curl, HTTP/1.0 clients: such downloads read `aborted`). The body bytes the connection
+ *   accepted are counted instead; a response without a body (HEAD, 304) is complete once it
+ *   ended, since its header block goes out with end().
+ */
+export function logWhenClosed(req: IncomingMessage, rawUrl: string, res: ServerResponse, log: (line: string) => void): void {
+  const started = process.hrtime.bigint();
+  const remoteAddress = req.socket.remoteAddress;
+  let bodySent = 0;
+  const write = res.write;
+  res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    const done = typeof rest.at(-1) === 'function' ? (rest.pop() as (error?: Error | null) => void) : undefined;
+    const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8') : ((chunk as Uint8Array | null)?.byteLength ?? 0);
+    return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest, (error?: Error | null) => {
+      if (!error) bodySent += length;
+      done?.(error);
+    });
+  } as typeof res.write;
+  res.once('close', () => {
+    const length = Number(res.getHeader('content-length'));
+    const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304 || res.statusCode < 200;
+    const complete = res.writableFinished || (noBody ? res.writableEnded : res.headersSent && Number.isFinite(length) && bodySent >= length);
+    log(accessLine(req, rawUrl, res, started, { remoteAddress, complete }));
+  });
 }
 
 /** The line for a connection Node's parser rejected before there was a request. */

@@ -9,7 +9,7 @@ import {
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';
-import { accessLine, clientErrorLine } from './accessLog.ts';
+import { clientErrorLine, logWhenClosed } from './accessLog.ts';
 import { requireBuildRecord } from '../serving/buildRecord.ts';
 import {
   ALLOWED_METHODS,
@@ -117,9 +117,8 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
       connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs),
     },
     (req, res) => {
-      const started = process.hrtime.bigint();
       const rawUrl = req.url ?? '';
-      if (log) res.once('close', () => log(accessLine(req, rawUrl, res, started)));
+      if (log) logWhenClosed(req, rawUrl, res, log);
       try {
         handle(req, res, rawUrl);
       } catch (error) {
