@@ -14,9 +14,8 @@ import { launchChromium } from './support/chromium.ts';
  * child process on a temp copy of site.config.yaml, in real Chromium.
  */
 const GOOD = readFileSync('site.config.yaml', 'utf8');
-const headline = (parse(GOOD, { merge: true }) as { routes: { sections: { type: string; headline?: string }[] }[] }).routes[0]!.sections.find(
-  (s) => s.type === 'hero',
-)!.headline!;
+const parsed = parse(GOOD, { merge: true }) as { routes: { sections: { type: string; headline?: string }[] }[]; notFound: { heading: string } };
+const headline = parsed.routes[0]!.sections.find((s) => s.type === 'hero')!.headline!;
 
 let dir: string;
 let file: string;
@@ -72,8 +71,32 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** The text of the page's h1 in server-rendered HTML. */
+const h1Of = (html: string) =>
+  /<h1\b[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" })[name]!);
+
+/** How many times the dev server printed `text` since `from` (an index into its output). */
+const printed = (text: string, from = 0) => output.slice(from).split(text).length - 1;
+
 describe('npm run dev', () => {
   beforeEach(() => onTestFailed(() => console.log(`vite said:\n${output}`)));
+
+  it('answers any client, not only browsers: a route with its page, HEAD too, an unknown path with the not-found page and 404', async () => {
+    // fetch() and curl send no Accept header that names HTML.
+    const page = await fetch(url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(h1Of(await page.text())).toBe(headline);
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const missing = await fetch(new URL('no-such-page', url));
+    expect(missing.status).toBe(404);
+    expect(h1Of(await missing.text())).toBe(parsed.notFound.heading);
+  });
 
   it('renders the page, shows a saved change at once, shows a mistake in the overlay and recovers when it is fixed', { timeout: 60_000 }, async () => {
     const context = await browser.newContext();
@@ -91,6 +114,7 @@ describe('npm run dev', () => {
     await hydrated(page);
 
     // Save a mistake: the overlay shows the located problem, as `npm run check` prints it.
+    const before = output.length;
     const broken = GOOD.replace(/ {2}email: .*\n/, '  email: dispatch.example.com\n');
     writeFileSync(file, broken);
     const line = broken.slice(0, broken.indexOf('dispatch.example.com')).split('\n').length;
@@ -106,9 +130,14 @@ describe('npm run dev', () => {
     await hydrated(page);
     expect(errors).toEqual([]);
     await context.close();
+    // The terminal showed the mistake once, and each message on a line of its own.
+    expect(printed('company.email  Not an email address', before)).toBe(1);
+    expect(printed('changed: reloading the page\n', before)).toBeGreaterThanOrEqual(1);
+    expect(output).not.toMatch(/reloading the page[^\n]/);
   });
 
-  it('a page opened while the config is broken shows the overlay too', async () => {
+  it('a page opened while the config is broken shows the overlay too, and the terminal the mistake once', async () => {
+    const before = output.length;
     const broken = GOOD.replace(/ {2}phone: .*\n/, '  phone: "555-0142"\n');
     writeFileSync(file, broken);
     const context = await browser.newContext();
@@ -123,6 +152,10 @@ describe('npm run dev', () => {
           { timeout: 10_000 },
         )
         .toContain('company.phone  Not a North American phone number');
+      // Opened twice more: the problem is not printed again for each request.
+      for (let i = 0; i < 2; i++) await page.goto(url);
+      expect(await page.locator('vite-error-overlay .message-body').textContent()).toContain('company.phone  Not a North American phone number');
+      expect(printed('company.phone  Not a North American phone number', before)).toBe(1);
     } finally {
       writeFileSync(file, GOOD);
       await context.close();

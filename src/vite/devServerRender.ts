@@ -1,6 +1,7 @@
-import type { InlineConfig, Plugin } from 'vite';
+import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
 import { renderDocument } from '../site-files/document.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
+import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from './siteConfigPlugin.ts';
 import { viteOptions } from './viteOptions.ts';
 
 /**
@@ -9,21 +10,44 @@ import { viteOptions } from './viteOptions.ts';
  */
 export function devServerOptions(configFile: string): InlineConfig {
   const shared = viteOptions(configFile);
-  return { ...shared, plugins: [...(shared.plugins ?? []), devServerRender()], logLevel: 'info' };
+  return { ...shared, plugins: [...(shared.plugins ?? []), devServerRender()], customLogger: printingEachErrorOnce() };
+}
+
+/**
+ * Vite's logger at level info, printing each error once: Vite prints an error where it meets
+ * it (a module that fails to load, the config's problems reported by siteConfigPlugin) and
+ * again as "Internal server error" when the request that met it reaches its error middleware.
+ */
+function printingEachErrorOnce(): Logger {
+  const logger = createLogger('info');
+  const error = logger.error;
+  logger.error = (message, options) => {
+    if (options?.error && logger.hasErrorLogged(options.error)) return;
+    error(message, options);
+  };
+  return logger;
 }
 
 /**
  * `npm run dev`: every page request is rendered on the server from the current config, as
- * in production, then hydrated by the client entry with hot reload.
+ * in production, then hydrated by the client entry with hot reload. It runs after Vite's own
+ * middlewares (modules, /@vite/*, public/ and project files), so any GET or HEAD still
+ * unanswered is a page: a route gets its page, any other path the not-found page with 404,
+ * whatever the Accept header (curl and fetch() send none that names HTML).
  */
 export function devServerRender(): Plugin {
   return {
     name: 'dev-server-render',
     apply: 'serve',
     configureServer(server) {
+      const siteConfig = server.config.plugins.find((plugin) => plugin.name === SITE_CONFIG_PLUGIN)?.api as SiteConfigApi | undefined;
       return () =>
         server.middlewares.use(async (req, res, next) => {
-          if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+          // While the config is broken, Vite's error page shows its problems in the overlay
+          // (printed once, when they were found, instead of on every request).
+          const problem = siteConfig?.problem();
+          if (problem) return next(problem);
           try {
             const url = req.originalUrl ?? '/';
             const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');

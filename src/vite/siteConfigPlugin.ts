@@ -7,6 +7,19 @@ import { SiteConfigError } from '../config/problem.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 
+/** The plugin's name, by which the dev render finds its API. */
+export const SITE_CONFIG_PLUGIN = 'site-config';
+
+/** What the dev render asks the plugin (`api` of the plugin named SITE_CONFIG_PLUGIN). */
+export interface SiteConfigApi {
+  /**
+   * The config's problems as one error, or undefined while it is valid. A problem is printed
+   * and sent to the error overlay once, when it is first found; asking again until the file
+   * changes returns the same error without printing it again.
+   */
+  problem(): Error | undefined;
+}
+
 const SHELL = VIRTUAL_MODULES.shell;
 // The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
 const PAGE = VIRTUAL_MODULES.pagePrefix;
@@ -25,10 +38,25 @@ export function siteConfigPlugin(file = configPath()): Plugin {
   // Made once per config: the server render and the browser bundle must agree on the build date.
   let cachedShell: Shell | undefined;
   let serving = false;
+  let server: ViteDevServer | undefined;
+  // The problem last reported, until the file changes.
+  let reported: Error | undefined;
   const config = () => (cached ??= loadSiteConfig(file));
+  const problem = (): Error | undefined => {
+    if (reported) return reported;
+    try {
+      config();
+      return undefined;
+    } catch (error) {
+      reported = error instanceof Error ? error : new Error(String(error));
+      if (server) reportToOverlay(server, reported);
+      return reported;
+    }
+  };
 
   return {
-    name: 'site-config',
+    name: SITE_CONFIG_PLUGIN,
+    api: { problem } satisfies SiteConfigApi,
     configResolved(resolved) {
       serving = resolved.command === 'serve';
     },
@@ -64,8 +92,9 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         return `export const sections = ${json(sections)};\n`;
       }
     },
-    configureServer(server) {
-      server.watcher.add(file);
+    configureServer(devServer) {
+      server = devServer;
+      devServer.watcher.add(file);
       // Editors save in steps (truncate then write, or write a temp file and rename it): act once
       // the file has been quiet for a moment, so a half-written file is never reported.
       let settle: ReturnType<typeof setTimeout> | undefined;
@@ -77,32 +106,33 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       const reload = () => {
         cached = undefined;
         cachedShell = undefined;
+        reported = undefined;
         // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
         // or, while it is broken, Vite's error page with the problems.
-        for (const environment of Object.values(server.environments)) {
+        for (const environment of Object.values(devServer.environments)) {
           for (const mod of environment.moduleGraph.idToModuleMap.values()) {
             if (mod.id?.startsWith(`\0${VIRTUAL_MODULES.prefix}`)) environment.moduleGraph.invalidateModule(mod);
           }
         }
-        try {
-          config();
-        } catch (error) {
-          reportToOverlay(server, error);
-          return;
-        }
-        server.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
-        server.ws.send({ type: 'full-reload' });
+        if (problem()) return;
+        devServer.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
+        devServer.ws.send({ type: 'full-reload' });
       };
-      server.watcher.on('change', changed);
-      server.watcher.on('add', changed);
+      devServer.watcher.on('change', changed);
+      devServer.watcher.on('add', changed);
     },
   };
 }
 
-function reportToOverlay(server: ViteDevServer, error: unknown) {
+/**
+ * Prints the problem (as `npm run check` does) and shows it in the error overlay of the open
+ * pages. Logged with the error itself, so that the dev server's logger prints it no second time
+ * when a page request meets it (devServerRender.ts).
+ */
+function reportToOverlay(server: ViteDevServer, error: Error) {
   const message = error instanceof SiteConfigError ? error.message : String(error);
-  server.config.logger.error(message);
-  server.ws.send({ type: 'error', err: { message, stack: '', plugin: 'site-config' } });
+  server.config.logger.error(message, { error });
+  server.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_CONFIG_PLUGIN } });
 }
 
 const json = (value: unknown) => JSON.stringify(value);
