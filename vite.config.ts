@@ -9,6 +9,10 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
     globalSetup: ['tests/support/globalSetup.ts'],
+    // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log
+    // (no TTY, where that summary is off and a file shows only once all its tests are done, up
+    // to a minute for the browser files), a line per test as it finishes.
+    reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
