@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config, home, mailLinks, scrollTo } from './support/home.ts';
+import { config, headingOf, home, mailLinks, scrollTo } from './support/home.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
@@ -308,5 +308,27 @@ describe('a link to one of the home page\'s sections', () => {
       expect(messages).toEqual([]);
       await close();
     }
+  });
+});
+
+describe('printing or capturing the whole home page', () => {
+  // On screen, sections far down are laid out only as they near the view (content-visibility),
+  // so a capture of the whole page in screen media (a full-page screenshot, innerText) finds them
+  // empty. Printed, or captured in print media, every section is there; a capture tool can also
+  // add one style (README, Performance).
+  const last = headingOf(home.sections.at(-1)!);
+
+  it('shows every section down to the last heading in print media, or with the capture style', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    const text = () => page.evaluate(() => document.body.innerText);
+    expect(await text()).not.toContain(last);
+    await page.emulateMedia({ media: 'print' });
+    expect(await text()).toContain(last);
+    await page.emulateMedia({ media: 'screen' });
+    expect(await text()).not.toContain(last);
+    await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
+    expect(await text()).toContain(last);
+    expect(messages).toEqual([]);
+    await close();
   });
 });

@@ -77,6 +77,13 @@ export function GlobalStyles() {
         main:has(> :target) > * {
           content-visibility: visible;
         }
+        /* Printed, every section is laid out: browsers do it when printing for real, this makes
+           capture tools that emulate print media (Playwright's emulateMedia) see them too. */
+        @media print {
+          main > * + * {
+            content-visibility: visible;
+          }
+        }
         body {
           -webkit-font-smoothing: antialiased;
           text-rendering: optimizeLegibility;
