@@ -9,7 +9,7 @@ import type { KeptSectionStub } from './partialHydration.ts';
 export type Shell = Omit<SiteConfig, 'routes'> & {
   /** The day of the build, YYYY-MM-DD (UTC). */
   buildDate: string;
-  /** The build date and every fixed date of the pages, in words (src/site-data/dates.ts). */
+  /** The build date and every fixed date of the pages, in words (src/vite/dateTexts.ts). */
   dateTexts: DateTexts;
   /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
   dateFormat: DateFormat | null;

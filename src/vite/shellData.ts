@@ -1,11 +1,11 @@
 import type { SiteConfig } from '../../schema/index.ts';
-import { dateFormat, dateTexts } from '../site-data/dates.ts';
+import { dateFormat, dateTexts } from './dateTexts.ts';
 import type { Shell } from '../site-data/siteData.ts';
 
 /**
  * What every page's browser code gets (virtual:site/shell): the config without its routes,
  * plus the build date, the texts of the dates the pages show, formatted now, and how the site's
- * language writes a date (src/site-data/dates.ts).
+ * language writes a date (src/vite/dateTexts.ts).
  */
 export function shellData({ routes, ...config }: SiteConfig, built = new Date()): Shell {
   const buildDate = built.toISOString().slice(0, 10);
