@@ -50,6 +50,7 @@ beforeAll(async () => {
     launchChromium(),
     new Promise<void>((ready, fail) => {
       // Colours are off, and stripped anyway (picocolors turns them on when CI is set).
+      // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC
       vite.stdout!.on('data', () => output.replace(/\x1b\[[0-9;]*m/g, '').includes(`:${port}/`) && ready());
       vite.on('exit', (code) => fail(new Error(`vite exited with ${code}:\n${output}`)));
     }),

@@ -498,7 +498,7 @@ describe('the access log of the Node server', () => {
     `;
     const got = await logged(versions.length, async () => {
       const stdout = await new Promise<string>((resolve, reject) =>
-        execFile(process.execPath, ['-e', client, String(port), `/${BIG}`, ...versions], (error, out) => (error ? reject(error) : resolve(out))),
+        execFile(process.execPath, ['-e', client, String(port), `/${BIG}`, ...versions], (error, out) => (error ? reject(new Error(error.message)) : resolve(out))),
       );
       expect(stdout.trim().split('\n').map(Number)).toEqual(versions.map(() => size));
     });

@@ -16,7 +16,7 @@ function clean(value: string | undefined, max = 512): string {
  */
 export function accessLine(req: IncomingMessage, rawUrl: string, res: ServerResponse, startedNs: bigint, seen: { remoteAddress: string | undefined; complete: boolean }): string {
   const ms = Number(process.hrtime.bigint() - startedNs) / 1e6;
-  const bytes = res.getHeader('content-length') ?? '-';
+  const bytes = String(res.getHeader('content-length') ?? '-');
   const aborted = seen.complete ? '' : ' aborted';
   return `${new Date().toISOString()} ${seen.remoteAddress ?? '-'} "${clean(req.method, 16)} ${clean(rawUrl)} HTTP/${clean(req.httpVersion, 8)}" ${res.statusCode} ${bytes} ${ms.toFixed(1)}ms "${clean(req.headers['user-agent'])}"${aborted}`;
 }
@@ -36,7 +36,8 @@ export function logWhenClosed(req: IncomingMessage, rawUrl: string, res: ServerR
   const started = process.hrtime.bigint();
   const remoteAddress = req.socket.remoteAddress;
   let bodySent = 0;
-  const write = res.write;
+  // Bound to this response: the replacement below calls it with the same `this`.
+  const write = res.write.bind(res);
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     const done = typeof rest.at(-1) === 'function' ? (rest.pop() as (error?: Error | null) => void) : undefined;
     const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8') : ((chunk as Uint8Array | null)?.byteLength ?? 0);

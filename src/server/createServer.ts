@@ -165,7 +165,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     // the ETag. It ignores If-Modified-Since: setHeaders above marks the response, and the
     // status sirv is about to send becomes a 304 (Node then drops the body).
     const ifNoneMatch = req.headers['if-none-match'];
-    const writeHead = res.writeHead;
+    const writeHead = res.writeHead.bind(res);
     res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
       if (status === 304 && ifNoneMatch) this.setHeader('ETag', ifNoneMatch);
       if ((status === 200 || status === 206) && NOT_MODIFIED.has(this)) {
@@ -177,7 +177,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
         }
       }
       return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-    } as typeof res.writeHead;
+    };
 
     files(req, res, () => sendNotFound(req, res, encodings));
   }

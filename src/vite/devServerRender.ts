@@ -1,4 +1,5 @@
-import { createLogger, type InlineConfig, type Logger, type Plugin } from 'vite';
+import type { ServerResponse } from 'node:http';
+import { createLogger, type Connect, type InlineConfig, type Logger, type Plugin } from 'vite';
 import { renderDocument } from '../site-files/document.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from './siteConfigPlugin.ts';
@@ -20,7 +21,7 @@ export function devServerOptions(configFile: string): InlineConfig {
  */
 function printingEachErrorOnce(): Logger {
   const logger = createLogger('info');
-  const error = logger.error;
+  const error = logger.error.bind(logger);
   logger.error = (message, options) => {
     if (options?.error && logger.hasErrorLogged(options.error)) return;
     error(message, options);
@@ -42,7 +43,8 @@ export function devServerRender(): Plugin {
     configureServer(server) {
       const siteConfig = server.config.plugins.find((plugin) => plugin.name === SITE_CONFIG_PLUGIN)?.api as SiteConfigApi | undefined;
       return () =>
-        server.middlewares.use(async (req, res, next) => {
+        server.middlewares.use((req, res, next) => void renderPage(req, res, next));
+      async function renderPage(req: Connect.IncomingMessage, res: ServerResponse, next: Connect.NextFunction) {
           if (req.method !== 'GET' && req.method !== 'HEAD') return next();
           // While the config is broken, Vite's error page shows its problems in the overlay
           // (printed once, when they were found, instead of on every request).
@@ -70,7 +72,7 @@ export function devServerRender(): Plugin {
             server.ssrFixStacktrace(error as Error);
             next(error);
           }
-        });
+      }
     },
   };
 }
