@@ -23,7 +23,10 @@ const pattern = (paths) => `^(?:${paths.map((p) => p.replace(/[.]/g, '\\.')).joi
 module.exports = {
   forbidden: [
     ...LAYERS.slice(1).map((layer, i) => ({
-      name: `no-upward-import-from-${layer[0].replace(/^src\//, '').replace(/\W+$/, '').replace(/\W/g, '-')}`,
+      name: `no-upward-import-from-${layer[0]
+        .replace(/^src\//, '')
+        .replace(/\W+$/, '')
+        .replace(/\W/g, '-')}`,
       comment: 'A folder imports only from its own layer or the layers below it (.dependency-cruiser.cjs lists them).',
       severity: 'error',
       from: { path: pattern(layer) },

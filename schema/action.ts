@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { text, TEXT_LIMITS } from './primitives.ts';
 
-const variant = z
-  .enum(['primary', 'secondary'])
-  .default('primary')
-  .meta({ description: 'Visual weight of the button.' });
+const variant = z.enum(['primary', 'secondary']).default('primary').meta({ description: 'Visual weight of the button.' });
 
 /** Opens the visitor's mail program addressed to company.email. */
 const mailAction = z.strictObject({
@@ -13,7 +10,10 @@ const mailAction = z.strictObject({
   subject: text('Subject line of the email.', 'Freight Quote Request'),
   body: z
     .string()
-    .max(TEXT_LIMITS.paragraph.max, `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`)
+    .max(
+      TEXT_LIMITS.paragraph.max,
+      `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`,
+    )
     .optional()
     .meta({ description: 'Text that pre-fills the email, such as a quote template to fill in.' }),
   variant,

@@ -14,7 +14,10 @@ export const company = z
       .meta({ description: 'FMCSA motor carrier (MC) number.', examples: ['MC-000000'] }),
     dotNumber: z
       .string()
-      .regex(/^\d{5,8}$/, 'Write the USDOT number as 5 to 8 digits in quotes (YAML drops leading zeros from bare numbers), such as "0000000"')
+      .regex(
+        /^\d{5,8}$/,
+        'Write the USDOT number as 5 to 8 digits in quotes (YAML drops leading zeros from bare numbers), such as "0000000"',
+      )
       .meta({ description: 'USDOT number, in quotes.', examples: ['0000000'] }),
     ein: z
       .string()

@@ -11,16 +11,22 @@ export const deploy = z
   .strictObject({
     hsts: z
       .strictObject({
-        enabled: z.boolean().default(true).meta({
-          description:
-            'Send Strict-Transport-Security (two years, subdomains included) so browsers only ever use https. Sent only when company.siteUrl is https.',
-          examples: [true],
-        }),
-        preload: z.boolean().default(false).meta({
-          description:
-            'Add "preload" to Strict-Transport-Security. Only for a domain (and all its subdomains) that will serve https for good: submit it at hstspreload.org; leaving the list takes months.',
-          examples: [false],
-        }),
+        enabled: z
+          .boolean()
+          .default(true)
+          .meta({
+            description:
+              'Send Strict-Transport-Security (two years, subdomains included) so browsers only ever use https. Sent only when company.siteUrl is https.',
+            examples: [true],
+          }),
+        preload: z
+          .boolean()
+          .default(false)
+          .meta({
+            description:
+              'Add "preload" to Strict-Transport-Security. Only for a domain (and all its subdomains) that will serve https for good: submit it at hstspreload.org; leaving the list takes months.',
+            examples: [false],
+          }),
       })
       .prefault({})
       .meta({ description: 'HTTP Strict Transport Security.' }),

@@ -53,7 +53,7 @@ export const ui = z
     copied: template(['value'], 'Toast after copying.', 'Copied {value} to the clipboard'),
     copyFailed: text('Toast when the clipboard is unavailable.', 'Could not copy: select the text instead'),
     dismiss: text('Accessible name of the button that closes a notification.', 'Dismiss notification'),
-    explain: template(['label'], 'Accessible name of the info button that shows a tile\'s explanation.', 'What is the {label}?'),
+    explain: template(['label'], "Accessible name of the info button that shows a tile's explanation.", 'What is the {label}?'),
     notificationsLabel: text('Accessible name of the notification area.', 'Notifications'),
     rating: template(['rating', 'max'], 'Screen-reader text of a star rating.', 'Rated {rating} out of {max}'),
     lastUpdated: text('Label before a policy date.', 'Last Updated'),

@@ -76,9 +76,13 @@ export const RESERVED_ROUTE_SEGMENTS = ['assets'] as const;
 export const routePath = z
   .string()
   .max(200, 'A route path is at most 200 characters')
-  .regex(/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/, 'A route path starts with "/" and uses lower-case letters, digits and "-", such as "/privacy"')
+  .regex(
+    /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
+    'A route path starts with "/" and uses lower-case letters, digits and "-", such as "/privacy"',
+  )
   .refine((path) => !(RESERVED_ROUTE_SEGMENTS as readonly string[]).includes(path.split('/')[1]!), {
-    error: (issue) => `"/${String(issue.input).split('/')[1]}" is reserved for the build's assets (scripts, styles, images): choose another path`,
+    error: (issue) =>
+      `"/${String(issue.input).split('/')[1]}" is reserved for the build's assets (scripts, styles, images): choose another path`,
   })
   .meta({ description: 'Route path.', examples: ['/', '/privacy'] });
 
@@ -122,8 +126,10 @@ function urlProblem(value: string, originOnly: boolean): string | undefined {
     return 'Not an absolute URL: write it with its scheme, such as "https://www.example.com"';
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'Write an http or https address, such as "https://www.example.com"';
-  if (url.username || url.password) return 'A user name or password in the address would be published on every page: remove the part before "@"';
-  if (!HOST_NAME.test(url.hostname)) return 'The host name may hold only lower-case letters, digits, "-" and dots, such as "www.example.com"';
+  if (url.username || url.password)
+    return 'A user name or password in the address would be published on every page: remove the part before "@"';
+  if (!HOST_NAME.test(url.hostname))
+    return 'The host name may hold only lower-case letters, digits, "-" and dots, such as "www.example.com"';
   if (originOnly && (url.pathname !== '/' || url.search || url.hash)) {
     return `Write the site's address only, without a path, query or #fragment, such as "${url.origin}"`;
   }
@@ -157,7 +163,10 @@ export const publicFilePath = z
   .string()
   .max(300, 'A file path is at most 300 characters')
   .regex(/^(\/[\w.-]+)+\.(svg|png|jpe?g|webp|avif)$/i, 'An image path from the public/ folder, such as "/images/fleet.svg"')
-  .refine((path) => !path.split('/').some((segment) => segment.startsWith('.')), 'A file path may not climb out of the public/ folder with ".." or name a hidden file')
+  .refine(
+    (path) => !path.split('/').some((segment) => segment.startsWith('.')),
+    'A file path may not climb out of the public/ folder with ".." or name a hidden file',
+  )
   .refine(
     (path) => !(RESERVED_ROUTE_SEGMENTS as readonly string[]).includes(path.split('/')[1]!),
     'public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/',

@@ -8,8 +8,10 @@ import { text } from './primitives.ts';
  */
 export const seo = z
   .strictObject({
-    shortName: text('Name under the icon when the site is added to a phone home screen (web manifest short_name); 12 characters or fewer.', 'Example')
-      .max(12, 'Keep the short name to 12 characters or fewer: home screens cut longer names'),
+    shortName: text(
+      'Name under the icon when the site is added to a phone home screen (web manifest short_name); 12 characters or fewer.',
+      'Example',
+    ).max(12, 'Keep the short name to 12 characters or fewer: home screens cut longer names'),
     areaServed: z
       .array(
         z
@@ -22,7 +24,9 @@ export const seo = z
     contactPoint: z
       .strictObject({
         contactType: text('What the company phone and mailbox are for, as search engines label them.', 'dispatch'),
-        open24x7: z.boolean().meta({ description: 'The phone is answered around the clock (structured data says 24/7).', examples: [true] }),
+        open24x7: z
+          .boolean()
+          .meta({ description: 'The phone is answered around the clock (structured data says 24/7).', examples: [true] }),
       })
       .meta({ description: 'The contact point search engines show (phone and mailbox come from company).' }),
   })

@@ -61,13 +61,18 @@ function crossCheck(site: Loose, ctx: Ctx) {
 
   list(site.navigation).forEach((link, i) => {
     const path = field(link, 'path');
-    if (typeof path === 'string' && !paths.has(path)) ctx.addIssue({ code: 'custom', path: ['navigation', i, 'path'], message: noRoute(path) });
+    if (typeof path === 'string' && !paths.has(path))
+      ctx.addIssue({ code: 'custom', path: ['navigation', i, 'path'], message: noRoute(path) });
   });
 
   const layoutLinks = [...linkActions(site.header, ['header']), ...linkActions(site.floatingButtons, ['floatingButtons'])];
   for (const { href, path } of layoutLinks) {
     if (href.startsWith('#')) {
-      ctx.addIssue({ code: 'custom', path, message: `"${href}" is an in-page anchor, but this button is on every page: link to a route instead` });
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `"${href}" is an in-page anchor, but this button is on every page: link to a route instead`,
+      });
     } else if (!paths.has(href)) {
       ctx.addIssue({ code: 'custom', path, message: noRoute(href) });
     }

@@ -58,6 +58,10 @@ export const theme = z
       onDark: colour('Text on the dark background.', '#f8fafc'),
     }),
     font: fontStack,
-    radius: z.int().min(0).max(32).meta({ description: 'Corner radius of cards and buttons, in pixels.', examples: [8] }),
+    radius: z
+      .int()
+      .min(0)
+      .max(32)
+      .meta({ description: 'Corner radius of cards and buttons, in pixels.', examples: [8] }),
   })
   .meta({ description: 'Colours, font and shape of the site.' });

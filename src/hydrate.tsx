@@ -20,7 +20,9 @@ await nextTask();
 // they are, so only the interactive ones download and hydrate.
 const index = pages.findIndex((page) => matchPath(page.path, window.location.pathname));
 const hydrationData =
-  index < 0 ? undefined : { loaderData: { [pageRouteId(index)]: await firstLoadView(pages[index]!, document.getElementById(LAYOUT_IDS.main)) } };
+  index < 0
+    ? undefined
+    : { loaderData: { [pageRouteId(index)]: await firstLoadView(pages[index]!, document.getElementById(LAYOUT_IDS.main)) } };
 await nextTask();
 const router = createBrowserRouter(createRoutes(pages), { hydrationData });
 await nextTask();

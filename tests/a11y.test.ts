@@ -53,7 +53,9 @@ describe.each([
     }
 
     it('has one h1, no skipped heading level, and the landmarks', async () => {
-      const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (hs) => hs.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])));
+      const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (hs) =>
+        hs.filter((h) => h.checkVisibility()).map((h) => Number(h.tagName[1])),
+      );
       expect(levels.filter((l) => l === 1)).toHaveLength(1);
       expect(levels[0]).toBe(1);
       const skips = levels.flatMap((l, i) => (i > 0 && l > levels[i - 1]! + 1 ? [`h${levels[i - 1]} → h${l}`] : []));
@@ -77,7 +79,10 @@ describe('controls', () => {
   afterAll(() => close?.());
 
   it('give the menu button and the floating buttons a target of at least 44×44 px', async () => {
-    const boxes = [await menuButton(page).boundingBox(), ...(await Promise.all((await page.locator('[data-floating-button] a').all()).map((a) => a.boundingBox())))];
+    const boxes = [
+      await menuButton(page).boundingBox(),
+      ...(await Promise.all((await page.locator('[data-floating-button] a').all()).map((a) => a.boundingBox()))),
+    ];
     expect(boxes).toHaveLength(3);
     for (const box of boxes) {
       expect(box!.width).toBeGreaterThanOrEqual(44);
@@ -109,8 +114,16 @@ describe('keyboard', () => {
         const el = document.activeElement as HTMLElement | null;
         if (!el || el === document.body) return null;
         const region = el.closest<HTMLElement>('header, main > *, footer, [data-floating-button]');
-        const name = !region ? 'none' : region.hasAttribute('data-floating-button') ? 'floating' : region.id || region.tagName.toLowerCase();
-        return { probe: el.getAttribute('data-tab-probe') ?? el.outerHTML.slice(0, 80), region: name, top: region ? region.getBoundingClientRect().top + window.scrollY : -1 };
+        const name = !region
+          ? 'none'
+          : region.hasAttribute('data-floating-button')
+            ? 'floating'
+            : region.id || region.tagName.toLowerCase();
+        return {
+          probe: el.getAttribute('data-tab-probe') ?? el.outerHTML.slice(0, 80),
+          region: name,
+          top: region ? region.getBoundingClientRect().top + window.scrollY : -1,
+        };
       });
       if (!info || reached.some((r) => r.probe === info.probe)) break;
       reached.push(info);
@@ -121,7 +134,10 @@ describe('keyboard', () => {
     // the floating buttons, fixed to the viewport, come between the page and the footer.
     const regions = reached.map((r) => r.region).filter((r, i, all) => r !== all[i - 1]);
     expect(new Set(regions).size).toBe(regions.length);
-    const tops = reached.filter((r) => r.region !== 'floating' && r.region !== 'header').map((r) => r.top).filter((t, i, all) => t !== all[i - 1]);
+    const tops = reached
+      .filter((r) => r.region !== 'floating' && r.region !== 'header')
+      .map((r) => r.top)
+      .filter((t, i, all) => t !== all[i - 1]);
     expect(tops).toEqual([...tops].sort((a, b) => a - b));
   });
 
@@ -163,7 +179,11 @@ describe('keyboard', () => {
         const style = getComputedStyle(el);
         const width = parseFloat(style.outlineWidth);
         const ratio = contrast(parse(style.outlineColor).slice(0, 3), backgroundOf(el));
-        return style.outlineStyle === "none" || width < 2 || ratio < 3 ? [`${el.outerHTML.slice(0, 80)}: ${style.outlineStyle} ${width}px ${style.outlineColor} on rgb(${backgroundOf(el).join(',')}), ${ratio.toFixed(2)}:1`] : [];
+        return style.outlineStyle === 'none' || width < 2 || ratio < 3
+          ? [
+              `${el.outerHTML.slice(0, 80)}: ${style.outlineStyle} ${width}px ${style.outlineColor} on rgb(${backgroundOf(el).join(',')}), ${ratio.toFixed(2)}:1`,
+            ]
+          : [];
       });
     });
     expect(weak).toEqual([]);

@@ -53,7 +53,10 @@ describe.each(config.routes.map((r) => r.path))('performance budget of %s', (pat
 });
 
 describe('page data is split by route', () => {
-  const scriptText = (path: string) => routeScripts(builtSite(), htmlFileOf(path)).map((f) => readFileSync(join(builtSite(), f), 'utf8')).join('\n');
+  const scriptText = (path: string) =>
+    routeScripts(builtSite(), htmlFileOf(path))
+      .map((f) => readFileSync(join(builtSite(), f), 'utf8'))
+      .join('\n');
   const allScriptText = () =>
     allFiles(join(builtSite(), 'assets'))
       .filter((f) => f.endsWith('.js'))

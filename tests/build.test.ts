@@ -8,7 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { BUILD_RECORD, configFingerprint, projectPath, readBuildRecord, requireBuildRecord, sourcesSha256, writeBuildRecord } from '../src/serving/buildRecord.ts';
+import {
+  BUILD_RECORD,
+  configFingerprint,
+  projectPath,
+  readBuildRecord,
+  requireBuildRecord,
+  sourcesSha256,
+  writeBuildRecord,
+} from '../src/serving/buildRecord.ts';
 import { createServer } from '../src/server/createServer.ts';
 import { freshness } from '../src/server/freshness.ts';
 import { servingPolicy } from '../src/serving/policy.ts';
@@ -61,7 +69,9 @@ describe('the page check', () => {
   });
 
   it('lets JSON-LD blocks and script files under /assets/ be', () => {
-    const html = injected('<script type=" Application/LD+JSON ">{"@type":"Thing"}</script><script src="/assets/extra-Ab12_-9z.js"></script>');
+    const html = injected(
+      '<script type=" Application/LD+JSON ">{"@type":"Thing"}</script><script src="/assets/extra-Ab12_-9z.js"></script>',
+    );
     expect(foreignScripts(html, allowed())).toEqual([]);
   });
 
@@ -73,7 +83,10 @@ describe('the page check', () => {
       await checkPageScripts(dir, routes, allowed());
       const privacy = join(dir, 'privacy/index.html');
       await writeFile(privacy, (await readFile(privacy, 'utf8')).replace('</main>', '<script>alert(7)</script></main>'));
-      await writeFile(join(dir, '404.html'), (await readFile(join(dir, '404.html'), 'utf8')).replace('</body>', '<script src="https://evil.example/x.js"></script></body>'));
+      await writeFile(
+        join(dir, '404.html'),
+        (await readFile(join(dir, '404.html'), 'utf8')).replace('</body>', '<script src="https://evil.example/x.js"></script></body>'),
+      );
       const error = await checkPageScripts(dir, routes, allowed()).catch((e: Error) => e);
       expect((error as Error).message.split('\n')).toEqual([
         'The built pages would run scripts the build did not write, so nothing was built:',
@@ -132,7 +145,10 @@ describe(`a site built from ${OTHER}`, () => {
   });
 
   it('is rebuilt by npm start for site.config.yaml, which says why; not for its own config', () => {
-    expect(freshness(outDir, 'site.config.yaml')).toEqual({ stale: true, reason: `${outDir}/ was built from ${OTHER}, not site.config.yaml` });
+    expect(freshness(outDir, 'site.config.yaml')).toEqual({
+      stale: true,
+      reason: `${outDir}/ was built from ${OTHER}, not site.config.yaml`,
+    });
     expect(freshness(outDir, OTHER)).toEqual({ stale: false, record: requireBuildRecord(outDir) });
   });
 
@@ -156,7 +172,9 @@ describe(`a site built from ${OTHER}`, () => {
       const hash = sha256(await readFile(OTHER)).slice(0, 8);
       expect(stdout).toContain(`Serving ${outDir}/ (${OTHER}, sha256 ${hash}…) on http://127.0.0.1:${port}\n`);
       expect(stderr).toContain(`Warning: ${outDir}/ was built from ${OTHER}, not site.config.yaml; serving it as it is (SKIP_BUILD=1)\n`);
-      expect((await request(port, '/')).headers['content-security-policy']).toBe(requireBuildRecord(outDir).policy.headers['Content-Security-Policy']);
+      expect((await request(port, '/')).headers['content-security-policy']).toBe(
+        requireBuildRecord(outDir).policy.headers['Content-Security-Policy'],
+      );
     } finally {
       child.kill('SIGKILL');
     }
@@ -214,7 +232,8 @@ describe('the freshness decision of npm start', () => {
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  const record = (sources = sourcesSha256()) => writeBuildRecord(outDir, { config: configFingerprint(config), sourcesSha256: sources, scriptHashes: [], policy: builtPolicy() });
+  const record = (sources = sourcesSha256()) =>
+    writeBuildRecord(outDir, { config: configFingerprint(config), sourcesSha256: sources, scriptHashes: [], policy: builtPolicy() });
 
   it('compares contents, not times: the config bytes and the sources against the record', async () => {
     await record();
@@ -228,7 +247,10 @@ describe('the freshness decision of npm start', () => {
   it('rebuilds a folder without a record, or none at all; the server refuses to serve a folder without one', async () => {
     await rm(join(outDir, BUILD_RECORD), { force: true });
     expect(readBuildRecord(outDir)).toBeUndefined();
-    expect(freshness(outDir, config)).toMatchObject({ stale: true, reason: `${outDir}/ has no build record, so what it was built from is unknown` });
+    expect(freshness(outDir, config)).toMatchObject({
+      stale: true,
+      reason: `${outDir}/ has no build record, so what it was built from is unknown`,
+    });
     expect(freshness(join(work, 'none'), config)).toEqual({ stale: true, reason: `${join(work, 'none')}/ does not exist` });
     expect(() => createServer(outDir)).toThrow(`${join(outDir, BUILD_RECORD)} is missing: serve a folder written by \`npm run build\``);
   });

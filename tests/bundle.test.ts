@@ -38,7 +38,7 @@ describe('the client bundle', () => {
     writeFileSync(
       join(probe, 'entry.ts'),
       "import { z } from 'zod';\nimport { parse } from 'yaml';\n" +
-        "console.log(z.object({ a: z.string() }).safeParse(parse(document.title)));\n",
+        'console.log(z.object({ a: z.string() }).safeParse(parse(document.title)));\n',
     );
     await build({
       configFile: false,

@@ -46,12 +46,16 @@ describe('npm run check: a good config', () => {
 describe.concurrent('npm run check: each mistake is printed as file:line:column  path  message, exit code 1', () => {
   it('missing file', async () => {
     const file = join(dir, 'no-such-config.yaml');
-    await expectProblems(file, [`${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`]);
+    await expectProblems(file, [
+      `${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`,
+    ]);
   });
 
   it('YAML syntax error: a text with ": " not in quotes, reported once (no echoes)', async () => {
     const file = 'tests/fixtures/bad/yaml-syntax.yaml';
-    await expectProblems(file, [`${file}:6:12  (file)  YAML syntax: A second ": " on one line. Put a text that contains ": " in quotes, or check the indentation`]);
+    await expectProblems(file, [
+      `${file}:6:12  (file)  YAML syntax: A second ": " on one line. Put a text that contains ": " in quotes, or check the indentation`,
+    ]);
   });
 
   it('YAML duplicate key and an alias with no anchor', async () => {
@@ -72,7 +76,9 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
 
   it('section with no type at all', async () => {
     const { file, at } = broken('no-type', [/- type: fleet\n(\s+)id: fleet\n/, '- id: fleet\n']);
-    await expectProblems(file, [`${at('- id: fleet', 2)}  routes.0.sections.${sectionIndex('fleet')}  Missing "type". Known types: ${knownTypes}`]);
+    await expectProblems(file, [
+      `${at('- id: fleet', 2)}  routes.0.sections.${sectionIndex('fleet')}  Missing "type". Known types: ${knownTypes}`,
+    ]);
   });
 
   it('wrong type of value', async () => {
@@ -95,7 +101,9 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
 
   it('unknown key with nothing close lists the known keys', async () => {
     const { file, at } = broken('unknown-key-far', [/\ncompany:\n/, '\ncompany:\n  slogan: Fast\n']);
-    await expectProblems(file, [`${at('slogan')}  company.slogan  Unknown key "slogan". Known keys here: ${Object.keys(company.shape).join(', ')}`]);
+    await expectProblems(file, [
+      `${at('slogan')}  company.slogan  Unknown key "slogan". Known keys here: ${Object.keys(company.shape).join(', ')}`,
+    ]);
   });
 
   it('bad email', async () => {
@@ -115,7 +123,9 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
     const third = good.routes[2]!.path;
     const { file, at } = broken('duplicate-route', [new RegExp(`- path: ${third}\n`), `- path: ${second}\n`]);
     const { stderr, code } = await check(file);
-    expect(stderr).toContain(`${at(`- path: ${second}`, 8, 2)}  routes.2.path  Duplicate route "${second}": each path may be declared once\n`);
+    expect(stderr).toContain(
+      `${at(`- path: ${second}`, 8, 2)}  routes.2.path  Duplicate route "${second}": each path may be declared once\n`,
+    );
     expect(code).toBe(1);
   });
 
@@ -132,12 +142,16 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
 
   it('unknown {token}, with the token it was probably meant to be', async () => {
     const { file, at } = broken('unknown-token', [/ {2}licence: .*\n/, '  licence: Licensed by {company.nmae}\n']);
-    await expectProblems(file, [`${at('Licensed by')}  footer.licence  Unknown token {company.nmae}: company has no "nmae". Did you mean {company.name}?`]);
+    await expectProblems(file, [
+      `${at('Licensed by')}  footer.licence  Unknown token {company.nmae}: company has no "nmae". Did you mean {company.name}?`,
+    ]);
   });
 
   it('unquoted number with leading zeros: the hint quotes it as written', async () => {
     const { file, at } = broken('leading-zero', [/ {2}dotNumber: .*\n/, '  dotNumber: 0001234\n']);
-    await expectProblems(file, [`${at('0001234')}  company.dotNumber  Expected string, got number 1234. Put the value in quotes: "0001234"`]);
+    await expectProblems(file, [
+      `${at('0001234')}  company.dotNumber  Expected string, got number 1234. Put the value in quotes: "0001234"`,
+    ]);
   });
 
   it('several mistakes: every one is reported in one run, in file order', async () => {
@@ -151,7 +165,13 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
     );
     const { stderr, code } = await check(file);
     const [problems, total] = stderr.trim().split('\n\n');
-    expect(problems!.split('\n').map((line) => line.split('  ')[0])).toEqual([at('tagine'), at('dispatch.example.com'), at('"555-0142"'), at('Licensed by'), at('abuot')]);
+    expect(problems!.split('\n').map((line) => line.split('  ')[0])).toEqual([
+      at('tagine'),
+      at('dispatch.example.com'),
+      at('"555-0142"'),
+      at('Licensed by'),
+      at('abuot'),
+    ]);
     expect(total).toBe(summary(5));
     expect(code).toBe(1);
   });
@@ -164,7 +184,9 @@ describe('the build refuses a bad config', () => {
     const started = performance.now();
     const error = await buildSite({ configFile: file, outDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteConfigError);
-    expect((error as SiteConfigError).message.split('\n')[0]).toBe(`${at('dispatch.example.com')}  company.email  Not an email address: write it as name@domain.tld`);
+    expect((error as SiteConfigError).message.split('\n')[0]).toBe(
+      `${at('dispatch.example.com')}  company.email  Not an email address: write it as name@domain.tld`,
+    );
     expect(performance.now() - started).toBeLessThan(2_000); // no Vite build ran
     expect(existsSync(outDir) ? readdirSync(outDir) : []).toEqual([]);
   });

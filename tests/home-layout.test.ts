@@ -15,10 +15,13 @@ const env = useBrowserAndSite();
 /** The header's look once its colour transition has settled. */
 async function headerLook(page: Page) {
   const look = () =>
-    page.locator('header').first().evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { background: style.backgroundColor, backdrop: style.backdropFilter, height: el.getBoundingClientRect().height };
-    });
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { background: style.backgroundColor, backdrop: style.backdropFilter, height: el.getBoundingClientRect().height };
+      });
   let previous = await look();
   for (;;) {
     await page.waitForTimeout(100);
@@ -45,7 +48,11 @@ describe.each([
   afterAll(() => close?.());
 
   it(`keeps the header transparent up to ${threshold} px of scroll, translucent and blurred past it, without moving anything`, async () => {
-    const firstTop = () => page.locator('main > section').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const firstTop = () =>
+      page
+        .locator('main > section')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
     const top = await firstTop();
     await scrollTo(page, threshold);
     const at = await headerLook(page);
@@ -62,7 +69,10 @@ describe.each([
   });
 
   it('keeps the header readable over the hero: light text on the dark banner', async () => {
-    const colour = await page.locator('header a').first().evaluate((el) => getComputedStyle(el).color);
+    const colour = await page
+      .locator('header a')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
     expect(colour).toBe(`rgb(${rgb(config.theme.colors.onDark)})`);
   });
 
@@ -94,7 +104,8 @@ describe.each([
     expect(e.x + e.width).toBeLessThan(c.x); // side by side, never overlapping
     const emailAction = floatingButtons.email;
     expect(emailAction.kind).toBe('mail');
-    if (emailAction.kind === 'mail') expect((await mailLinks(page)).find((l) => l.text === emailAction.label)?.subject).toBe(emailAction.subject);
+    if (emailAction.kind === 'mail')
+      expect((await mailLinks(page)).find((l) => l.text === emailAction.label)?.subject).toBe(emailAction.subject);
     expect(await call.getAttribute('href')).toBe(`tel:+1${company.phone.replace(/\D/g, '').slice(-10)}`);
     // They stay put while the page scrolls.
     await scrollTo(page, 1500);
@@ -106,7 +117,10 @@ describe.each([
     await scrollTo(page, 1e6);
     const covered = await page.evaluate(() => {
       const buttons = [...document.querySelectorAll('[data-floating-button] a')].map((b) => b.getBoundingClientRect());
-      const content = [...document.querySelectorAll('footer a, footer p, footer li, footer h2, footer button')].map((el) => ({ text: el.textContent, box: el.getBoundingClientRect() }));
+      const content = [...document.querySelectorAll('footer a, footer p, footer li, footer h2, footer button')].map((el) => ({
+        text: el.textContent,
+        box: el.getBoundingClientRect(),
+      }));
       const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
       return content.filter((c) => buttons.some((b) => overlap(b, c.box))).map((c) => c.text);
     });
@@ -117,7 +131,9 @@ describe.each([
   it('shows the footer: company, Quick Links, Contact Us, copyright with this year, licence and credit', async () => {
     const foot = page.locator('footer');
     const quick = foot.getByRole('navigation', { name: footer.quickLinksHeading });
-    expect(await quick.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(navigation.map((n) => [n.label, n.path]));
+    expect(await quick.getByRole('link').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual(
+      navigation.map((n) => [n.label, n.path]),
+    );
     expect(await foot.getByRole('link', { name: company.email }).getAttribute('href')).toMatch(/^mailto:/);
     expect(await foot.getByRole('link', { name: company.phone }).getAttribute('href')).toMatch(/^tel:\+1/);
     for (const line of footer.contactLines) expect(await foot.getByText(line, { exact: true }).count()).toBe(1);
@@ -184,7 +200,16 @@ describe.each([
       const infos = page.getByRole('button', { name: /^What is the / });
       await infos.nth(0).scrollIntoViewIfNeeded();
       // Let the tiles' entrance animation settle first.
-      await expect.poll(() => infos.nth(0).evaluate((el) => el.closest('li')!.checkVisibility({ opacityProperty: true }) && getComputedStyle(el.closest('li')!).transform === 'none')).toBe(true);
+      await expect
+        .poll(() =>
+          infos
+            .nth(0)
+            .evaluate(
+              (el) =>
+                el.closest('li')!.checkVisibility({ opacityProperty: true }) && getComputedStyle(el.closest('li')!).transform === 'none',
+            ),
+        )
+        .toBe(true);
       const tips = page.getByRole('tooltip');
       await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 100); // past the skip delay of the last one closed
       await infos.nth(0).hover();
@@ -210,7 +235,11 @@ describe.each([
       await expect.poll(() => nav.getByRole('link', { name: 'Privacy Policy' }).getAttribute('aria-current')).toBe('page');
       expect(await nav.locator('[aria-current]').count()).toBe(1);
       // Over a light page the transparent header turns its text dark.
-      const colour = () => page.locator('header a').first().evaluate((el) => getComputedStyle(el).color);
+      const colour = () =>
+        page
+          .locator('header a')
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
       await expect.poll(colour).toBe(`rgb(${rgb(config.theme.colors.text)})`);
       await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
     });
@@ -290,7 +319,7 @@ describe.each([
   });
 });
 
-describe('a link to one of the home page\'s sections', () => {
+describe("a link to one of the home page's sections", () => {
   // Sections far down are laid out only as they near the view (content-visibility); a visit
   // that starts at one of them must still land exactly on it, just under the fixed header.
   const targets = home.sections.flatMap((section) => (section.id ? [section.id] : [])).slice(-3);

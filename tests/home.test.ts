@@ -68,7 +68,10 @@ describe.each([
     const missing = await invisibleTexts(page, homeTexts({ withHeaderLinks: name === 'desktop' }));
     expect(missing).toEqual([]);
     // The entrance animations have all come to rest.
-    const unsettled = await page.$$eval('[data-reveal="animated"]', (els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length);
+    const unsettled = await page.$$eval(
+      '[data-reveal="animated"]',
+      (els) => els.filter((el) => getComputedStyle(el).opacity !== '1').length,
+    );
     expect(unsettled).toBe(0);
   });
 
@@ -116,7 +119,9 @@ describe.each([
   });
 
   it('dials the E.164 number from every telephone link, showing the number as written', async () => {
-    const tels = await page.$$eval('a[href^="tel:"]', (links) => links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent.replace(/\s+/g, ' ').trim() })));
+    const tels = await page.$$eval('a[href^="tel:"]', (links) =>
+      links.map((a) => ({ href: a.getAttribute('href'), text: a.textContent.replace(/\s+/g, ' ').trim() })),
+    );
     expect(tels.length).toBeGreaterThanOrEqual(4);
     for (const tel of tels) expect(tel.href).toBe(`tel:${E164}`);
     const texts = tels.map((t) => t.text);
@@ -129,9 +134,20 @@ describe.each([
     const mc = new URL((await page.locator('a[data-verify="mc"]').getAttribute('href'))!);
     const dot = new URL((await page.locator('a[data-verify="usdot"]').getAttribute('href'))!);
     expect(mc.origin + mc.pathname).toBe('https://safer.fmcsa.dot.gov/query.asp');
-    expect(Object.fromEntries(mc.searchParams)).toMatchObject({ query_type: 'queryCarrierSnapshot', query_param: 'MC_MX', query_string: company.mcNumber.replace(/\D/g, '') });
-    expect(Object.fromEntries(dot.searchParams)).toMatchObject({ query_type: 'queryCarrierSnapshot', query_param: 'USDOT', query_string: company.dotNumber });
-    expect(await page.locator('a[data-verify]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')))).toEqual(['noopener noreferrer', 'noopener noreferrer']);
+    expect(Object.fromEntries(mc.searchParams)).toMatchObject({
+      query_type: 'queryCarrierSnapshot',
+      query_param: 'MC_MX',
+      query_string: company.mcNumber.replace(/\D/g, ''),
+    });
+    expect(Object.fromEntries(dot.searchParams)).toMatchObject({
+      query_type: 'queryCarrierSnapshot',
+      query_param: 'USDOT',
+      query_string: company.dotNumber,
+    });
+    expect(await page.locator('a[data-verify]').evaluateAll((as) => as.map((a) => a.getAttribute('rel')))).toEqual([
+      'noopener noreferrer',
+      'noopener noreferrer',
+    ]);
   });
 
   it('rates every testimonial with stars and a text for screen readers', async () => {
@@ -213,7 +229,10 @@ describe('entrance animations', () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP });
     await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
     // Nothing in the first screen is hidden or animated.
-    const inFirstScreen = await page.$$eval('[data-reveal="animated"]', (els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length);
+    const inFirstScreen = await page.$$eval(
+      '[data-reveal="animated"]',
+      (els) => els.filter((el) => el.getBoundingClientRect().top < window.innerHeight).length,
+    );
     expect(inFirstScreen).toBe(0);
     expect(await invisibleTexts(page, [sectionOf('hero').headline, sectionOf('hero').subtitle])).toEqual([]);
     // Below the fold, sections wait faded for the visitor.

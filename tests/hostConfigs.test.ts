@@ -41,7 +41,12 @@ function parseHeadersFile(text: string) {
 
 /** `*` is a splat (any characters, slashes included); everything else matches literally. */
 const splatMatches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`).test(path);
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(path);
 
 /** The headers a request for `path` gets; a name set by two matching rules is reported (Cloudflare would join the values). */
 function headersFor(rules: ReturnType<typeof parseHeadersFile>, path: string) {
@@ -129,8 +134,12 @@ describe('the Content-Security-Policy of every host', () => {
     const csp = {
       'npm start': served,
       _headers: headersFor(parseHeadersFile(await readFile(join(builtSite(), '_headers'), 'utf8')), '/').headers['Content-Security-Policy'],
-      'vercel.json': vercelHeadersFor(JSON.parse(await readFile(join(builtSite(), 'vercel.json'), 'utf8')) as VercelConfig, '/')['Content-Security-Policy'],
-      'nginx.conf': /^\s*add_header Content-Security-Policy "([^"]*)" always;$/m.exec(await readFile(join(builtSite(), 'nginx.conf'), 'utf8'))?.[1],
+      'vercel.json': vercelHeadersFor(JSON.parse(await readFile(join(builtSite(), 'vercel.json'), 'utf8')) as VercelConfig, '/')[
+        'Content-Security-Policy'
+      ],
+      'nginx.conf': /^\s*add_header Content-Security-Policy "([^"]*)" always;$/m.exec(
+        await readFile(join(builtSite(), 'nginx.conf'), 'utf8'),
+      )?.[1],
     };
     for (const [host, value] of Object.entries(csp)) {
       const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(value ?? '')?.[1]?.split(' ');
@@ -169,8 +178,12 @@ describe('the serving policy from the config', () => {
       deploy: { hsts: { enabled: true, preload: false }, redirectHosts },
     });
     expect(() => servingPolicy(raw('https://www.example.com;}server{break'))).toThrow('Not a host name: "www.example.com;}server{break"');
-    expect(() => servingPolicy(raw('https://www.example.com', ['example.com; return 302 https://evil.example']))).toThrow(/Not a host name/);
-    expect(() => servingPolicy(raw('https://www.example.com', [], '/x\n/*\n  Content-Security-Policy: default-src *'))).toThrow(/Not a route path/);
+    expect(() => servingPolicy(raw('https://www.example.com', ['example.com; return 302 https://evil.example']))).toThrow(
+      /Not a host name/,
+    );
+    expect(() => servingPolicy(raw('https://www.example.com', [], '/x\n/*\n  Content-Security-Policy: default-src *'))).toThrow(
+      /Not a route path/,
+    );
     expect(servingPolicy(raw('https://www.example.com', ['example.com'], '/privacy')).redirectHosts).toEqual(['example.com']);
   });
 

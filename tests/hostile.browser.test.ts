@@ -60,7 +60,8 @@ afterAll(async () => {
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 /** The inline <script> elements of a page, any type, any case. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({ attributes: m[1]!, code: m[2]! }));
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].map((m) => ({ attributes: m[1]!, code: m[2]! }));
 
 describe('a hostile but valid config', () => {
   it('passes the check (every payload is plain text)', () => {
@@ -75,7 +76,10 @@ describe('a hostile but valid config', () => {
     for (const page of pages) {
       const scripts = inlineScripts(await readFile(join(outDir, page), 'utf8'));
       const executable = scripts.filter((s) => !/type="application\/ld\+json"/.test(s.attributes));
-      expect(executable.map((s) => sha256(s.code)), page).toEqual(allowed);
+      expect(
+        executable.map((s) => sha256(s.code)),
+        page,
+      ).toEqual(allowed);
       expect(scripts.length - executable.length, page).toBe(page === '404.html' ? 0 : 1);
     }
     for (const host of ['nginx.conf', 'vercel.json']) {

@@ -43,14 +43,21 @@ function writeConfig(name: string, content: string | Uint8Array) {
 
 describe.concurrent('npm run check refuses a hostile file, at its line, without a stack trace', () => {
   const expected: Record<string, string> = {
-    'alias-bomb.yaml': ':3:8  (file)  Aliases expand to far more data than the file holds (the YAML reader stops alias bombs): write the values out, or use fewer aliases of aliases',
-    'comments-only.yaml': ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
-    'deep-flow.yaml': ':2:792  (file)  YAML syntax: Nested far too deeply for a site config: check the indentation, or the brackets [ ] and { }',
-    'document-marker-only.yaml': ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
-    'empty.yaml': ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
-    'merge-scalar.yaml': ':5:9  header.quoteAction.<<  A merge key (<<) takes a group of keys, such as *quoteAction where &quoteAction names a group: not a text or a list',
+    'alias-bomb.yaml':
+      ':3:8  (file)  Aliases expand to far more data than the file holds (the YAML reader stops alias bombs): write the values out, or use fewer aliases of aliases',
+    'comments-only.yaml':
+      ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
+    'deep-flow.yaml':
+      ':2:792  (file)  YAML syntax: Nested far too deeply for a site config: check the indentation, or the brackets [ ] and { }',
+    'document-marker-only.yaml':
+      ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
+    'empty.yaml':
+      ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
+    'merge-scalar.yaml':
+      ':5:9  header.quoteAction.<<  A merge key (<<) takes a group of keys, such as *quoteAction where &quoteAction names a group: not a text or a list',
     'self-alias.yaml': ':2:14  loop.0  The alias *loop is inside the &loop it names: a value cannot contain itself',
-    'single-value.yaml': ':1:1  (file)  The file holds a single value: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
+    'single-value.yaml':
+      ':1:1  (file)  The file holds a single value: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
   };
 
   it('every fixture has its expected message', () => {
@@ -65,7 +72,10 @@ describe.concurrent('npm run check refuses a hostile file, at its line, without 
   }
 
   it('nesting deeper than a config needs, but not deep enough to stop the parser', async () => {
-    const file = writeConfig('deep-block.yaml', `lang: en-US\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n')} end\n`);
+    const file = writeConfig(
+      'deep-block.yaml',
+      `lang: en-US\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}k${i}:`).join('\n')} end\n`,
+    );
     // The 33rd group starts at the value of k31, on line 34 (the line of k32).
     expect(expectRefused(await check(file), file)).toEqual([
       `${file}:34:65  (file)  Nested more than 32 levels deep: a site config never needs that. Check the indentation, or the brackets [ ] and { }`,
@@ -75,13 +85,20 @@ describe.concurrent('npm run check refuses a hostile file, at its line, without 
   it('a file saved as UTF-16, with or without a byte order mark', async () => {
     const utf16 = Buffer.from(`\uFEFF${GOOD_CONFIG}`, 'utf16le');
     const withBom = writeConfig('utf16-bom.yaml', utf16);
-    expect(expectRefused(await check(withBom), withBom)).toEqual([`${withBom}:1:1  (file)  The file is saved as UTF-16 (little-endian): save it as UTF-8`]);
+    expect(expectRefused(await check(withBom), withBom)).toEqual([
+      `${withBom}:1:1  (file)  The file is saved as UTF-16 (little-endian): save it as UTF-8`,
+    ]);
     const withoutBom = writeConfig('utf16.yaml', utf16.subarray(2));
-    expect(expectRefused(await check(withoutBom), withoutBom)).toEqual([`${withoutBom}:1:2  (file)  The file is saved as UTF-16: save it as UTF-8`]);
+    expect(expectRefused(await check(withoutBom), withoutBom)).toEqual([
+      `${withoutBom}:1:2  (file)  The file is saved as UTF-16: save it as UTF-8`,
+    ]);
   });
 
   it('a file in Latin-1: the first byte that is not UTF-8 is located', async () => {
-    const file = writeConfig('latin1.yaml', Buffer.from(GOOD_CONFIG.replace('name: Example Freight Lines', 'name: Café Freight Lines'), 'latin1'));
+    const file = writeConfig(
+      'latin1.yaml',
+      Buffer.from(GOOD_CONFIG.replace('name: Example Freight Lines', 'name: Café Freight Lines'), 'latin1'),
+    );
     const line = GOOD_CONFIG.split('\n').findIndex((l) => l.includes('name: Example Freight Lines')) + 1;
     expect(expectRefused(await check(file), file)).toEqual([
       `${file}:${line}:12  (file)  Not UTF-8: the byte 0xE9 here is not a character in UTF-8 (the file may be saved as Latin-1 or Windows-1252): save it as UTF-8`,
@@ -93,124 +110,141 @@ describe.concurrent('npm run check refuses a hostile file, at its line, without 
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919) % 256;
     const file = writeConfig('binary.yaml', bytes);
     const run = await check(file);
-    expect(expectRefused(run, file)).toEqual([`${file}:1:1  (file)  The file is 5.0 MB; a site config is text of at most 1.0 MB. Is this the right file?`]);
+    expect(expectRefused(run, file)).toEqual([
+      `${file}:1:1  (file)  The file is 5.0 MB; a site config is text of at most 1.0 MB. Is this the right file?`,
+    ]);
     expect(run.stderr.length).toBeLessThan(400);
   });
 
   it('a small binary file is not read as YAML', async () => {
     const file = writeConfig('small-binary.yaml', Buffer.from([0x6c, 0x61, 0x6e, 0x67, 0x3a, 0x20, 0x00, 0x01, 0xff, 0x1b]));
-    expect(expectRefused(await check(file), file)).toEqual([`${file}:1:7  (file)  The file holds a NUL byte: it is not a text file. Is this the right file?`]);
+    expect(expectRefused(await check(file), file)).toEqual([
+      `${file}:1:7  (file)  The file holds a NUL byte: it is not a text file. Is this the right file?`,
+    ]);
   });
 });
 
 describe.concurrent('npm run check refuses values that would escape their sink', () => {
-  const cases: { name: string; edit: [RegExp, string]; line: (at: (needle: string, offset?: number, nth?: number) => string) => string }[] = [
-    {
-      name: 'a script in the font stack (page CSS: would close the <style>)',
-      edit: [/ {2}font: .*\n/, `  font: "Arial</style><script>alert(7)</script><style>"\n`],
-      line: (at) =>
-        `${at('"Arial<')}  theme.font  Font family 1 is not a family name: a stack lists names of fonts (letters, digits, spaces, "-"), such as "system-ui, 'Segoe UI', sans-serif", and nothing else of CSS`,
-    },
-    {
-      name: 'CSS rules in the font stack (would hide the page)',
-      edit: [/ {2}font: .*\n/, `  font: "Arial; } body { display: none } a {"\n`],
-      line: (at) =>
-        `${at('"Arial;')}  theme.font  Font family 1 is not a family name: a stack lists names of fonts (letters, digits, spaces, "-"), such as "system-ui, 'Segoe UI', sans-serif", and nothing else of CSS`,
-    },
-    {
-      name: 'CSS in a colour',
-      edit: [/ {4}primary: .*\n/, `    primary: "#1d4ed8; } body { display: none"\n`],
-      line: (at) => `${at('"#1d4ed8;')}  theme.colors.primary  Write colours as six-digit hex in quotes, such as "#1d4ed8"`,
-    },
-    {
-      name: 'nginx directives in the site URL (host config)',
-      edit: [/ {2}siteUrl: .*\n/, `  siteUrl: "https://www.example.com;}server{break"\n`],
-      line: (at) => `${at('"https://www.example.com;')}  company.siteUrl  The host name may hold only lower-case letters, digits, "-" and dots, such as "www.example.com"`,
-    },
-    {
-      name: 'credentials in the site URL (published on every page)',
-      edit: [/ {2}siteUrl: .*\n/, `  siteUrl: "https://user:pass@www.example.com"\n`],
-      line: (at) => `${at('"https://user')}  company.siteUrl  A user name or password in the address would be published on every page: remove the part before "@"`,
-    },
-    {
-      name: 'a path in the site URL',
-      edit: [/ {2}siteUrl: .*\n/, `  siteUrl: "https://www.example.com/carrier/"\n`],
-      line: (at) => `${at('"https://www.example.com/carrier/"')}  company.siteUrl  Write the site's address only, without a path, query or #fragment, such as "https://www.example.com"`,
-    },
-    {
-      name: 'a javascript: link as the credit URL',
-      edit: [/ {4}url: https:\/\/studio.*\n/, `    url: "javascript:alert(1)"\n`],
-      line: (at) => `${at('"javascript:')}  company.credit.url  Write an http or https address, such as "https://www.example.com"`,
-    },
-    {
-      name: 'a token in an address (filled in after the address was checked)',
-      edit: [/ {4}url: https:\/\/studio.*\n/, `    url: "https://studio.example.net/{company.name}"\n`],
-      line: (at) => `${at('"https://studio')}  company.credit.url  An address cannot hold {tokens}: write it out in full`,
-    },
-    {
-      name: 'an image in the build’s own assets folder (it would be cached for a year without a hash)',
-      edit: [/src: \/images\/fleet\.svg/, 'src: /assets/fleet.svg'],
-      line: (at) => `${at('/assets/fleet.svg')}  routes.0.sections.4.image.src  public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/`,
-    },
-    {
-      name: 'a redirect host that is the canonical host (a redirect loop)',
-      edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: [www.example.com]\n'],
-      line: (at) => `${at('www.example.com]')}  deploy.redirectHosts.0  www.example.com is the host of company.siteUrl: redirecting it would send every visitor round in a loop. Remove it from this list`,
-    },
-    {
-      name: 'nginx directives in a redirect host',
-      edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: ["example.com; return 302 https://evil.example"]\n'],
-      line: (at) => `${at('"example.com;')}  deploy.redirectHosts.0  Write a bare host name in lower case, without scheme, port or path, such as "example.com"`,
-    },
-    {
-      name: 'a route at the build’s own /assets folder',
-      edit: [/- path: \/cookies\n/, '- path: /assets\n'],
-      line: (at) => `${at('/assets')}  routes.2.path  "/assets" is reserved for the build's assets (scripts, styles, images): choose another path`,
-    },
-    {
-      name: 'an image path that climbs out of public/',
-      edit: [/src: \/images\/fleet\.svg/, 'src: /../../etc/x.png'],
-      line: (at) => `${at('/../../etc/x.png')}  routes.0.sections.4.image.src  A file path may not climb out of the public/ folder with ".." or name a hidden file`,
-    },
-    {
-      name: 'an image that does not exist',
-      edit: [/src: \/images\/fleet\.svg/, 'src: /images/no-such-photo.png'],
-      line: (at) => `${at('/images/no-such')}  routes.0.sections.4.image.src  No file public/images/no-such-photo.png: put the image there, or correct the path`,
-    },
-    {
-      name: 'a tag that would eat the first word of the headline',
-      edit: [/headline: .*\n/, 'headline: !Delivering Excellence\n'],
-      line: (at) => `${at('!Delivering')}  routes.0.sections.0.headline  YAML reads "!Delivering" as a tag and drops it from the text: put the whole text in quotes, such as "!Delivering Excellence"`,
-    },
-    {
-      name: 'a terminal escape in a text',
-      edit: [/ {2}tagline: .*\n/, '  tagline: "Fast \\e[2J freight"\n'],
-      line: (at) => `${at('"Fast')}  company.tagline  Invisible control character U+001B in this text: delete it (text pasted from another program can carry them)`,
-    },
-    {
-      name: 'a NUL in a text',
-      edit: [/ {2}licence: .*\n/, '  licence: "Licensed\\0 carrier"\n'],
-      line: (at) => `${at('"Licensed')}  footer.licence  Invisible control character U+0000 in this text: delete it (text pasted from another program can carry them)`,
-    },
-    {
-      name: 'two sections with one id',
-      edit: [/ {8}id: fleet\n/, '        id: services\n'],
-      line: (at) =>
-        `${at('id: services', 4, 2)}  routes.0.sections.4.id  Id "services" is already used on this page by section 4 (services): ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
-    },
-    {
-      name: 'a section id that is the layout’s main',
-      edit: [/ {8}id: fleet\n/, '        id: main\n'],
-      line: (at) =>
-        `${at('id: main', 4)}  routes.0.sections.4.id  Id "main" is already used on this page by the page layout itself: ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
-    },
-    {
-      name: 'a policy heading with no letter to make an anchor from',
-      edit: [/heading: Information We Collect/, 'heading: "🚚 → 📦"'],
-      line: (at) =>
-        `${at('"🚚')}  routes.1.sections.0.sections.0.heading  This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id`,
-    },
-  ];
+  const cases: { name: string; edit: [RegExp, string]; line: (at: (needle: string, offset?: number, nth?: number) => string) => string }[] =
+    [
+      {
+        name: 'a script in the font stack (page CSS: would close the <style>)',
+        edit: [/ {2}font: .*\n/, `  font: "Arial</style><script>alert(7)</script><style>"\n`],
+        line: (at) =>
+          `${at('"Arial<')}  theme.font  Font family 1 is not a family name: a stack lists names of fonts (letters, digits, spaces, "-"), such as "system-ui, 'Segoe UI', sans-serif", and nothing else of CSS`,
+      },
+      {
+        name: 'CSS rules in the font stack (would hide the page)',
+        edit: [/ {2}font: .*\n/, `  font: "Arial; } body { display: none } a {"\n`],
+        line: (at) =>
+          `${at('"Arial;')}  theme.font  Font family 1 is not a family name: a stack lists names of fonts (letters, digits, spaces, "-"), such as "system-ui, 'Segoe UI', sans-serif", and nothing else of CSS`,
+      },
+      {
+        name: 'CSS in a colour',
+        edit: [/ {4}primary: .*\n/, `    primary: "#1d4ed8; } body { display: none"\n`],
+        line: (at) => `${at('"#1d4ed8;')}  theme.colors.primary  Write colours as six-digit hex in quotes, such as "#1d4ed8"`,
+      },
+      {
+        name: 'nginx directives in the site URL (host config)',
+        edit: [/ {2}siteUrl: .*\n/, `  siteUrl: "https://www.example.com;}server{break"\n`],
+        line: (at) =>
+          `${at('"https://www.example.com;')}  company.siteUrl  The host name may hold only lower-case letters, digits, "-" and dots, such as "www.example.com"`,
+      },
+      {
+        name: 'credentials in the site URL (published on every page)',
+        edit: [/ {2}siteUrl: .*\n/, `  siteUrl: "https://user:pass@www.example.com"\n`],
+        line: (at) =>
+          `${at('"https://user')}  company.siteUrl  A user name or password in the address would be published on every page: remove the part before "@"`,
+      },
+      {
+        name: 'a path in the site URL',
+        edit: [/ {2}siteUrl: .*\n/, `  siteUrl: "https://www.example.com/carrier/"\n`],
+        line: (at) =>
+          `${at('"https://www.example.com/carrier/"')}  company.siteUrl  Write the site's address only, without a path, query or #fragment, such as "https://www.example.com"`,
+      },
+      {
+        name: 'a javascript: link as the credit URL',
+        edit: [/ {4}url: https:\/\/studio.*\n/, `    url: "javascript:alert(1)"\n`],
+        line: (at) => `${at('"javascript:')}  company.credit.url  Write an http or https address, such as "https://www.example.com"`,
+      },
+      {
+        name: 'a token in an address (filled in after the address was checked)',
+        edit: [/ {4}url: https:\/\/studio.*\n/, `    url: "https://studio.example.net/{company.name}"\n`],
+        line: (at) => `${at('"https://studio')}  company.credit.url  An address cannot hold {tokens}: write it out in full`,
+      },
+      {
+        name: 'an image in the build’s own assets folder (it would be cached for a year without a hash)',
+        edit: [/src: \/images\/fleet\.svg/, 'src: /assets/fleet.svg'],
+        line: (at) =>
+          `${at('/assets/fleet.svg')}  routes.0.sections.4.image.src  public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/`,
+      },
+      {
+        name: 'a redirect host that is the canonical host (a redirect loop)',
+        edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: [www.example.com]\n'],
+        line: (at) =>
+          `${at('www.example.com]')}  deploy.redirectHosts.0  www.example.com is the host of company.siteUrl: redirecting it would send every visitor round in a loop. Remove it from this list`,
+      },
+      {
+        name: 'nginx directives in a redirect host',
+        edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: ["example.com; return 302 https://evil.example"]\n'],
+        line: (at) =>
+          `${at('"example.com;')}  deploy.redirectHosts.0  Write a bare host name in lower case, without scheme, port or path, such as "example.com"`,
+      },
+      {
+        name: 'a route at the build’s own /assets folder',
+        edit: [/- path: \/cookies\n/, '- path: /assets\n'],
+        line: (at) =>
+          `${at('/assets')}  routes.2.path  "/assets" is reserved for the build's assets (scripts, styles, images): choose another path`,
+      },
+      {
+        name: 'an image path that climbs out of public/',
+        edit: [/src: \/images\/fleet\.svg/, 'src: /../../etc/x.png'],
+        line: (at) =>
+          `${at('/../../etc/x.png')}  routes.0.sections.4.image.src  A file path may not climb out of the public/ folder with ".." or name a hidden file`,
+      },
+      {
+        name: 'an image that does not exist',
+        edit: [/src: \/images\/fleet\.svg/, 'src: /images/no-such-photo.png'],
+        line: (at) =>
+          `${at('/images/no-such')}  routes.0.sections.4.image.src  No file public/images/no-such-photo.png: put the image there, or correct the path`,
+      },
+      {
+        name: 'a tag that would eat the first word of the headline',
+        edit: [/headline: .*\n/, 'headline: !Delivering Excellence\n'],
+        line: (at) =>
+          `${at('!Delivering')}  routes.0.sections.0.headline  YAML reads "!Delivering" as a tag and drops it from the text: put the whole text in quotes, such as "!Delivering Excellence"`,
+      },
+      {
+        name: 'a terminal escape in a text',
+        edit: [/ {2}tagline: .*\n/, '  tagline: "Fast \\e[2J freight"\n'],
+        line: (at) =>
+          `${at('"Fast')}  company.tagline  Invisible control character U+001B in this text: delete it (text pasted from another program can carry them)`,
+      },
+      {
+        name: 'a NUL in a text',
+        edit: [/ {2}licence: .*\n/, '  licence: "Licensed\\0 carrier"\n'],
+        line: (at) =>
+          `${at('"Licensed')}  footer.licence  Invisible control character U+0000 in this text: delete it (text pasted from another program can carry them)`,
+      },
+      {
+        name: 'two sections with one id',
+        edit: [/ {8}id: fleet\n/, '        id: services\n'],
+        line: (at) =>
+          `${at('id: services', 4, 2)}  routes.0.sections.4.id  Id "services" is already used on this page by section 4 (services): ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
+      },
+      {
+        name: 'a section id that is the layout’s main',
+        edit: [/ {8}id: fleet\n/, '        id: main\n'],
+        line: (at) =>
+          `${at('id: main', 4)}  routes.0.sections.4.id  Id "main" is already used on this page by the page layout itself: ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
+      },
+      {
+        name: 'a policy heading with no letter to make an anchor from',
+        edit: [/heading: Information We Collect/, 'heading: "🚚 → 📦"'],
+        line: (at) =>
+          `${at('"🚚')}  routes.1.sections.0.sections.0.heading  This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id`,
+      },
+    ];
 
   for (const { name, edit, line } of cases) {
     it(name, async () => {
@@ -241,14 +275,18 @@ describe.concurrent('npm run check bounds the work and the output of any value',
   it('a 100,000-character name is refused by its length and echoed as an excerpt only', async () => {
     const { file, at } = editedConfig('long-name', [/\n {2}name: .*\n/, `\n  name: ${'N'.repeat(100_000)}\n`]);
     const run = await check(file);
-    expect(expectRefused(run, file)).toEqual([`${at('NNN')}  company.name  A name is at most 120 characters; this one has 100,000. Shorten it`]);
+    expect(expectRefused(run, file)).toEqual([
+      `${at('NNN')}  company.name  A name is at most 120 characters; this one has 100,000. Shorten it`,
+    ]);
     expect(run.stderr.length).toBeLessThan(400);
   });
 
   it('a 100,000-character id is refused by its length', async () => {
     const { file, at } = editedConfig('long-id', [/ {8}id: fleet\n/, `        id: ${'f'.repeat(100_000)}\n`]);
     const run = await check(file);
-    expect(expectRefused(run, file)).toContain(`${at('id: fff', 4)}  routes.0.sections.4.id  An id is at most 64 characters: it is part of the page address (#services)`);
+    expect(expectRefused(run, file)).toContain(
+      `${at('id: fff', 4)}  routes.0.sections.4.id  An id is at most 64 characters: it is part of the page address (#services)`,
+    );
     expect(run.stderr.length).toBeLessThan(2_000);
   });
 
@@ -256,7 +294,9 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const forged = '"\\e[32mx\\nsite.config.yaml is valid: 4 routes, 12 sections.\\e[0m"';
     const { file, at } = editedConfig('forged-escape', [/\ncompany:\n/, `\ncompany:\n  ${forged}: 1\n`]);
     const run = await check(file);
-    expect(expectRefused(run, file)).toEqual([`${at(forged)}  company  Invisible control character U+001B in this key: delete it (text pasted from another program can carry them)`]);
+    expect(expectRefused(run, file)).toEqual([
+      `${at(forged)}  company  Invisible control character U+001B in this key: delete it (text pasted from another program can carry them)`,
+    ]);
     // eslint-disable-next-line no-control-regex -- no control character may reach the log
     expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/);
   });
@@ -275,7 +315,11 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const { file, at } = editedConfig('proto-token', [/ {2}licence: .*\n/, '  licence: "{company.constructor} {footer.__proto__}"\n']);
     const run = await check(file);
     expect(expectRefused(run, file)).toEqual([
-      expect.stringMatching(new RegExp(`^${at('"{company').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} {2}footer\\.licence {2}Unknown token \\{company\\.constructor\\}`)),
+      expect.stringMatching(
+        new RegExp(
+          `^${at('"{company').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} {2}footer\\.licence {2}Unknown token \\{company\\.constructor\\}`,
+        ),
+      ),
       expect.stringMatching(/ {2}footer\.licence {2}Unknown token \{footer\.__proto__\}/),
     ]);
   });
@@ -286,7 +330,10 @@ describe.concurrent('npm run check bounds the work and the output of any value',
   });
 
   it('line ends of classic Mac (CR) and Windows (CR LF) read as the same valid config', async () => {
-    for (const [name, eol] of [['cr', '\r'], ['crlf', '\r\n']] as const) {
+    for (const [name, eol] of [
+      ['cr', '\r'],
+      ['crlf', '\r\n'],
+    ] as const) {
       const file = writeConfig(`${name}.yaml`, GOOD_CONFIG.replace(/\n/g, eol));
       const run = await check(file);
       expect(run.stderr).toBe('');

@@ -86,28 +86,38 @@ describe('what a visit downloads', () => {
 });
 
 describe('styles on hydration', () => {
-  it.each(['/', '/privacy'])('%s keeps its prerendered <style> tags where they stand: hydrating moves, removes or adds none', async (path) => {
-    const context = await env.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    // Every <style> the page gains or loses once the parser is done with it: each one makes the
-    // browser restyle the whole page in the middle of hydration.
-    await page.addInitScript(() => {
-      const changes: string[] = [];
-      Object.assign(window, { styleChanges: changes });
-      new MutationObserver((records) => {
-        for (const record of records) {
-          for (const node of record.addedNodes) if (node.nodeName === 'STYLE' && document.readyState !== 'loading') changes.push(`added ${(node as Element).outerHTML.slice(0, 80)}`);
-          for (const node of record.removedNodes) if (node.nodeName === 'STYLE') changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`);
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset && document.documentElement.dataset.motion === 'ready');
-    await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
-    // The global styles still apply, from the page's own tag (Chromium quotes only the family names with spaces).
-    const config = loadSiteConfig('site.config.yaml');
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(config.theme.font.map((family) => (family.includes(' ') ? `"${family}"` : family)).join(', '));
-    await context.close();
-  });
+  it.each(['/', '/privacy'])(
+    '%s keeps its prerendered <style> tags where they stand: hydrating moves, removes or adds none',
+    async (path) => {
+      const context = await env.browser.newContext({ viewport: PHONE });
+      const page = await context.newPage();
+      // Every <style> the page gains or loses once the parser is done with it: each one makes the
+      // browser restyle the whole page in the middle of hydration.
+      await page.addInitScript(() => {
+        const changes: string[] = [];
+        Object.assign(window, { styleChanges: changes });
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes)
+              if (node.nodeName === 'STYLE' && document.readyState !== 'loading')
+                changes.push(`added ${(node as Element).outerHTML.slice(0, 80)}`);
+            for (const node of record.removedNodes)
+              if (node.nodeName === 'STYLE') changes.push(`removed ${(node as Element).outerHTML.slice(0, 80)}`);
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
+      await page.waitForFunction(
+        () => 'hydrated' in document.documentElement.dataset && document.documentElement.dataset.motion === 'ready',
+      );
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
+      // The global styles still apply, from the page's own tag (Chromium quotes only the family names with spaces).
+      const config = loadSiteConfig('site.config.yaml');
+      expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
+        config.theme.font.map((family) => (family.includes(' ') ? `"${family}"` : family)).join(', '),
+      );
+      await context.close();
+    },
+  );
 });

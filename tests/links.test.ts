@@ -42,7 +42,8 @@ function references(root: string, siteUrl: string): Reference[] {
         if (value !== null) refs.push({ from: `${tag} ${name}`, url: value, base, page: page.file });
       }
       // The modules the inline entry loads after the first paint.
-      for (const url of el.getAttribute('data-modules')?.split(/\s+/).filter(Boolean) ?? []) refs.push({ from: `${tag} data-modules`, url, base });
+      for (const url of el.getAttribute('data-modules')?.split(/\s+/).filter(Boolean) ?? [])
+        refs.push({ from: `${tag} data-modules`, url, base });
       for (const name of ['srcset', 'imagesrcset']) {
         for (const candidate of el.getAttribute(name)?.split(',') ?? []) {
           const url = candidate.trim().split(/\s+/)[0];
@@ -53,7 +54,8 @@ function references(root: string, siteUrl: string): Reference[] {
       if (style) cssUrls(style, `${tag} style`, base);
       if (el.localName === 'style') cssUrls(el.textContent ?? '', `${tag}`, base);
       const property = el.getAttribute('property') ?? el.getAttribute('name');
-      if (el.localName === 'meta' && property && URL_METAS.includes(property)) refs.push({ from: `${tag} ${property}`, url: el.getAttribute('content') ?? '', base });
+      if (el.localName === 'meta' && property && URL_METAS.includes(property))
+        refs.push({ from: `${tag} ${property}`, url: el.getAttribute('content') ?? '', base });
     }
   }
   const files = listFiles(root);
@@ -65,10 +67,12 @@ function references(root: string, siteUrl: string): Reference[] {
     for (const icon of manifest.icons ?? []) refs.push({ from: `${file} icon`, url: icon.src, base });
   }
   if (files.includes('sitemap.xml')) {
-    for (const m of readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g)) refs.push({ from: 'sitemap.xml <loc>', url: m[1]!, base: origin });
+    for (const m of readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]*)<\/loc>/g))
+      refs.push({ from: 'sitemap.xml <loc>', url: m[1]!, base: origin });
   }
   if (files.includes('robots.txt')) {
-    for (const m of readFileSync(join(root, 'robots.txt'), 'utf8').matchAll(/^Sitemap:\s*(\S+)/gim)) refs.push({ from: 'robots.txt Sitemap', url: m[1]!, base: origin });
+    for (const m of readFileSync(join(root, 'robots.txt'), 'utf8').matchAll(/^Sitemap:\s*(\S+)/gim))
+      refs.push({ from: 'robots.txt Sitemap', url: m[1]!, base: origin });
   }
   return refs;
 }
@@ -78,7 +82,8 @@ function problemWith(ref: Reference, origin: string, files: Set<string>, ids: Ma
   const raw = ref.url.trim();
   if (raw === '') return 'empty URL';
   if (/^javascript:/i.test(raw)) return 'javascript: URL';
-  if (/^mailto:/i.test(raw)) return /^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?.*)?$/i.test(raw) ? undefined : 'mailto: without a valid address';
+  if (/^mailto:/i.test(raw))
+    return /^mailto:[^@\s?]+@[^@\s?]+\.[^@\s?]+(\?.*)?$/i.test(raw) ? undefined : 'mailto: without a valid address';
   if (/^tel:/i.test(raw)) return /^tel:\+[1-9]\d{6,14}$/.test(raw) ? undefined : 'tel: number not in E.164 form (+15550100142)';
   if (/^data:/i.test(raw)) return undefined;
   const url = new URL(raw, ref.base);
@@ -101,7 +106,10 @@ function brokenLinks(root: string, siteUrl: string): string[] {
   const origin = new URL(siteUrl).origin;
   const files = new Set(listFiles(root));
   const ids = new Map(
-    builtPages(root).map((p) => [p.file, new Set([...p.document.querySelectorAll('[id], a[name]')].map((el) => el.id || el.getAttribute('name')!))]),
+    builtPages(root).map((p) => [
+      p.file,
+      new Set([...p.document.querySelectorAll('[id], a[name]')].map((el) => el.id || el.getAttribute('name')!)),
+    ]),
   );
   return references(root, siteUrl).flatMap((ref) => {
     const problem = problemWith(ref, origin, files, ids);
@@ -148,10 +156,24 @@ describe('the link check itself', () => {
     write('404.html', '<!DOCTYPE html><html><body><a href="privacy">relative</a><a href="/">home</a></body></html>');
     write('assets/a.css', 'body{background:url(/img/bg.png)}');
     const broken = brokenLinks(root, 'https://www.example.com');
-    const expected = ['/privacy#nowhere', '"#top"', '/missing', '/img/missing.png', 'tel:555-0100', '"mailto:"', '"#"', 'gone.png', '/img/bg.png', '404.html <a> href "privacy"'];
+    const expected = [
+      '/privacy#nowhere',
+      '"#top"',
+      '/missing',
+      '/img/missing.png',
+      'tel:555-0100',
+      '"mailto:"',
+      '"#"',
+      'gone.png',
+      '/img/bg.png',
+      '404.html <a> href "privacy"',
+    ];
     expect(broken).toHaveLength(expected.length);
     for (const fragment of expected) {
-      expect(broken.some((line) => line.includes(fragment)), `${fragment} in ${broken.join('\n')}`).toBe(true);
+      expect(
+        broken.some((line) => line.includes(fragment)),
+        `${fragment} in ${broken.join('\n')}`,
+      ).toBe(true);
     }
   });
 });

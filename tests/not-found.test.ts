@@ -8,15 +8,18 @@ const env = useBrowserAndSite();
 const isBrowserResourceLog = (message: string) => /Failed to load resource: .*404/.test(message);
 
 describe('an unknown address', () => {
-  it.each(['/no-such-page', '/privacy/extra', '/terms.pdf', '/404.html'])('%s is answered with status 404 and the not-found page', async (path) => {
-    const response = await fetch(env.site.url + path);
-    expect(response.status).toBe(404);
-    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    const html = await response.text();
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
-    expect(html).not.toContain('rel="canonical"');
-  });
+  it.each(['/no-such-page', '/privacy/extra', '/terms.pdf', '/404.html'])(
+    '%s is answered with status 404 and the not-found page',
+    async (path) => {
+      const response = await fetch(env.site.url + path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await response.text();
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toMatch(/<h1[^>]*>Oops! Page not found<\/h1>/);
+      expect(html).not.toContain('rel="canonical"');
+    },
+  );
 
   it('answers HEAD with 404 too', async () => {
     const response = await fetch(env.site.url + '/no-such-page', { method: 'HEAD' });

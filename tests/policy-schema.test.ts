@@ -44,18 +44,25 @@ describe('policy mistakes in the config', () => {
   it('an unknown link kind names the piece and the known kinds', () => {
     const problems = problemsAfter('- { kind: mail, subject: Privacy Request }', '- { kind: mial, subject: Privacy Request }');
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/routes\.1\.sections\.0\.sections\.5\.content\.2 {2}Piece 2 has unknown kind "mial"\. Known kinds: mail, phone, link$/);
+    expect(problems[0]).toMatch(
+      /routes\.1\.sections\.0\.sections\.5\.content\.2 {2}Piece 2 has unknown kind "mial"\. Known kinds: mail, phone, link$/,
+    );
   });
 
   it('a link kind named like a property every object has is an unknown kind too, not a crash', () => {
     for (const kind of ['constructor', 'toString', '__proto__']) {
       const problems = problemsAfter('- { kind: mail, subject: Privacy Request }', `- { kind: ${kind}, subject: Privacy Request }`);
-      expect(problems).toEqual([expect.stringMatching(new RegExp(`Piece 2 has unknown kind "${kind}"\\. Known kinds: mail, phone, link$`))]);
+      expect(problems).toEqual([
+        expect.stringMatching(new RegExp(`Piece 2 has unknown kind "${kind}"\\. Known kinds: mail, phone, link$`)),
+      ]);
     }
   });
 
   it('a route link to a route that does not exist lists the declared routes', () => {
-    const problems = problemsAfter('{ kind: link, href: /cookies, label: Cookie Policy }', '{ kind: link, href: /cookie, label: Cookie Policy }');
+    const problems = problemsAfter(
+      '{ kind: link, href: /cookies, label: Cookie Policy }',
+      '{ kind: link, href: /cookie, label: Cookie Policy }',
+    );
     expect(problems).toEqual([expect.stringMatching(/href {2}No route "\/cookie"\. Declared routes: \/, \/privacy, \/cookies, \/terms$/)]);
   });
 
@@ -65,26 +72,42 @@ describe('policy mistakes in the config', () => {
   });
 
   it('a misspelt list key is named', () => {
-    const problems = problemsAfter('              - list:\n                  - prepare quotes', '              - lists:\n                  - prepare quotes');
+    const problems = problemsAfter(
+      '              - list:\n                  - prepare quotes',
+      '              - lists:\n                  - prepare quotes',
+    );
     expect(problems).toEqual([expect.stringMatching(/A bullet list is written \{ list: \[\.\.\.\] \}; found "lists"$/)]);
   });
 
   it('two sections with the same anchor are caught', () => {
-    const problems = problemsAfter('          - heading: Data Security\n', '          - heading: Data Security\n            id: information-we-collect\n');
-    expect(problems).toEqual([expect.stringMatching(/sections\.4\.id {2}Section anchor "information-we-collect" is already used by section 1: give one of them an id$/)]);
+    const problems = problemsAfter(
+      '          - heading: Data Security\n',
+      '          - heading: Data Security\n            id: information-we-collect\n',
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /sections\.4\.id {2}Section anchor "information-we-collect" is already used by section 1: give one of them an id$/,
+      ),
+    ]);
   });
 
   it('lastUpdated must be a real YYYY-MM-DD date', () => {
     expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-13-45\n')).toEqual([
       expect.stringMatching(/routes\.1\.sections\.0\.lastUpdated {2}Write the date as YYYY-MM-DD, such as 2025-01-31$/),
     ]);
-    expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-05-01\n')).toEqual([]);
+    expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-05-01\n')).toEqual(
+      [],
+    );
   });
 });
 
 describe('the policies as validated', () => {
   it('have the section counts of the specification, with an anchor each', () => {
-    for (const [path, count] of [['/privacy', 8], ['/cookies', 8], ['/terms', 12]] as const) {
+    for (const [path, count] of [
+      ['/privacy', 8],
+      ['/cookies', 8],
+      ['/terms', 12],
+    ] as const) {
       const ids = policy(path).sections.map((s) => s.id);
       expect(ids).toHaveLength(count);
       expect(new Set(ids).size).toBe(count);
@@ -98,7 +121,7 @@ describe('the policies as validated', () => {
     expect(terms).not.toMatch(/\{(paymentDays|claimMonths)\}/);
   });
 
-  it('carry the second carrier\'s own identity through tokens and constants', () => {
+  it("carry the second carrier's own identity through tokens and constants", () => {
     const file = 'tests/fixtures/other-carrier.yaml';
     const { company } = loadSiteConfig(file);
     const privacy = JSON.stringify(policy('/privacy', file));

@@ -250,11 +250,12 @@ describe('printing a policy', () => {
     expect(await after()).toBe('none');
     await page.emulateMedia({ media: 'print' });
     expect(await after()).toBe(`" (${new URL('/cookies', company.siteUrl).href})"`);
-    const moving = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')].filter((el) => {
-        const style = getComputedStyle(el);
-        return style.animationName !== 'none' || style.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
-      }).length,
+    const moving = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('body *')].filter((el) => {
+          const style = getComputedStyle(el);
+          return style.animationName !== 'none' || style.transitionDuration.split(',').some((d) => parseFloat(d) > 0);
+        }).length,
     );
     expect(moving).toBe(0);
     await page.emulateMedia({ media: 'screen' });

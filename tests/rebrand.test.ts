@@ -25,7 +25,8 @@ interface Company {
   siteUrl: string;
   credit: { name: string; url: string };
 }
-const read = (file: string) => parse(readFileSync(file, 'utf8'), { merge: true }) as { company: Company; theme: { colors: Record<string, string> } };
+const read = (file: string) =>
+  parse(readFileSync(file, 'utf8'), { merge: true }) as { company: Company; theme: { colors: Record<string, string> } };
 
 /** The strings that identify a carrier, each with what it is, as they could appear in a page, a link or a bundle. */
 function identity({ company }: { company: Company }): [string, string][] {
@@ -61,7 +62,9 @@ function filesOf(root: string): { file: string; text: string }[] {
 
 function occurrences(files: { file: string; text: string }[], needles: [string, string][]) {
   return needles.flatMap(([what, needle]) =>
-    files.filter(({ text }) => text.toLowerCase().includes(needle.toLowerCase())).map(({ file }) => `${file} contains the ${what} "${needle}"`),
+    files
+      .filter(({ text }) => text.toLowerCase().includes(needle.toLowerCase()))
+      .map(({ file }) => `${file} contains the ${what} "${needle}"`),
   );
 }
 
@@ -94,9 +97,18 @@ describe(`a site built from ${OTHER}`, () => {
     const own = new Set(Object.values(other.theme.colors).map((c) => c.toLowerCase()));
     const colours = Object.entries(defaults.theme.colors).filter(([, c]) => !own.has(c.toLowerCase()));
     // Files of public/ are copied as they are: images a carrier supplies and names in its config.
-    const copied = new Set(readdirSync('public', { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative('public', join(e.parentPath, e.name))));
+    const copied = new Set(
+      readdirSync('public', { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => relative('public', join(e.parentPath, e.name))),
+    );
     const built = files.filter(({ file }) => !copied.has(file.replace(/\.(br|gz)$/, '')));
-    expect(occurrences(built, colours.map(([what, c]) => [`colour ${what}`, c]))).toEqual([]);
+    expect(
+      occurrences(
+        built,
+        colours.map(([what, c]) => [`colour ${what}`, c]),
+      ),
+    ).toEqual([]);
   });
 
   it("shows the other carrier's own name, contacts and identifiers on its pages", () => {

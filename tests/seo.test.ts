@@ -98,7 +98,7 @@ describe('link previews: Open Graph and Twitter card', () => {
     const url = meta(content[0]!.document, 'og:image')!;
     const png = file(url);
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
-    expect(png.length, "within the 100 KB image budget").toBeLessThan(100_000);
+    expect(png.length, 'within the 100 KB image budget').toBeLessThan(100_000);
     // Top-left corner is the theme's dark colour; the bottom band is the brand colour.
     const at = colourAt(png, 1200, 630);
     expect(at(5, 5)).toBe(config.theme.colors.dark.toLowerCase());
@@ -134,7 +134,9 @@ describe('structured data (JSON-LD)', () => {
     expect(pngSize(file(logo.url))).toEqual({ width: logo.width, height: logo.height });
 
     // The example config answers around the clock, so its contact point has opening hours.
-    const contact = org.contactPoint as typeof org.contactPoint & { hoursAvailable: { dayOfWeek: string[]; opens: string; closes: string } };
+    const contact = org.contactPoint as typeof org.contactPoint & {
+      hoursAvailable: { dayOfWeek: string[]; opens: string; closes: string };
+    };
     expect(contact['@type']).toBe('ContactPoint');
     expect(contact.telephone).toBe(org.telephone);
     expect(contact.contactType).toBe(config.seo.contactPoint.contactType);
@@ -147,7 +149,10 @@ describe('structured data (JSON-LD)', () => {
     for (const page of content) expect(serializeJsonLd(jsonLdOf(page.document))).toBe(first);
     for (const page of pages) {
       const others = [...page.document.querySelectorAll('script')].filter((s) => s.getAttribute('type') !== 'application/ld+json');
-      expect(others.map((s) => s.hasAttribute('data-modules')), page.file).toEqual([true]);
+      expect(
+        others.map((s) => s.hasAttribute('data-modules')),
+        page.file,
+      ).toEqual([true]);
     }
   });
 
@@ -244,7 +249,13 @@ describe('a rebrand gets its own preview, icons and structured data', () => {
       .map(([, v]) => v as string)
       .join('\n');
     const jsonLd = JSON.stringify(organizationJsonLd(other.shell));
-    for (const value of [config.company.name, config.company.email, config.company.siteUrl, config.company.dotNumber, config.theme.colors.primary]) {
+    for (const value of [
+      config.company.name,
+      config.company.email,
+      config.company.siteUrl,
+      config.company.dotNumber,
+      config.theme.colors.primary,
+    ]) {
       expect(text + jsonLd).not.toContain(value);
     }
     expect(text).toContain(other.shell.company.name);

@@ -43,12 +43,14 @@ beforeAll(async () => {
   asset = `/assets/${assets[0]}`;
   await writeFile(join(root, `${asset}.map`), SECRET);
   notFoundHtml = await readFile(join(root, '404.html'));
-  textFiles = (await sitePaths(root)).filter((p) => new RegExp(`\\.(${COMPRESSIBLE.join('|')})$`).test(p) && !/\/\.|^\/(vercel\.json)$/.test(p));
+  textFiles = (await sitePaths(root)).filter(
+    (p) => new RegExp(`\\.(${COMPRESSIBLE.join('|')})$`).test(p) && !/\/\.|^\/(vercel\.json)$/.test(p),
+  );
 });
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the build output', () => {
-  it("runs no inline script but the entry, the same in every page, which the CSP allows by its hash", async () => {
+  it('runs no inline script but the entry, the same in every page, which the CSP allows by its hash', async () => {
     const html = (await sitePaths(builtSite())).filter((p) => p.endsWith('.html'));
     expect(html.length).toBeGreaterThanOrEqual(pages.length + 1);
     const scripts = new Set<string>();
@@ -143,7 +145,18 @@ describe.each(servers)('$name', ({ start }) => {
   });
 
   it('answers unknown paths 404 with the not-found page', async () => {
-    for (const path of ['/no-such-page', '/privacy/more', '/404.html', '/404', '/index', '/assets/', '/assets/gone-AAAAAAAA.js', '/images/none.png', '/privacy.html', '/favicon.svg/']) {
+    for (const path of [
+      '/no-such-page',
+      '/privacy/more',
+      '/404.html',
+      '/404',
+      '/index',
+      '/assets/',
+      '/assets/gone-AAAAAAAA.js',
+      '/images/none.png',
+      '/privacy.html',
+      '/favicon.svg/',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
@@ -165,7 +178,11 @@ describe.each(servers)('$name', ({ start }) => {
   });
 
   it('answers a revalidation (ETag or date) with 304 and no body', async () => {
-    for (const [path, encoding] of [['/', ''], ['/privacy', 'br'], [asset, 'gzip']] as const) {
+    for (const [path, encoding] of [
+      ['/', ''],
+      ['/privacy', 'br'],
+      [asset, 'gzip'],
+    ] as const) {
       const headers: Record<string, string> = encoding ? { 'Accept-Encoding': encoding } : {};
       const first = await get(path, headers);
       const etag = first.headers.etag!;
@@ -252,7 +269,18 @@ describe.each(servers)('$name', ({ start }) => {
   });
 
   it('never serves dotfiles, source maps, precompressed copies or host configs', async () => {
-    for (const path of ['/.env', '/.git/config', '/%2egit/config', '/.git/', `${asset}.map`, '/index.html.br', '/index.html.gz', '/nginx.conf', '/_headers', '/vercel.json']) {
+    for (const path of [
+      '/.env',
+      '/.git/config',
+      '/%2egit/config',
+      '/.git/',
+      `${asset}.map`,
+      '/index.html.br',
+      '/index.html.gz',
+      '/nginx.conf',
+      '/_headers',
+      '/vercel.json',
+    ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
       expect(res.body.includes(SECRET), path).toBe(false);
@@ -302,7 +330,8 @@ describe.each(servers)('$name', ({ start }) => {
       expect(res, what).toBeDefined();
       expect(res!.status, what).toBeGreaterThanOrEqual(200);
       expect(res!.status, what).toBeLessThan(500);
-      if (res!.status >= 300 && res!.status < 400) expect(res!.headers.location ?? '', what).not.toMatch(/^(https?:)?\/\/(?!www\.example\.com)/);
+      if (res!.status >= 300 && res!.status < 400)
+        expect(res!.headers.location ?? '', what).not.toMatch(/^(https?:)?\/\/(?!www\.example\.com)/);
       const text = res!.body.toString('latin1');
       expect(text, what).not.toContain('root:');
       expect(text, what).not.toContain(SECRET);
@@ -430,7 +459,9 @@ describe('the access log of the Node server', () => {
     return lines.slice(from);
   };
   const line = (method: string, path: string, version: string, status: number) =>
-    new RegExp(`^\\S+Z 127\\.0\\.0\\.1 "${method} ${path.replace(/[.?]/g, '\\$&')} HTTP/${version.replace('.', '\\.')}" ${status} (\\d+|-) [\\d.]+ms "[^"]*"$`);
+    new RegExp(
+      `^\\S+Z 127\\.0\\.0\\.1 "${method} ${path.replace(/[.?]/g, '\\$&')} HTTP/${version.replace('.', '\\.')}" ${status} (\\d+|-) [\\d.]+ms "[^"]*"$`,
+    );
 
   it('logs each response of a keep-alive connection with the client address and its status, none as aborted', async () => {
     const { Agent, request: httpRequest } = await import('node:http');
@@ -498,7 +529,9 @@ describe('the access log of the Node server', () => {
     `;
     const got = await logged(versions.length, async () => {
       const stdout = await new Promise<string>((resolve, reject) =>
-        execFile(process.execPath, ['-e', client, String(port), `/${BIG}`, ...versions], (error, out) => (error ? reject(new Error(error.message)) : resolve(out))),
+        execFile(process.execPath, ['-e', client, String(port), `/${BIG}`, ...versions], (error, out) =>
+          error ? reject(new Error(error.message)) : resolve(out),
+        ),
       );
       expect(stdout.trim().split('\n').map(Number)).toEqual(versions.map(() => size));
     });
@@ -521,7 +554,9 @@ describe('the access log of the Node server', () => {
         socket.write(`GET /${BIG} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
       });
     });
-    expect(got[0]).toMatch(new RegExp(`^\\S+Z 127\\.0\\.0\\.1 "GET /${BIG.replace('.', '\\.')} HTTP/1\\.1" 200 ${size} [\\d.]+ms "-" aborted$`));
+    expect(got[0]).toMatch(
+      new RegExp(`^\\S+Z 127\\.0\\.0\\.1 "GET /${BIG.replace('.', '\\.')} HTTP/1\\.1" 200 ${size} [\\d.]+ms "-" aborted$`),
+    );
   });
 });
 
@@ -550,7 +585,9 @@ describe('npm start', () => {
         await new Promise((r) => setTimeout(r, 50));
       }
       // It names the config the folder was built from, with the start of its hash.
-      expect(stdout).toContain(`Serving ${root}/ (site.config.yaml, sha256 ${sha256(await readFile('site.config.yaml')).slice(0, 8)}…) on http://127.0.0.1:${port}`);
+      expect(stdout).toContain(
+        `Serving ${root}/ (site.config.yaml, sha256 ${sha256(await readFile('site.config.yaml')).slice(0, 8)}…) on http://127.0.0.1:${port}`,
+      );
       expect((await request(port, '/privacy')).status).toBe(200);
       expect((await request(port, '/no-such-page')).status).toBe(404);
 

@@ -12,10 +12,7 @@ export const ctaSection = z
     contacts: z
       .strictObject({
         subject: text('Subject of the email the mailbox link opens.', 'Freight Quote Request'),
-        body: z
-          .string()
-          .optional()
-          .meta({ description: 'Text that pre-fills that email, such as a quote template to fill in.' }),
+        body: z.string().optional().meta({ description: 'Text that pre-fills that email, such as a quote template to fill in.' }),
       })
       .optional()
       .meta({ description: 'Show the mailbox and the phone as links with copy buttons; leave out to hide them.' }),

@@ -22,7 +22,7 @@ const mailLink = z
     label: copy('Link text; the mailbox address itself when left out.', 'our privacy team').optional(),
     subject: copy('Subject line the email opens with.', 'Privacy Request').optional(),
   })
-  .meta({ description: 'A link that opens the visitor\'s mail program, addressed to company.email.' });
+  .meta({ description: "A link that opens the visitor's mail program, addressed to company.email." });
 
 const phoneLink = z
   .strictObject({
@@ -90,7 +90,8 @@ function inlineProblem(value: unknown): string {
 function blockProblem(value: unknown): string {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const keys = Object.keys(value);
-    if (!keys.includes('list')) return `A bullet list is written { list: [...] }; found ${keys.map((k) => `"${k}"`).join(', ') || 'no key'}`;
+    if (!keys.includes('list'))
+      return `A bullet list is written { list: [...] }; found ${keys.map((k) => `"${k}"`).join(', ') || 'no key'}`;
     const extra = keys.filter((k) => k !== 'list');
     if (extra.length) return `A bullet list has only the key "list"; found also "${extra[0]}"`;
     const items = (value as { list: unknown }).list;
@@ -140,7 +141,10 @@ const policyPart = z.strictObject({
   heading: copy('Heading of the numbered section (the number is added).', 'Information We Collect', 'heading'),
   id: sectionId
     .optional()
-    .meta({ description: 'Anchor id of the section for the table of contents; made from the heading when left out.', examples: ['information-we-collect'] }),
+    .meta({
+      description: 'Anchor id of the section for the table of contents; made from the heading when left out.',
+      examples: ['information-we-collect'],
+    }),
   content: z.array(policyBlock).min(1).meta({ description: 'Paragraphs and bullet lists, top to bottom.' }),
 });
 
@@ -168,7 +172,10 @@ const policyObject = z.strictObject({
       description: 'Named values (numbers of days, months…) that the text of this policy uses as {name}, so each is written once.',
       examples: [{ paymentDays: 30, claimMonths: 9 }],
     }),
-  sections: z.array(policyPart).min(1).meta({ description: 'The numbered sections, in order; each gets an entry in the table of contents.' }),
+  sections: z
+    .array(policyPart)
+    .min(1)
+    .meta({ description: 'The numbered sections, in order; each gets an entry in the table of contents.' }),
 });
 
 type Path = (string | number)[];
@@ -183,7 +190,8 @@ function* strings(value: unknown, path: Path): Generator<{ text: string; path: P
 }
 
 function fill<T>(value: T, constants: Record<string, string | number>): T {
-  if (typeof value === 'string') return value.replace(PLACEHOLDER, (whole, name: string) => (name in constants ? String(constants[name]) : whole)) as T;
+  if (typeof value === 'string')
+    return value.replace(PLACEHOLDER, (whole, name: string) => (name in constants ? String(constants[name]) : whole)) as T;
   if (Array.isArray(value)) return (value as unknown[]).map((item) => fill(item, constants)) as T;
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'constants' ? v : fill(v, constants)])) as T;
@@ -216,7 +224,8 @@ export const policySection = policyObject
         ctx.addIssue({
           code: 'custom',
           path: ['sections', i, 'heading'],
-          message: 'This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id',
+          message:
+            'This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id',
         });
         return;
       }

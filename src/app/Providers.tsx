@@ -24,9 +24,7 @@ export function Providers({ shell, cache, children }: { shell: Shell; cache: Emo
               keeps that tag, a second copy would only restyle the page (and cost bytes). */}
           {import.meta.env.SSR ? <GlobalStyles /> : null}
           <ToastProvider label={shell.ui.notificationsLabel} dismissLabel={shell.ui.dismiss}>
-            <TooltipProvider>
-              {children}
-            </TooltipProvider>
+            <TooltipProvider>{children}</TooltipProvider>
           </ToastProvider>
         </ShellProvider>
       </ThemeProvider>

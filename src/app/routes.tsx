@@ -26,16 +26,14 @@ export function createRoutes(pages: PageEntry[]): RouteObject[] {
           // A page that fails shows the error screen inside the layout (header and footer stay).
           errorElement: <ErrorScreen />,
           children: [
-            ...pages.map(
-              (page, index): RouteObject => ({
-                id: pageRouteId(index),
-                path: page.path,
-                loader: () => fullPageView(page),
-                // The config does not change while the site runs: what a page loaded stays good.
-                shouldRevalidate: () => false,
-                element: <ConfigPage page={page} />,
-              }),
-            ),
+            ...pages.map((page, index): RouteObject => ({
+              id: pageRouteId(index),
+              path: page.path,
+              loader: () => fullPageView(page),
+              // The config does not change while the site runs: what a page loaded stays good.
+              shouldRevalidate: () => false,
+              element: <ConfigPage page={page} />,
+            })),
             { path: '*', element: <NotFoundPage /> },
           ],
         },

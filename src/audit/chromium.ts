@@ -7,7 +7,9 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 export function chromePath(): string {
   const found = [process.env.CHROME_PATH, ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
   if (!found) {
-    throw new Error('No Chromium found. Install it with `sudo apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.');
+    throw new Error(
+      'No Chromium found. Install it with `sudo apt-get install -y chromium` or set CHROME_PATH to a Chrome/Chromium binary.',
+    );
   }
   return found;
 }

@@ -37,7 +37,9 @@ await runCli(async () => {
   const configFile = configPath();
   // AUDIT_PATHS=/,/terms narrows a run while you work on a page.
   const only = process.env.AUDIT_PATHS?.split(',');
-  const paths = loadSiteConfig(configFile).routes.map((r) => r.path).filter((p) => !only || only.includes(p));
+  const paths = loadSiteConfig(configFile)
+    .routes.map((r) => r.path)
+    .filter((p) => !only || only.includes(p));
   await buildSite({ configFile, outDir });
   const server = createServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -70,7 +72,9 @@ await runCli(async () => {
       .map((k) => `${preset} ${route}: ${k} ${f[k]} < ${GATE.other}`),
     ...(f.cls > GATE.cls ? [`${preset} ${route}: CLS ${f.cls} > ${GATE.cls}`] : []),
   ]);
-  console.log(`\nMedians of ${RUNS} runs; * marks a figure that misses its target (scores ${TARGET.score}, mobile LCP ≤ ${TARGET.lcpMobileMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ${TARGET.cls}).`);
+  console.log(
+    `\nMedians of ${RUNS} runs; * marks a figure that misses its target (scores ${TARGET.score}, mobile LCP ≤ ${TARGET.lcpMobileMs} ms, TBT ≤ ${TARGET.tbtMs} ms, CLS ${TARGET.cls}).`,
+  );
   if (failures.length) throw new Error(`Audit gate failed:\n${failures.join('\n')}`);
   console.log('Audit gate passed.');
 });
@@ -95,7 +99,8 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): P
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
-  const scripts = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const scripts =
+    (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),

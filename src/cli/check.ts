@@ -6,5 +6,7 @@ import { runCli } from './runCli.ts';
 await runCli(() => {
   const file = configPath();
   const config = loadSiteConfig(file);
-  console.log(`${relative(process.cwd(), file)} is valid: ${config.routes.length} routes, ${config.routes.reduce((n, r) => n + r.sections.length, 0)} sections.`);
+  console.log(
+    `${relative(process.cwd(), file)} is valid: ${config.routes.length} routes, ${config.routes.reduce((n, r) => n + r.sections.length, 0)} sections.`,
+  );
 });

@@ -32,11 +32,14 @@ interface JsonSchemaNode {
 }
 const committedSchema = () => JSON.parse(committed()) as JsonSchemaNode;
 
-const messages = (errors: ErrorObject[] | null | undefined) => (errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
+const messages = (errors: ErrorObject[] | null | undefined) =>
+  (errors ?? []).map((e) => `${e.instancePath} ${e.message} ${JSON.stringify(e.params)}`);
 
 describe('schema/site.config.schema.json, the schema editors use while a person types', () => {
   it('is up to date with the zod schema in schema/', () => {
-    expect(committed() === siteConfigJsonSchema(), 'schema/site.config.schema.json is stale: run `npm run schema` and commit it').toBe(true);
+    expect(committed() === siteConfigJsonSchema(), 'schema/site.config.schema.json is stale: run `npm run schema` and commit it').toBe(
+      true,
+    );
   });
 
   it('is a valid draft-07 JSON Schema whose references all resolve', () => {
@@ -68,8 +71,23 @@ describe('schema/site.config.schema.json, the schema editors use while a person 
 
   it('checks phone numbers as the build does, so a bad one is underlined while typing', () => {
     const pattern = new RegExp(PHONE_PATTERN);
-    const samples = ['(555) 010-0123', '+1 555-010-0123', '555.010.0123', '15550100123', '+15550100123', '1 (555) 010 0123', '555-0142',
-      '(555) 010-012', '+2 555 010 0123', '25550100123', '555-010-0123 x12', '+1+5550100123', 'call us', '', '555 010 0123 '];
+    const samples = [
+      '(555) 010-0123',
+      '+1 555-010-0123',
+      '555.010.0123',
+      '15550100123',
+      '+15550100123',
+      '1 (555) 010 0123',
+      '555-0142',
+      '(555) 010-012',
+      '+2 555 010 0123',
+      '25550100123',
+      '555-010-0123 x12',
+      '+1+5550100123',
+      'call us',
+      '',
+      '555 010 0123 ',
+    ];
     for (const sample of samples) expect(pattern.test(sample), sample).toBe(phone.safeParse(sample).success);
     expect(committedSchema().properties?.company?.properties?.phone?.pattern).toBe(PHONE_PATTERN);
   });

@@ -29,6 +29,8 @@ await runCli(async () => {
   }
   const server = createServer(outDir, { policy: record.policy, log: (line) => process.stdout.write(`${line}\n`) });
   const address = await listen(server, port, host);
-  console.log(`Serving ${outDir.replace(/\/+$/, '')}/ (${record.config.path}, ${shortHash(record.config)}) on http://${host}:${address.port}`);
+  console.log(
+    `Serving ${outDir.replace(/\/+$/, '')}/ (${record.config.path}, ${shortHash(record.config)}) on http://${host}:${address.port}`,
+  );
   stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });
 });

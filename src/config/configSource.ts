@@ -11,7 +11,8 @@ import type { YamlProblem } from './yamlErrors.ts';
 export const MAX_CONFIG_BYTES = 1_000_000;
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-export const tooLarge = (bytes: number) => `The file is ${megabytes(bytes)}; a site config is text of at most ${megabytes(MAX_CONFIG_BYTES)}. Is this the right file?`;
+export const tooLarge = (bytes: number) =>
+  `The file is ${megabytes(bytes)}; a site config is text of at most ${megabytes(MAX_CONFIG_BYTES)}. Is this the right file?`;
 const fileProblem = (message: string, line = 1, column = 1): { problem: YamlProblem } => ({ problem: { line, column, message } });
 
 export function decodeConfig(bytes: Uint8Array): { text: string } | { problem: YamlProblem } {
@@ -27,14 +28,22 @@ export function decodeConfig(bytes: Uint8Array): { text: string } | { problem: Y
     // UTF-16 without a byte order mark puts a NUL beside every ASCII character.
     const utf16 = bytes.length > 1 && (bytes[0] === 0 || bytes[1] === 0);
     const { line, column } = positionOf(bytes, nul);
-    return fileProblem(utf16 ? 'The file is saved as UTF-16: save it as UTF-8' : 'The file holds a NUL byte: it is not a text file. Is this the right file?', line, column);
+    return fileProblem(
+      utf16 ? 'The file is saved as UTF-16: save it as UTF-8' : 'The file holds a NUL byte: it is not a text file. Is this the right file?',
+      line,
+      column,
+    );
   }
   const text = new TextDecoder('utf-8').decode(bytes);
   const bad = firstInvalidByte(bytes, text);
   if (bad >= 0) {
     const { line, column } = positionOf(bytes, bad);
     const byte = `0x${bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')}`;
-    return fileProblem(`Not UTF-8: the byte ${byte} here is not a character in UTF-8 (the file may be saved as Latin-1 or Windows-1252): save it as UTF-8`, line, column);
+    return fileProblem(
+      `Not UTF-8: the byte ${byte} here is not a character in UTF-8 (the file may be saved as Latin-1 or Windows-1252): save it as UTF-8`,
+      line,
+      column,
+    );
   }
   return { text: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
 }

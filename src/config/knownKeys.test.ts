@@ -23,7 +23,15 @@ describe('nearestKey: the "Did you mean" of an unknown key', () => {
 describe('knownKeysAt and helpAt: what the schema allows at a path of the data', () => {
   const item = z.discriminatedUnion('type', [
     z.strictObject({ type: z.literal('a'), alpha: z.string() }),
-    z.strictObject({ type: z.literal('b'), beta: z.string().meta({ description: 'The beta.', examples: ['β'] }).optional() }).transform((b) => b),
+    z
+      .strictObject({
+        type: z.literal('b'),
+        beta: z
+          .string()
+          .meta({ description: 'The beta.', examples: ['β'] })
+          .optional(),
+      })
+      .transform((b) => b),
   ]);
   const root = z.strictObject({ items: z.array(item), title: z.string() });
   const data = { items: [{ type: 'a' }, { type: 'b' }], title: 'T' };

@@ -29,7 +29,9 @@ describe('config problems are worded for the person editing the YAML', () => {
   });
 
   it('an unknown action kind suggests the nearest', () => {
-    expect(problemsAfter(/kind: phone/, 'kind: fone')).toEqual([expect.stringMatching(/\.kind {2}Unknown kind "fone"\. Did you mean "phone"\? Known kinds: mail, phone, link$/)]);
+    expect(problemsAfter(/kind: phone/, 'kind: fone')).toEqual([
+      expect.stringMatching(/\.kind {2}Unknown kind "fone"\. Did you mean "phone"\? Known kinds: mail, phone, link$/),
+    ]);
   });
 
   it('a number out of range and a list too long say the bound and what was found', () => {
@@ -53,6 +55,8 @@ describe('config problems are worded for the person editing the YAML', () => {
 
   it('tokens that loop are reported instead of hanging the build', () => {
     expect(problemsAfter(/ {2}tagline: .*/, '  tagline: "{footer.licence}"\n')).toEqual([]);
-    expect(problemsAfter(/ {2}tagline: .*/, '  tagline: "{company.tagline}!"')).toEqual(['company.tagline  Token {company.tagline} refers to itself']);
+    expect(problemsAfter(/ {2}tagline: .*/, '  tagline: "{company.tagline}!"')).toEqual([
+      'company.tagline  Token {company.tagline} refers to itself',
+    ]);
   });
 });

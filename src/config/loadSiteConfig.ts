@@ -41,9 +41,15 @@ export interface ParseOptions {
 }
 
 /** `loadSiteConfig` on the bytes or text of a config file, shown in messages as `shown`. */
-export function parseSiteConfig(source: string | Uint8Array, shown: string, { publicDir = resolve('public') }: ParseOptions = {}): SiteConfig {
+export function parseSiteConfig(
+  source: string | Uint8Array,
+  shown: string,
+  { publicDir = resolve('public') }: ParseOptions = {},
+): SiteConfig {
   const fail = (problems: (YamlProblem | Problem)[]): never => {
-    throw new SiteConfigError(problems.map((p) => ({ file: shown, path: '', ...p })).sort((a, b) => a.line - b.line || a.column - b.column));
+    throw new SiteConfigError(
+      problems.map((p) => ({ file: shown, path: '', ...p })).sort((a, b) => a.line - b.line || a.column - b.column),
+    );
   };
   const decoded = typeof source === 'string' ? { text: source.replace(/\r\n?/g, '\n') } : decodeConfig(source);
   if ('problem' in decoded) return fail([decoded.problem]);
@@ -56,7 +62,13 @@ export function parseSiteConfig(source: string | Uint8Array, shown: string, { pu
     const empty = doc.contents === null || (isScalar(doc.contents) && doc.contents.value === null);
     const what = empty ? 'The file is empty' : 'The file holds a single value';
     const { line, col } = lines.linePos(empty ? 0 : (doc.contents?.range?.[0] ?? 0));
-    return fail([{ line, column: col, message: `${what}: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml` }]);
+    return fail([
+      {
+        line,
+        column: col,
+        message: `${what}: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml`,
+      },
+    ]);
   }
   const hazards = yamlHazards(doc, lines, decoded.text);
   if (hazards.length) return fail(hazards);
@@ -67,7 +79,10 @@ export function parseSiteConfig(source: string | Uint8Array, shown: string, { pu
   } catch (error) {
     // The reader's guard against alias bombs: aliases of groups that hold aliases, expanded again and again.
     const { line, col } = lines.linePos(firstAliasOffset(doc));
-    const why = error instanceof ReferenceError ? 'Aliases expand to far more data than the file holds (the YAML reader stops alias bombs)' : 'The YAML cannot be read as data';
+    const why =
+      error instanceof ReferenceError
+        ? 'Aliases expand to far more data than the file holds (the YAML reader stops alias bombs)'
+        : 'The YAML cannot be read as data';
     return fail([{ line, column: col, message: `${why}: write the values out, or use fewer aliases of aliases` }]);
   }
   const at = (path: readonly Key[], message: string, key?: string): Problem => ({
@@ -88,7 +103,11 @@ export function parseSiteConfig(source: string | Uint8Array, shown: string, { pu
   // A token naming a value the schema already reported (missing, misspelled) is an echo of that problem.
   const reported = issues.filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path.join('.'));
   const echoes = (token: string) => reported.some((path) => path && (token === path || token.startsWith(`${path}.`)));
-  problems.push(...resolveTokens(raw).problems.filter((p) => !echoes(p.token)).map((p) => at(p.path, p.message)));
+  problems.push(
+    ...resolveTokens(raw)
+      .problems.filter((p) => !echoes(p.token))
+      .map((p) => at(p.path, p.message)),
+  );
   if (problems.length) return fail(problems);
   // What the schema cannot see: the files the config names, and the ids its pages will carry once tokens are filled in.
   const config = resolveTokens(parsed.data!).value;
@@ -113,15 +132,31 @@ type Key = string | number;
 type At = (path: readonly Key[], message: string, key?: string) => Problem;
 
 /** One problem per zod issue, worded for the person editing the YAML. */
-function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At, sourceAt: (path: readonly Key[]) => string | undefined): Problem[] {
+function explainIssues(
+  issues: readonly z.core.$ZodIssue[],
+  raw: unknown,
+  at: At,
+  sourceAt: (path: readonly Key[]) => string | undefined,
+): Problem[] {
   // A misspelled key shows as two issues: the unknown key, and the required key it was meant to be.
   const meant = new Set<string>();
   const typos = new Map<z.core.$ZodIssue, Map<string, string | undefined>>();
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     const known = knownKeysAt(siteConfig, raw, issue.path as Key[]);
-    const present = Object.keys((valueAt(raw, issue.path as Key[]) ?? {}));
-    const nearest = new Map(issue.keys.map((key) => [key, nearestKey(key, known.filter((k) => !present.includes(k)))] as const));
+    const present = Object.keys(valueAt(raw, issue.path as Key[]) ?? {});
+    const nearest = new Map(
+      issue.keys.map(
+        (key) =>
+          [
+            key,
+            nearestKey(
+              key,
+              known.filter((k) => !present.includes(k)),
+            ),
+          ] as const,
+      ),
+    );
     typos.set(issue, nearest);
     for (const near of nearest.values()) if (near) meant.add([...issue.path, near].join('.'));
   }
@@ -144,7 +179,8 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
           const group = path.at(-1) === key ? path.slice(0, -1) : path;
           const given = valueAt(raw, group);
           const options = ((issue as { options?: unknown[] }).options ?? []).map(String);
-          if (!given || typeof given !== 'object') return [at(group, `Expected a group of keys with a "${key}", got ${describeValue(given)}`)];
+          if (!given || typeof given !== 'object')
+            return [at(group, `Expected a group of keys with a "${key}", got ${describeValue(given)}`)];
           const tag = (given as Record<string, unknown>)[key];
           if (tag === undefined) return [at(group, `Missing "${key}". Known ${key}s: ${options.join(', ')}`)];
           const near = typeof tag === 'string' ? nearestKey(tag, options) : undefined;
@@ -158,10 +194,15 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
         if (given === undefined) {
           if (meant.has(path.join('.'))) return [];
           const { description, example } = helpAt(siteConfig, raw, path);
-          const help = [description, example !== undefined && typeof example !== 'object' ? `Example: ${JSON.stringify(example)}` : ''].filter(Boolean).join(' ');
+          const help = [description, example !== undefined && typeof example !== 'object' ? `Example: ${JSON.stringify(example)}` : '']
+            .filter(Boolean)
+            .join(' ');
           return [at(path, `Missing required "${path.at(-1)}" (${issue.expected})${help ? `: ${help}` : ''}`)];
         }
-        const quote = issue.expected === 'string' && (typeof given === 'number' || typeof given === 'boolean') ? `. Put the value in quotes: "${sourceAt(path) ?? String(given)}"` : '';
+        const quote =
+          issue.expected === 'string' && (typeof given === 'number' || typeof given === 'boolean')
+            ? `. Put the value in quotes: "${sourceAt(path) ?? String(given)}"`
+            : '';
         return [at(path, `Expected ${describeExpected(issue.expected)}, got ${describeValue(given)}${quote}`)];
       }
       case 'invalid_value': {
@@ -169,7 +210,9 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
         const values = issue.values.map(String);
         if (values.length === 1) return [at(path, `Expected ${JSON.stringify(issue.values[0])}, got ${describeValue(given)}`)];
         const near = typeof given === 'string' ? nearestKey(given, values) : undefined;
-        return [at(path, `Unknown value ${JSON.stringify(given)}. ${near ? `Did you mean "${near}"? ` : ''}Known values: ${values.join(', ')}`)];
+        return [
+          at(path, `Unknown value ${JSON.stringify(given)}. ${near ? `Did you mean "${near}"? ` : ''}Known values: ${values.join(', ')}`),
+        ];
       }
       case 'too_small':
       case 'too_big': {
@@ -182,7 +225,8 @@ function explainIssues(issues: readonly z.core.$ZodIssue[], raw: unknown, at: At
           const count = Array.isArray(given) ? given.length : 0;
           return [at(path, `List ${bound} ${n} item${n === 1 ? '' : 's'} here (found ${count})`)];
         }
-        if (issue.origin === 'string') return [at(path, `Write ${bound} ${n} character${n === 1 ? '' : 's'} here (found ${String(given).length})`)];
+        if (issue.origin === 'string')
+          return [at(path, `Write ${bound} ${n} character${n === 1 ? '' : 's'} here (found ${String(given).length})`)];
         return [at(path, `Must be ${bound} ${n}, got ${describeValue(given)}`)];
       }
       default:

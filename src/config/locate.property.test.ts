@@ -13,7 +13,14 @@ function* paths(data: unknown, path: (string | number)[] = []): Generator<{ path
   else if (data && typeof data === 'object') for (const [key, item] of Object.entries(data)) yield* paths(item, [...path, key]);
 }
 
-const offsetOf = (source: string, line: number, column: number) => source.split('\n').slice(0, line - 1).join('\n').length + (line > 1 ? 1 : 0) + column - 1;
+const offsetOf = (source: string, line: number, column: number) =>
+  source
+    .split('\n')
+    .slice(0, line - 1)
+    .join('\n').length +
+  (line > 1 ? 1 : 0) +
+  column -
+  1;
 
 describe('the YAML-to-location mapping', () => {
   it('puts every scalar of a random document at the line and column where it is written', () => {
@@ -43,7 +50,11 @@ describe('the YAML-to-location mapping', () => {
     const good = readFileSync('site.config.yaml', 'utf8');
     const yamlish = fc.string({ unit: fc.constantFrom(...'ab: -\n[]{}&*!|>"\'#<\t0?,%@`\u0000\u001b\u00e9'), maxLength: 200 });
     const corrupted = fc
-      .tuple(fc.nat({ max: good.length - 1 }), fc.nat({ max: 40 }), fc.string({ unit: fc.constantFrom(...' :-\n[]{}&*!"\'#\t'), maxLength: 8 }))
+      .tuple(
+        fc.nat({ max: good.length - 1 }),
+        fc.nat({ max: 40 }),
+        fc.string({ unit: fc.constantFrom(...' :-\n[]{}&*!"\'#\t'), maxLength: 8 }),
+      )
       .map(([at, cut, insert]) => good.slice(0, at) + insert + good.slice(at + cut));
     fc.assert(
       fc.property(fc.oneof(yamlish, corrupted), (source) => {

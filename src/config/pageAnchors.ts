@@ -19,7 +19,11 @@ export function pageAnchorProblems(config: SiteConfig): AnchorProblem[] {
     const owners = new Map<string, string>(Object.values(LAYOUT_IDS).map((id) => [id, 'the page layout itself']));
     const claim = (id: string, path: Path, owner: string) => {
       const taken = owners.get(id);
-      if (taken) problems.push({ path, message: `Id "${id}" is already used on this page by ${taken}: ids must be unique on a page (links and screen readers find elements by them). Choose another id` });
+      if (taken)
+        problems.push({
+          path,
+          message: `Id "${id}" is already used on this page by ${taken}: ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
+        });
       else owners.set(id, owner);
       return !taken;
     };
@@ -32,7 +36,10 @@ export function pageAnchorProblems(config: SiteConfig): AnchorProblem[] {
       if (heading !== undefined) {
         const headingKey = 'heading' in section ? 'heading' : 'headline';
         if (!section.id && !slug(heading)) {
-          problems.push({ path: [...at, headingKey], message: 'This heading has no letter or digit to name the section by (its heading id): give the section an id' });
+          problems.push({
+            path: [...at, headingKey],
+            message: 'This heading has no letter or digit to name the section by (its heading id): give the section an id',
+          });
         } else claim(sectionHeadingId(section.id, heading), [...at, section.id ? 'id' : headingKey], `the heading of ${name}`);
       }
       if (section.type === 'policy') {

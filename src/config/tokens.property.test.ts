@@ -11,7 +11,13 @@ import { resolveTokens } from './tokens.ts';
 const KEYS = ['a', 'b', 'c'] as const;
 const dotted = fc.array(fc.constantFrom(...KEYS), { minLength: 2, maxLength: 3 }).map((keys) => keys.join('.'));
 const textValue = fc
-  .array(fc.oneof(fc.constantFrom('word ', '{', '}', '.', ' '), dotted.map((path) => `{${path}}`)), { maxLength: 6 })
+  .array(
+    fc.oneof(
+      fc.constantFrom('word ', '{', '}', '.', ' '),
+      dotted.map((path) => `{${path}}`),
+    ),
+    { maxLength: 6 },
+  )
   .map((parts) => parts.join(''));
 const leaf = fc.oneof({ weight: 5, arbitrary: textValue }, fc.integer(), fc.boolean(), fc.constant(null));
 const tree = fc.letrec((tie) => ({
@@ -28,7 +34,12 @@ function* strings(value: unknown): Generator<string> {
 }
 
 const valueAt = (config: unknown, path: string) =>
-  path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined), config);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' && !Array.isArray(v) && Object.hasOwn(v, k) ? (v as Record<string, unknown>)[k] : undefined),
+      config,
+    );
 
 describe('resolveTokens on random configs', () => {
   it('never throws, and no resolved text passes the limit', () => {
@@ -37,7 +48,8 @@ describe('resolveTokens on random configs', () => {
         const { value, problems } = resolveTokens(config, MAX);
         for (const text of strings(value)) expect(text.length).toBeLessThanOrEqual(MAX);
         // A problem is reported where a text is written.
-        for (const problem of problems) expect(typeof problem.path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], config)).toBe('string');
+        for (const problem of problems)
+          expect(typeof problem.path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], config)).toBe('string');
       }),
       { numRuns: 500 },
     );

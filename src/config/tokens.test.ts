@@ -23,23 +23,34 @@ describe('text tokens such as {company.name}', () => {
   it('report an unknown token where it is written, with the nearest known token', () => {
     const { problems } = resolveTokens({ company: { name: 'A', phone: 'B' }, footer: { text: 'Call {company.phnoe}' } });
     expect(problems).toEqual([
-      { path: ['footer', 'text'], token: 'company.phnoe', message: 'Unknown token {company.phnoe}: company has no "phnoe". Did you mean {company.phone}?' },
+      {
+        path: ['footer', 'text'],
+        token: 'company.phnoe',
+        message: 'Unknown token {company.phnoe}: company has no "phnoe". Did you mean {company.phone}?',
+      },
     ]);
   });
 
   it('list what is available when nothing is close', () => {
     const { problems } = resolveTokens({ company: { name: 'A', credit: { url: 'u' } }, footer: { text: '{company.zzzzzz}' } });
-    expect(problems[0]!.message).toBe('Unknown token {company.zzzzzz}: company has no "zzzzzz". Available: {company.name}, {company.credit.…}');
+    expect(problems[0]!.message).toBe(
+      'Unknown token {company.zzzzzz}: company has no "zzzzzz". Available: {company.name}, {company.credit.…}',
+    );
   });
 
   it('report a broken token once, where it is written, not again in every text that uses it', () => {
-    const { problems } = resolveTokens({ company: { name: 'A', tagline: '{company.nmae} moves freight' }, footer: { about: '{company.tagline}' } });
+    const { problems } = resolveTokens({
+      company: { name: 'A', tagline: '{company.nmae} moves freight' },
+      footer: { about: '{company.tagline}' },
+    });
     expect(problems.map((p) => p.path.join('.'))).toEqual(['company.tagline']);
   });
 
   it('report a token that names a group rather than a value', () => {
     const { problems } = resolveTokens({ company: { credit: { name: 'S', url: 'u' } }, footer: { text: 'By {company.credit}' } });
-    expect(problems.map((p) => p.message)).toEqual(['Token {company.credit} names a group, not a text: name one of its values, such as {company.credit.name}']);
+    expect(problems.map((p) => p.message)).toEqual([
+      'Token {company.credit} names a group, not a text: name one of its values, such as {company.credit.name}',
+    ]);
   });
 
   it('report a token that refers to itself, directly or through another token, instead of looping', () => {

@@ -50,7 +50,8 @@ export function resolveTokens<T>(config: T, maxLength = MAX_RESOLVED_LENGTH): { 
       const filled = fill(value);
       active.pop();
       outcome = filled.problems.length || filled.broken ? { broken: 'elsewhere' } : { text: filled.text };
-    } else outcome = { broken: value === undefined ? 'unknown' : value === null ? 'empty' : typeof value === 'boolean' ? 'boolean' : 'group' };
+    } else
+      outcome = { broken: value === undefined ? 'unknown' : value === null ? 'empty' : typeof value === 'boolean' ? 'boolean' : 'group' };
     memo.set(dotted, outcome);
     return outcome;
   };
@@ -74,11 +75,15 @@ export function resolveTokens<T>(config: T, maxLength = MAX_RESOLVED_LENGTH): { 
       else {
         filled += match[0];
         broken = true;
-        if (outcome.broken !== 'elsewhere' && outcome.broken !== 'loop') found.push({ token: dotted, message: brokenMessage(config, dotted, outcome.broken) });
+        if (outcome.broken !== 'elsewhere' && outcome.broken !== 'loop')
+          found.push({ token: dotted, message: brokenMessage(config, dotted, outcome.broken) });
       }
       if (filled.length > maxLength) {
         const chain = largestChain(dotted);
-        found.push({ token: dotted, message: `Filled in, this text grows past ${maxLength.toLocaleString('en-US')} characters (${chain.map((t) => `{${t}}`).join(' → ')} repeats itself): write it out, or name each value once` });
+        found.push({
+          token: dotted,
+          message: `Filled in, this text grows past ${maxLength.toLocaleString('en-US')} characters (${chain.map((t) => `{${t}}`).join(' → ')} repeats itself): write it out, or name each value once`,
+        });
         return { text: filled.slice(0, maxLength), problems: found, broken: true };
       }
     }
@@ -89,7 +94,7 @@ export function resolveTokens<T>(config: T, maxLength = MAX_RESOLVED_LENGTH): { 
   /** `dotted`, then the token of its value that fills in the most, and so on: where the growth comes from. */
   const largestChain = (dotted: string): string[] => {
     const chain = [dotted];
-    for (let next: string | undefined = dotted; next && chain.length < 6; ) {
+    for (let next: string | undefined = dotted; next && chain.length < 6;) {
       const value: unknown = valueAt(config, next);
       if (typeof value !== 'string') break;
       const tokens: string[] = [...value.matchAll(TOKEN)].map((m) => m[1]!);
@@ -112,7 +117,10 @@ export function resolveTokens<T>(config: T, maxLength = MAX_RESOLVED_LENGTH): { 
       const own = nameable ? outcomeOf(dotted) : undefined;
       const loop = loops.get(dotted);
       if (loop) {
-        const message = loop.length === 2 ? `Token {${dotted}} refers to itself` : `Tokens refer to each other in a loop: ${loop.map((t) => `{${t}}`).join(' → ')}`;
+        const message =
+          loop.length === 2
+            ? `Token {${dotted}} refers to itself`
+            : `Tokens refer to each other in a loop: ${loop.map((t) => `{${t}}`).join(' → ')}`;
         problems.push({ path, token: loop[1]!, message });
         return value;
       }
@@ -156,7 +164,9 @@ function brokenMessage(config: unknown, dotted: string, why: 'unknown' | 'empty'
   for (const key of keys) {
     const group = value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
     if (!Object.hasOwn(group, key)) {
-      const options = Object.keys(group).filter((k) => isScalarish(group[k]) || (group[k] && typeof group[k] === 'object' && !Array.isArray(group[k])));
+      const options = Object.keys(group).filter(
+        (k) => isScalarish(group[k]) || (group[k] && typeof group[k] === 'object' && !Array.isArray(group[k])),
+      );
       const where = found.length ? found.join('.') : 'the config';
       const token = (k: string) => `{${[...found, k].join('.')}${isScalarish(group[k]) ? '' : '.…'}}`;
       const near = nearestKey(key, options);

@@ -53,7 +53,11 @@ function unresolvedAliases(doc: Document, lines: LineCounter): YamlProblem[] {
     Alias(_, alias) {
       if (alias.resolve(doc) === undefined) {
         const { line, col } = lines.linePos(alias.range?.[0] ?? 0);
-        problems.push({ line, column: col, message: `YAML: no anchor "&${alias.source}" before this "*${alias.source}": define the anchor first` });
+        problems.push({
+          line,
+          column: col,
+          message: `YAML: no anchor "&${alias.source}" before this "*${alias.source}": define the anchor first`,
+        });
       }
     },
   });

@@ -42,20 +42,40 @@ export function yamlHazards(doc: Document, lines: LineCounter, source: string): 
   };
 
   const tooDeep = deepestNode(doc.contents);
-  if (tooDeep) return [at(tooDeep, '', `Nested more than ${MAX_DEPTH} levels deep: a site config never needs that. Check the indentation, or the brackets [ ] and { }`)];
+  if (tooDeep)
+    return [
+      at(
+        tooDeep,
+        '',
+        `Nested more than ${MAX_DEPTH} levels deep: a site config never needs that. Check the indentation, or the brackets [ ] and { }`,
+      ),
+    ];
 
   const problems: YamlProblem[] = [];
   visit(doc, (key, node, path) => {
     const where = () => keyPath(path, node);
     if (isNode(node) && node.tag && !CORE_TAGS.has(node.tag)) {
       const text = isScalar(node) ? ` ${String(node.source ?? node.value)}` : '';
-      problems.push(at(node, where(), `YAML reads ${quoted(node.tag)} as a tag and drops it from the text: put the whole text in quotes, such as ${quoted(`${node.tag}${text}`)}`, tagOffset(node)));
+      problems.push(
+        at(
+          node,
+          where(),
+          `YAML reads ${quoted(node.tag)} as a tag and drops it from the text: put the whole text in quotes, such as ${quoted(`${node.tag}${text}`)}`,
+          tagOffset(node),
+        ),
+      );
     }
     if (isScalar(node) && typeof node.value === 'string') {
       const control = CONTROL.exec(node.value);
       if (control) {
         const code = `U+${control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
-        problems.push(at(node, where(), `Invisible control character ${code} in this ${key === 'key' ? 'key' : 'text'}: delete it (text pasted from another program can carry them)`));
+        problems.push(
+          at(
+            node,
+            where(),
+            `Invisible control character ${code} in this ${key === 'key' ? 'key' : 'text'}: delete it (text pasted from another program can carry them)`,
+          ),
+        );
       }
     }
     if (isAlias(node)) {
@@ -66,7 +86,13 @@ export function yamlHazards(doc: Document, lines: LineCounter, source: string): 
     if (isPair(node) && isMergeKey(node.key)) {
       const sources = isSeq(node.value) ? node.value.items : [node.value];
       if (!sources.every((source) => isMap(isAlias(source) ? source.resolve(doc) : source))) {
-        problems.push(at(node.value ?? node.key, where(), 'A merge key (<<) takes a group of keys, such as *quoteAction where &quoteAction names a group: not a text or a list'));
+        problems.push(
+          at(
+            node.value ?? node.key,
+            where(),
+            'A merge key (<<) takes a group of keys, such as *quoteAction where &quoteAction names a group: not a text or a list',
+          ),
+        );
       }
     }
   });
@@ -85,7 +111,8 @@ function deepestNode(root: unknown): Node | undefined {
   return undefined;
 }
 
-const isMergeKey = (key: unknown) => isScalar(key) && (key.value === '<<' || (typeof key.value === 'symbol' && key.value.description === '<<'));
+const isMergeKey = (key: unknown) =>
+  isScalar(key) && (key.value === '<<' || (typeof key.value === 'symbol' && key.value.description === '<<'));
 
 /** Dotted key path of `node` from the visitor's ancestors, such as `routes.0.title`. */
 function keyPath(path: Path, node: unknown): string {
@@ -93,7 +120,8 @@ function keyPath(path: Path, node: unknown): string {
   const chain = [...path, node];
   for (const [i, ancestor] of chain.entries()) {
     const child = chain[i + 1];
-    if (isPair(ancestor) && isScalar(ancestor.key) && child !== ancestor.key) keys.push(isMergeKey(ancestor.key) ? '<<' : String(ancestor.key.value));
+    if (isPair(ancestor) && isScalar(ancestor.key) && child !== ancestor.key)
+      keys.push(isMergeKey(ancestor.key) ? '<<' : String(ancestor.key.value));
     if (isSeq(ancestor) && child !== undefined) keys.push(ancestor.items.indexOf(child));
   }
   return dottedPath(keys);

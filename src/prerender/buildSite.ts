@@ -35,7 +35,8 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
 
   const out = existsSync(outDir) ? realpathSync(outDir) : resolve(outDir);
   const cwd = process.cwd();
-  if (cwd === out || cwd.startsWith(out + sep)) throw new UsageError(`The output folder ${outDir} holds the project itself: write the site to a folder of its own, such as dist`);
+  if (cwd === out || cwd.startsWith(out + sep))
+    throw new UsageError(`The output folder ${outDir} holds the project itself: write the site to a folder of its own, such as dist`);
   const parent = dirname(out);
   const createdParent = await mkdir(parent, { recursive: true });
   // Beside outDir, so that the finished build is renamed into place (same file system).
@@ -67,7 +68,12 @@ async function replace(out: string, next: string) {
   await rm(previous, { recursive: true, force: true });
 }
 
-async function buildInto(out: string, configFile: string, config: SiteConfig, madeFrom: { config: ConfigFingerprint; sourcesSha256: string }): Promise<string[]> {
+async function buildInto(
+  out: string,
+  configFile: string,
+  config: SiteConfig,
+  madeFrom: { config: ConfigFingerprint; sourcesSha256: string },
+): Promise<string[]> {
   const options = viteOptions(configFile);
   // The browser gets React's and the JSX runtime's production builds even when NODE_ENV says
   // otherwise (vitest sets "test"), so tests exercise what visitors get.
@@ -115,7 +121,11 @@ async function buildInto(out: string, configFile: string, config: SiteConfig, ma
   }
   const { files, scriptHashes } = rendered;
   // script-src allows exactly the scripts the prerender wrote: no page may run anything else.
-  await checkPageScripts(out, config.routes.map((r) => r.path), scriptHashes);
+  await checkPageScripts(
+    out,
+    config.routes.map((r) => r.path),
+    scriptHashes,
+  );
   const policy = servingPolicy(config, scriptHashes);
   // Last, once every file is written: .br/.gz copies of the text files, the host configs, the record.
   await prepareServing(out, policy);

@@ -91,7 +91,10 @@ export function pageScripts(html: string): PageScript[] {
 const runsInline = (script: PageScript) => !script.data && script.src === undefined;
 
 /** The inline scripts of an HTML document that the browser runs. */
-export const inlineScriptsOf = (html: string): string[] => pageScripts(html).filter(runsInline).map((s) => s.code);
+export const inlineScriptsOf = (html: string): string[] =>
+  pageScripts(html)
+    .filter(runsInline)
+    .map((s) => s.code);
 
 /** A script's CSP source: 'sha256-…' without the quotes. */
 export const cspHash = (script: string) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`;
@@ -115,7 +118,9 @@ export function foreignScripts(html: string, allowedHashes: readonly string[]): 
     }
     if (!runsInline(script)) return [];
     const hash = cspHash(script.code);
-    return allowedHashes.includes(hash) ? [] : [`${shortened(script.tag + script.code)} is an inline script the build did not write (${hash})`];
+    return allowedHashes.includes(hash)
+      ? []
+      : [`${shortened(script.tag + script.code)} is an inline script the build did not write (${hash})`];
   });
 }
 

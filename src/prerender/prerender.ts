@@ -81,7 +81,6 @@ const interactiveSectionModules = ({ sections }: PageData) => [
   ...new Set(sections.filter((s) => isInteractive(s.type)).map((s) => sectionModulePath(s.type))),
 ];
 
-
 /**
  * The client entry's code, to write into every page: a separate file would cost a visitor on a
  * slow network one more round trip before hydration can even start. The CSP allows it by the
@@ -92,7 +91,8 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
   const file = manifest[ENTRIES.client]?.file;
   if (!file) throw new Error(`${ENTRIES.client} is missing from the Vite manifest`);
   const code = (await readFile(join(outDir, file), 'utf8')).trim();
-  if (/\bimport\s*[{*"'\w]|<\/script/i.test(code)) throw new Error(`${ENTRIES.client} must import nothing statically to be written into the page`);
+  if (/\bimport\s*[{*"'\w]|<\/script/i.test(code))
+    throw new Error(`${ENTRIES.client} must import nothing statically to be written into the page`);
   await rm(join(outDir, file));
   return code;
 }
@@ -113,7 +113,10 @@ function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] 
   };
   for (const module of [ENTRIES.hydrate, ...pageModules]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
-    if (!key) throw new Error(`${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`);
+    if (!key)
+      throw new Error(
+        `${module} is not in the Vite manifest: a section component must live at src/sections/<Name>Section/<Name>Section.tsx`,
+      );
     add(key);
   }
   const list = [...modules].map((file) => `/${file}`).join(' ');

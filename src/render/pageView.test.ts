@@ -28,7 +28,9 @@ describe('firstLoadView', () => {
     expect(view.sections.map((s) => ('kept' in s ? `kept ${s.tag}` : s.type))).toEqual(
       home.sections.map((s, i) => (isInteractive(s.type) ? s.type : `kept ${tags[i]}`)),
     );
-    expect(Object.keys(view.components).sort()).toEqual([...new Set(home.sections.filter((s) => isInteractive(s.type)).map((s) => s.type))].sort());
+    expect(Object.keys(view.components).sort()).toEqual(
+      [...new Set(home.sections.filter((s) => isInteractive(s.type)).map((s) => s.type))].sort(),
+    );
   });
 
   it('hydrates every section when the page does not hold one element per section', async () => {

@@ -14,7 +14,13 @@ function clean(value: string | undefined, max = 512): string {
  * (bytes are the Content-Length, `-` when unknown; `aborted` when the client left before it
  * had the whole response).
  */
-export function accessLine(req: IncomingMessage, rawUrl: string, res: ServerResponse, startedNs: bigint, seen: { remoteAddress: string | undefined; complete: boolean }): string {
+export function accessLine(
+  req: IncomingMessage,
+  rawUrl: string,
+  res: ServerResponse,
+  startedNs: bigint,
+  seen: { remoteAddress: string | undefined; complete: boolean },
+): string {
   const ms = Number(process.hrtime.bigint() - startedNs) / 1e6;
   const bytes = String(res.getHeader('content-length') ?? '-');
   const aborted = seen.complete ? '' : ' aborted';
@@ -40,7 +46,10 @@ export function logWhenClosed(req: IncomingMessage, rawUrl: string, res: ServerR
   const write = res.write.bind(res);
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
     const done = typeof rest.at(-1) === 'function' ? (rest.pop() as (error?: Error | null) => void) : undefined;
-    const length = typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8') : ((chunk as Uint8Array | null)?.byteLength ?? 0);
+    const length =
+      typeof chunk === 'string'
+        ? Buffer.byteLength(chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8')
+        : ((chunk as Uint8Array | null)?.byteLength ?? 0);
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest, (error?: Error | null) => {
       if (!error) bodySent += length;
       done?.(error);
@@ -49,7 +58,8 @@ export function logWhenClosed(req: IncomingMessage, rawUrl: string, res: ServerR
   res.once('close', () => {
     const length = Number(res.getHeader('content-length'));
     const noBody = req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304 || res.statusCode < 200;
-    const complete = res.writableFinished || (noBody ? res.writableEnded : res.headersSent && Number.isFinite(length) && bodySent >= length);
+    const complete =
+      res.writableFinished || (noBody ? res.writableEnded : res.headersSent && Number.isFinite(length) && bodySent >= length);
     log(accessLine(req, rawUrl, res, started, { remoteAddress, complete }));
   });
 }

@@ -1,11 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import {
-  createServer as createHttpServer,
-  STATUS_CODES,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-} from 'node:http';
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import sirv from 'sirv';

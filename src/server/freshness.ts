@@ -21,7 +21,8 @@ export function freshness(outDir: string, configFile: string, root = process.cwd
   if (!record) return { stale: true, reason: `${shown} has no build record, so what it was built from is unknown` };
   if (!existsSync(configFile)) return { stale: true, reason: `${configFile} does not exist` };
   const config = configFingerprint(configFile);
-  if (record.config.path !== config.path) return { stale: true, reason: `${shown} was built from ${record.config.path}, not ${config.path}` };
+  if (record.config.path !== config.path)
+    return { stale: true, reason: `${shown} was built from ${record.config.path}, not ${config.path}` };
   if (record.config.sha256 !== config.sha256) return { stale: true, reason: `${config.path} changed since ${shown} was built` };
   if (record.sourcesSha256 !== sourcesSha256(root)) return { stale: true, reason: `the sources changed since ${shown} was built` };
   return { stale: false, record };

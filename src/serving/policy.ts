@@ -123,9 +123,7 @@ export const HOST_CONFIG_FILES = ['nginx.conf', '_headers', '_redirects', 'verce
  */
 export function isHidden(path: string): boolean {
   return (
-    /(^|\/)\./.test(path) ||
-    /\.(map|br|gz)$/i.test(path) ||
-    (HOST_CONFIG_FILES as readonly string[]).includes(path.replace(/^\/+/, ''))
+    /(^|\/)\./.test(path) || /\.(map|br|gz)$/i.test(path) || (HOST_CONFIG_FILES as readonly string[]).includes(path.replace(/^\/+/, ''))
   );
 }
 
@@ -202,10 +200,12 @@ export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly s
   // The schema admits only these shapes; checked again here, the second line of defence of the
   // host configs, where a host name or path is written unquoted (nginx server_name, _headers rules).
   for (const host of [canonicalHost, ...input.deploy.redirectHosts]) {
-    if (!HOST_NAME.test(host)) throw new Error(`Not a host name: ${JSON.stringify(host.slice(0, 80))}. Nothing else may reach a host config`);
+    if (!HOST_NAME.test(host))
+      throw new Error(`Not a host name: ${JSON.stringify(host.slice(0, 80))}. Nothing else may reach a host config`);
   }
   for (const { path } of input.routes) {
-    if (!/^\/[a-z0-9/-]*$/.test(path)) throw new Error(`Not a route path: ${JSON.stringify(path.slice(0, 80))}. Nothing else may reach a host config`);
+    if (!/^\/[a-z0-9/-]*$/.test(path))
+      throw new Error(`Not a route path: ${JSON.stringify(path.slice(0, 80))}. Nothing else may reach a host config`);
   }
   const hsts = hstsHeader(input);
   return {

@@ -11,7 +11,10 @@ interface MarkOptions {
 }
 
 /** The company's mark in a 64×64 box: its initial on its brand colour (no outer <svg>). */
-export function markSvg({ company, theme }: Shell, { fontFamily = 'Arial, Helvetica, sans-serif', fullBleed = false, scale = 1 }: MarkOptions = {}): string {
+export function markSvg(
+  { company, theme }: Shell,
+  { fontFamily = 'Arial, Helvetica, sans-serif', fullBleed = false, scale = 1 }: MarkOptions = {},
+): string {
   const initial = escapeHtml(company.name.trim().charAt(0).toUpperCase());
   const radius = fullBleed ? 0 : Math.min(theme.radius * 1.5, 32);
   const size = Math.round(36 * scale);

@@ -10,7 +10,10 @@ import { webManifest } from './webManifest.ts';
 type Write = (file: string, content: string | Uint8Array) => Promise<void>;
 
 const icon = (shell: Shell, size: number, options: Parameters<typeof markSvg>[1] = {}) =>
-  svgToPng(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY, ...options })}</svg>`, size);
+  svgToPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY, ...options })}</svg>`,
+    size,
+  );
 
 export interface SiteFiles {
   /** Content by path relative to the site root (`favicon.svg`, `social-<hash>.png`, …). */
@@ -27,7 +30,9 @@ export interface SiteFiles {
 export function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[]): SiteFiles {
   const { png, missing } = socialImagePng(shell);
   if (missing.length) {
-    console.warn(`The social preview image cannot draw ${missing.map((c) => `"${c}"`).join(', ')} (the bundled font covers Latin only); they are left blank.`);
+    console.warn(
+      `The social preview image cannot draw ${missing.map((c) => `"${c}"`).join(', ')} (the bundled font covers Latin only); they are left blank.`,
+    );
   }
   // The file name carries a hash of the image: after a rebrand, networks that cache previews by URL fetch the new one.
   const socialPath = `/social-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;

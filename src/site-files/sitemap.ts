@@ -7,7 +7,13 @@ export const absolute = (shell: Shell, path: string) => new URL(path, shell.comp
 /** sitemap.xml: every content route of the config (never the not-found page), absolute URLs. */
 export function sitemapXml(shell: Shell, pages: Pick<PageEntry, 'path'>[]): string {
   const urls = pages.map((p) => `  <url><loc>${escapeHtml(absolute(shell, p.path))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** robots.txt: everything may be crawled; the sitemap is named by its absolute URL. */

@@ -11,7 +11,9 @@ export function alpha(hex: string, opacity: number): string {
 }
 
 export function createTheme(config: SiteConfig['theme']) {
-  const colors = Object.fromEntries(Object.entries(config.colors).map(([name, value]) => [name, cssColor(value)])) as SiteConfig['theme']['colors'];
+  const colors = Object.fromEntries(
+    Object.entries(config.colors).map(([name, value]) => [name, cssColor(value)]),
+  ) as SiteConfig['theme']['colors'];
   return {
     colors,
     /** The config's font stack as a CSS font-family value. */
@@ -27,7 +29,10 @@ export function createTheme(config: SiteConfig['theme']) {
       raised: '0 2px 4px rgb(15 23 42 / 0.08), 0 12px 32px rgb(15 23 42 / 0.12)',
     },
     /** `${theme.mq.md} { … }` applies from the md breakpoint up. */
-    mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<keyof typeof breakpoints, string>,
+    mq: Object.fromEntries(Object.entries(breakpoints).map(([k, v]) => [k, `@media (min-width: ${v}px)`])) as Record<
+      keyof typeof breakpoints,
+      string
+    >,
     /** Width of the content column. */
     maxWidth: 1200,
   };

@@ -52,9 +52,11 @@ const buttonStyle = (p: Variant & { theme: Theme }) => css`
   }
   &:hover {
     transform: translateY(-1px);
-    ${p.variant === 'secondary'
-      ? 'background: color-mix(in srgb, currentColor 10%, transparent);'
-      : 'filter: brightness(0.9); box-shadow: 0 2px 4px rgb(0 0 0 / 0.14), 0 8px 20px rgb(0 0 0 / 0.16);'}
+    ${
+      p.variant === 'secondary'
+        ? 'background: color-mix(in srgb, currentColor 10%, transparent);'
+        : 'filter: brightness(0.9); box-shadow: 0 2px 4px rgb(0 0 0 / 0.14), 0 8px 20px rgb(0 0 0 / 0.16);'
+    }
   }
   &:active {
     transform: none;

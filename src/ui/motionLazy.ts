@@ -36,7 +36,11 @@ export function revealBelowFold(elements: Iterable<HTMLElement>): () => void {
         const element = target as HTMLElement;
         const done = () => settle(element);
         const delay = Number(element.dataset.revealDelay ?? 0);
-        animate(element, { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px)'] }, { duration: 0.6, delay, ease: EASE_OUT }).then(done, done);
+        animate(
+          element,
+          { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px)'] },
+          { duration: 0.6, delay, ease: EASE_OUT },
+        ).then(done, done);
       }
     },
     { rootMargin: '0px 0px -8% 0px' },

@@ -42,36 +42,35 @@ export function devServerRender(): Plugin {
     apply: 'serve',
     configureServer(server) {
       const siteConfig = server.config.plugins.find((plugin) => plugin.name === SITE_CONFIG_PLUGIN)?.api as SiteConfigApi | undefined;
-      return () =>
-        server.middlewares.use((req, res, next) => void renderPage(req, res, next));
+      return () => server.middlewares.use((req, res, next) => void renderPage(req, res, next));
       async function renderPage(req: Connect.IncomingMessage, res: ServerResponse, next: Connect.NextFunction) {
-          if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-          // While the config is broken, Vite's error page shows its problems in the overlay
-          // (printed once, when they were found, instead of on every request).
-          const problem = siteConfig?.problem();
-          if (problem) return next(problem);
-          try {
-            const url = req.originalUrl ?? '/';
-            const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
-            const page = await entry.render(url);
-            const meta = entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname);
-            const html = renderDocument({
-              lang: entry.shell.lang,
-              title: meta?.title ?? entry.shell.notFound.title,
-              description: meta?.description,
-              themeColor: entry.shell.theme.colors.dark,
-              styles: page.styles,
-              // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
-              assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"></script>`,
-              body: page.html,
-            });
-            res.statusCode = page.status;
-            res.setHeader('Content-Type', 'text/html; charset=utf-8');
-            res.end(await server.transformIndexHtml(url, html));
-          } catch (error) {
-            server.ssrFixStacktrace(error as Error);
-            next(error);
-          }
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        // While the config is broken, Vite's error page shows its problems in the overlay
+        // (printed once, when they were found, instead of on every request).
+        const problem = siteConfig?.problem();
+        if (problem) return next(problem);
+        try {
+          const url = req.originalUrl ?? '/';
+          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
+          const page = await entry.render(url);
+          const meta = entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname);
+          const html = renderDocument({
+            lang: entry.shell.lang,
+            title: meta?.title ?? entry.shell.notFound.title,
+            description: meta?.description,
+            themeColor: entry.shell.theme.colors.dark,
+            styles: page.styles,
+            // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
+            assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"></script>`,
+            body: page.html,
+          });
+          res.statusCode = page.status;
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(await server.transformIndexHtml(url, html));
+        } catch (error) {
+          server.ssrFixStacktrace(error as Error);
+          next(error);
+        }
       }
     },
   };

@@ -21,10 +21,15 @@ describe('shellData', () => {
     expect(shellData({ ...config, routes }).dateTexts['2024-05-01']).toBe('May 1, 2024');
   });
 
-  it('carries how the site language writes a date, so the browser writes the visitor\'s date without Intl', () => {
+  it("carries how the site language writes a date, so the browser writes the visitor's date without Intl", () => {
     for (const lang of ['en-US', 'de-DE', 'ru-RU', 'ja-JP', 'ar-EG', 'es-MX']) {
       const { dateFormat } = shellData({ ...config, lang });
-      const intl = new Date(Date.UTC(2027, 2, 9)).toLocaleDateString(lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+      const intl = new Date(Date.UTC(2027, 2, 9)).toLocaleDateString(lang, {
+        year: 'numeric',
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'UTC',
+      });
       expect(dateFormat && writeDate(dateFormat, 2027, 2, 9)).toBe(intl);
     }
     // Another calendar (Thai Buddhist years) is left to the browser's Intl.

@@ -78,7 +78,11 @@ async function main() {
       ...rows.filter((r) => r.unexpected > 0).map((r) => `${r.server} ${r.path}: ${r.unexpected} answers other than the expected status`),
       ...(ratio < 0.5 ? [`Node reaches ${(ratio * 100).toFixed(0)}% of nginx's throughput on /, the target is 50%`] : []),
     ];
-    console.log(failures.length ? `\nTarget missed:\n  ${failures.join('\n  ')}` : '\nTarget met: no errors, no unexpected answers, Node ≥ 50% of nginx on /');
+    console.log(
+      failures.length
+        ? `\nTarget missed:\n  ${failures.join('\n  ')}`
+        : '\nTarget met: no errors, no unexpected answers, Node ≥ 50% of nginx on /',
+    );
     process.exitCode = failures.length ? 1 : 0;
   } finally {
     node.kill('SIGTERM');

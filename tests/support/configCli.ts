@@ -23,13 +23,21 @@ export interface CliRun {
 
 export async function runCli(script: string, configFile: string, timeout = 20_000): Promise<CliRun> {
   const report = join(scratchDir(), `usage-${process.pid}-${Math.random().toString(36).slice(2)}.txt`);
-  const env = { ...process.env, SITE_CONFIG: configFile, USAGE_REPORT: report, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}` };
+  const env = {
+    ...process.env,
+    SITE_CONFIG: configFile,
+    USAGE_REPORT: report,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}`,
+  };
   const result = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
     execFile(TSX, [script], { env, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
       done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
     });
   });
-  const usage = readFileSync(report, 'utf8').trim().split('\n').map((line) => line.split(' ').map(Number));
+  const usage = readFileSync(report, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => line.split(' ').map(Number));
   rmSync(report, { force: true });
   const peakKb = Math.max(...usage.map(([rss]) => rss!));
   const cpuUs = usage.reduce((sum, [, cpu]) => sum + cpu!, 0);

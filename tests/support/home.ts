@@ -27,7 +27,24 @@ export function headingOf(section: Section): string {
 }
 
 /** Keys whose values are not shown as text (ids, kinds, link targets, mail fields, hidden tooltips). */
-const NOT_TEXT = new Set(['type', 'id', 'kind', 'variant', 'href', 'subject', 'body', 'src', 'alt', 'width', 'height', 'icon', 'verify', 'tooltip', 'rating', 'contacts']);
+const NOT_TEXT = new Set([
+  'type',
+  'id',
+  'kind',
+  'variant',
+  'href',
+  'subject',
+  'body',
+  'src',
+  'alt',
+  'width',
+  'height',
+  'icon',
+  'verify',
+  'tooltip',
+  'rating',
+  'contacts',
+]);
 
 /** Every string of a section that a visitor should read on the page. */
 export function textsOf(value: unknown, key = ''): string[] {
@@ -49,8 +66,12 @@ export function invisibleTexts(page: Page, expected: string[]): Promise<string[]
     return strings.filter((text) => {
       const want = norm(text);
       // The innermost elements holding the whole string.
-      const holders = elements.filter((el) => norm(el.textContent ?? '').includes(want) && ![...el.children].some((c) => norm(c.textContent ?? '').includes(want)));
-      return !holders.some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true, checkOpacity: true, checkVisibilityCSS: true }));
+      const holders = elements.filter(
+        (el) => norm(el.textContent ?? '').includes(want) && ![...el.children].some((c) => norm(c.textContent ?? '').includes(want)),
+      );
+      return !holders.some((el) =>
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true, checkOpacity: true, checkVisibilityCSS: true }),
+      );
     });
   }, expected);
 }
@@ -78,7 +99,13 @@ export function mailLinks(page: Page): Promise<MailLink[]> {
             return [k, decodeURIComponent(v)] as [string, string];
           }),
       );
-      return { text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), address: decodeURIComponent(address!), subject: params.subject ?? null, body: params.body ?? null, raw };
+      return {
+        text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        address: decodeURIComponent(address!),
+        subject: params.subject ?? null,
+        body: params.body ?? null,
+        raw,
+      };
     }),
   );
 }

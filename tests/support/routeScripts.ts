@@ -18,7 +18,9 @@ const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|[A-Z]\w*Section)-/;
 export function routeScripts(root: string, htmlFile: string): string[] {
   const html = readFileSync(join(root, htmlFile), 'utf8');
   // The modules the inline entry preloads after the first paint (its data-modules).
-  const initial = [...html.matchAll(/data-modules="([^"]+)"/g)].flatMap((m) => [...m[1]!.matchAll(/\/assets\/(\S+\.js)/g)]).map((m) => m[1]!);
+  const initial = [...html.matchAll(/data-modules="([^"]+)"/g)]
+    .flatMap((m) => [...m[1]!.matchAll(/\/assets\/(\S+\.js)/g)])
+    .map((m) => m[1]!);
   const ownPages = new Set(initial.filter((f) => PAGE_CHUNK.test(f)));
   const seen = new Set<string>();
   const visit = (file: string) => {

@@ -16,8 +16,7 @@ const Banner = styled.section`
   text-align: center;
   color: ${(p) => p.theme.colors.onDark};
   background:
-    radial-gradient(60rem 28rem at 50% -10%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 70%),
-    ${(p) => p.theme.colors.dark};
+    radial-gradient(60rem 28rem at 50% -10%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 70%), ${(p) => p.theme.colors.dark};
   ${(p) => p.theme.mq.md} {
     padding: 6rem 2rem;
   }

@@ -15,8 +15,7 @@ const Panel = styled(Reveal)`
   text-align: center;
   color: ${(p) => p.theme.colors.onDark};
   background:
-    radial-gradient(40rem 20rem at 100% 0%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 65%),
-    ${(p) => p.theme.colors.dark};
+    radial-gradient(40rem 20rem at 100% 0%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 65%), ${(p) => p.theme.colors.dark};
   box-shadow: ${(p) => p.theme.shadow.raised};
   ${(p) => p.theme.mq.md} {
     padding: 3.5rem 3rem;

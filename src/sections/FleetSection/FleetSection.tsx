@@ -71,14 +71,7 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
           </Actions>
         </Reveal>
         <Figure delay={0.1}>
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
         </Figure>
       </Columns>
     </Section>

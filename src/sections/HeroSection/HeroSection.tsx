@@ -20,8 +20,7 @@ const Banner = styled.section`
   color: ${(p) => p.theme.colors.onDark};
   background:
     radial-gradient(56rem 30rem at 85% -8%, ${(p) => alpha(p.theme.colors.primary, 0.5)}, transparent 62%),
-    radial-gradient(40rem 26rem at -5% 105%, ${(p) => alpha(p.theme.colors.primary, 0.28)}, transparent 60%),
-    ${(p) => p.theme.colors.dark};
+    radial-gradient(40rem 26rem at -5% 105%, ${(p) => alpha(p.theme.colors.primary, 0.28)}, transparent 60%), ${(p) => p.theme.colors.dark};
   ${(p) => p.theme.mq.md} {
     padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
   }

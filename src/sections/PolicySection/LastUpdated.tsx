@@ -4,8 +4,7 @@ import { whenIdle } from '../../ui/idle.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
 
 /** Today in the visitor's time zone as YYYY-MM-DD. */
-const localIso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const localIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
  * The visitor's current date (their clock and time zone), in the site's language like the rest

@@ -4,7 +4,17 @@ import { mailHref, telHref } from '../../ui/contactLinks.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { Block, Inline } from './PolicyText.tsx';
-import { Article, Contents, ContentsLabel, ContentsList, Dated, Details, DetailsList, DetailsName, Overview } from './PolicySection.styles.ts';
+import {
+  Article,
+  Contents,
+  ContentsLabel,
+  ContentsList,
+  Dated,
+  Details,
+  DetailsList,
+  DetailsName,
+  Overview,
+} from './PolicySection.styles.ts';
 
 /**
  * A legal page (privacy, cookies, terms): the title, Last Updated, the intro, a table of

@@ -76,4 +76,3 @@ export function Section({
     </Outer>
   );
 }
-

@@ -42,7 +42,15 @@ const Tile = styled.div<{ tone: 'dark' | 'light' }>`
 `;
 
 /** Figures with their labels ("500+ Loads Delivered"), on a dark banner or a light page. */
-export function StatTiles({ stats, tone = 'light', className }: { stats: z.infer<typeof stat>[]; tone?: 'dark' | 'light'; className?: string }) {
+export function StatTiles({
+  stats,
+  tone = 'light',
+  className,
+}: {
+  stats: z.infer<typeof stat>[];
+  tone?: 'dark' | 'light';
+  className?: string;
+}) {
   return (
     <List tone={tone} count={stats.length} className={className}>
       {stats.map((s) => (

@@ -13,7 +13,10 @@ function setup() {
       <InfoTip label="What is the EIN?" text="Tax number." />
     </>,
   );
-  const [mc, ein] = [screen.getByRole('button', { name: 'What is the MC Number?' }), screen.getByRole('button', { name: 'What is the EIN?' })];
+  const [mc, ein] = [
+    screen.getByRole('button', { name: 'What is the MC Number?' }),
+    screen.getByRole('button', { name: 'What is the EIN?' }),
+  ];
   return { mc, ein };
 }
 

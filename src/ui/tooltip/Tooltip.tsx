@@ -198,7 +198,14 @@ export function Tooltip({
           else show(true);
         },
       })}
-      <Bubble ref={bubbleRef} id={bubbleId} role="tooltip" data-side={side} data-open={open ? '' : undefined} aria-hidden={describe ? undefined : true}>
+      <Bubble
+        ref={bubbleRef}
+        id={bubbleId}
+        role="tooltip"
+        data-side={side}
+        data-open={open ? '' : undefined}
+        aria-hidden={describe ? undefined : true}
+      >
         {content}
       </Bubble>
     </Wrap>
