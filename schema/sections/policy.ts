@@ -139,12 +139,10 @@ export const policyBlock = z
 
 const policyPart = z.strictObject({
   heading: copy('Heading of the numbered section (the number is added).', 'Information We Collect', 'heading'),
-  id: sectionId
-    .optional()
-    .meta({
-      description: 'Anchor id of the section for the table of contents; made from the heading when left out.',
-      examples: ['information-we-collect'],
-    }),
+  id: sectionId.optional().meta({
+    description: 'Anchor id of the section for the table of contents; made from the heading when left out.',
+    examples: ['information-we-collect'],
+  }),
   content: z.array(policyBlock).min(1).meta({ description: 'Paragraphs and bullet lists, top to bottom.' }),
 });
 
