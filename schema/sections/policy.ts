@@ -159,7 +159,7 @@ const policyObject = z.strictObject({
     .meta({
       description:
         'Date this policy last changed (YYYY-MM-DD). When set, "Last Updated" shows it, in the language of the site. ' +
-        'When left out, "Last Updated" shows the visitor\'s current date in the visitor\'s locale, as the specification asks; ' +
+        'When left out, "Last Updated" shows the visitor\'s current date (their clock and time zone), written in the language of the site, as the specification asks; ' +
         'a fixed date is the legally sound choice, since a date that moves every day does not tell a reader which version they agreed to.',
       examples: ['2025-01-31'],
     }),
