@@ -48,3 +48,13 @@ export function statsIn(container: HTMLElement): { label: string | null; value: 
   const values = queryAllByRole(container, 'definition');
   return queryAllByRole(container, 'term').map((term, i) => ({ label: term.textContent, value: values[i]?.textContent }));
 }
+
+/** A grid of icon cards (src/ui/section/IconCards.tsx): one list item per card, its title an h3, its description beside it. */
+export function expectIconCards(cards: readonly { title: string; description: string }[]) {
+  const items = screen.getAllByRole('listitem');
+  expect(items).toHaveLength(cards.length);
+  cards.forEach((card, i) => {
+    expect(getByRole(items[i]!, 'heading', { level: 3, name: card.title })).toBeTruthy();
+    expect(items[i]!.textContent).toContain(card.description);
+  });
+}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, getByRole, screen } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite, sectionOf } from '../../../tests/support/renderWithSite.tsx';
-import { expectActionLink, expectSectionFrame } from '../../../tests/support/visitor.ts';
+import { expectActionLink, expectIconCards, expectSectionFrame } from '../../../tests/support/visitor.ts';
 import { WhyChooseSection } from './WhyChooseSection.tsx';
 
 const section = sectionOf('why-choose');
@@ -18,12 +18,7 @@ describe('the why-choose section', () => {
 
   it('shows each reason as a card with its title and description', () => {
     renderWithSite(<WhyChooseSection section={section} />);
-    const cards = screen.getAllByRole('listitem');
-    expect(cards).toHaveLength(section.cards.length);
-    section.cards.forEach((card, i) => {
-      expect(getByRole(cards[i]!, 'heading', { level: 3, name: card.title })).toBeTruthy();
-      expect(cards[i]!.textContent).toContain(card.description);
-    });
+    expectIconCards(section.cards);
   });
 
   it('ends with its action', () => {
