@@ -1,13 +1,23 @@
 /**
- * Run-time placeholders: `{word}` without a dot, such as `{year}` or `{value}`, filled in when
- * the page is shown (src/ui/fill.ts), and a policy's own `{constants}`. The schema checks them
- * and the components fill them with this one pattern.
+ * The `{…}` of the config's texts. Run-time placeholders: `{word}` without a dot, such as `{year}`
+ * or `{value}`, filled in when the page is shown (src/ui/fill.ts), and a policy's own
+ * `{constants}`; the schema checks them and the components fill them with this one pattern.
+ * Config tokens: `{company.name}`, with a dot.
  * No zod at run time here: the components import this file into the browser bundle.
  */
 import type { z } from 'zod';
 
 /** `{word}` without a dot. Dotted `{company.x}` tokens are not matched. */
 export const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
+
+/**
+ * `{company.name}`: a config token, a dotted path to another value of the config, filled in at
+ * build time (src/config/tokens.ts).
+ */
+export const TOKEN = /\{([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\}/g;
+
+/** Whether `value` holds a config token (`search` ignores the global pattern's position). */
+export const holdsToken = (value: string) => value.search(TOKEN) >= 0;
 
 /** The placeholder names written in `value`, in order. */
 export const placeholdersIn = (value: string): string[] => [...value.matchAll(PLACEHOLDER)].map((m) => m[1]!);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeholdersIn } from './placeholders.ts';
+import { holdsToken, placeholdersIn } from './placeholders.ts';
 
 /**
  * How long a text of each kind may be: limits no real site reaches (a paragraph of 5,000
@@ -69,8 +69,12 @@ export const sectionId = z
   .regex(/^[a-z][a-z0-9-]*$/, 'Use lower-case kebab-case, such as "services"')
   .meta({ description: 'Anchor id of the section, linked to as #id.', examples: ['services'] });
 
-/** First segments of the paths the build writes files under: a page there would be shadowed by them, or shadow them. */
-export const RESERVED_ROUTE_SEGMENTS = ['assets'] as const;
+/**
+ * The folder the build writes its hashed files to (Vite's assetsDir, the serving policy's
+ * cached prefix): a page or an image of the config there would be shadowed by them, or shadow them.
+ */
+export const ASSETS_FOLDER = 'assets';
+const inAssetsFolder = (path: string) => path.split('/')[1] === ASSETS_FOLDER;
 
 /** A route path as written in links and route declarations. */
 export const routePath = z
@@ -80,7 +84,7 @@ export const routePath = z
     /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/,
     'A route path starts with "/" and uses lower-case letters, digits and "-", such as "/privacy"',
   )
-  .refine((path) => !(RESERVED_ROUTE_SEGMENTS as readonly string[]).includes(path.split('/')[1]!), {
+  .refine((path) => !inAssetsFolder(path), {
     error: (issue) =>
       `"/${String(issue.input).split('/')[1]}" is reserved for the build's assets (scripts, styles, images): choose another path`,
   })
@@ -118,7 +122,7 @@ export const hostname = z
 /** Why an absolute http(s) URL is not one the site may link to or be served from, if it is not. */
 function urlProblem(value: string, originOnly: boolean): string | undefined {
   // Tokens are filled in after validation: one in an address could make it another address.
-  if (/\{[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+\}/.test(value)) return 'An address cannot hold {tokens}: write it out in full';
+  if (holdsToken(value)) return 'An address cannot hold {tokens}: write it out in full';
   let url: URL;
   try {
     url = new URL(value);
@@ -168,7 +172,7 @@ export const publicFilePath = z
     'A file path may not climb out of the public/ folder with ".." or name a hidden file',
   )
   .refine(
-    (path) => !(RESERVED_ROUTE_SEGMENTS as readonly string[]).includes(path.split('/')[1]!),
+    (path) => !inAssetsFolder(path),
     'public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/',
   )
   .meta({ description: 'Path of the image under public/.', examples: ['/images/fleet.svg'] });

@@ -10,6 +10,9 @@ import type { YamlProblem } from './yamlErrors.ts';
 /** A site config is text of a few dozen kilobytes (the example: 36 KB). */
 export const MAX_CONFIG_BYTES = 1_000_000;
 
+/** `text` with CR LF and lone CR line ends written as LF. */
+export const withLineFeeds = (text: string) => text.replace(/\r\n?/g, '\n');
+
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 export const tooLarge = (bytes: number) =>
   `The file is ${megabytes(bytes)}; a site config is text of at most ${megabytes(MAX_CONFIG_BYTES)}. Is this the right file?`;
@@ -45,7 +48,7 @@ export function decodeConfig(bytes: Uint8Array): { text: string } | { problem: Y
       column,
     );
   }
-  return { text: text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n') };
+  return { text: withLineFeeds(text.replace(/^\uFEFF/, '')) };
 }
 
 /** Offset of the first byte the UTF-8 decoder replaced with U+FFFD, or -1: where the re-encoded text departs from the file. */

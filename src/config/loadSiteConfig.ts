@@ -9,7 +9,7 @@ import { locate } from './locate.ts';
 import { pageAnchorProblems } from './pageAnchors.ts';
 import { dottedPath, SiteConfigError, type Problem } from './problem.ts';
 import { resolveTokens } from './tokens.ts';
-import { decodeConfig, MAX_CONFIG_BYTES, tooLarge } from './configSource.ts';
+import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, withLineFeeds } from './configSource.ts';
 import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
 import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
 
@@ -51,7 +51,7 @@ export function parseSiteConfig(
       problems.map((p) => ({ file: shown, path: '', ...p })).sort((a, b) => a.line - b.line || a.column - b.column),
     );
   };
-  const decoded = typeof source === 'string' ? { text: source.replace(/\r\n?/g, '\n') } : decodeConfig(source);
+  const decoded = typeof source === 'string' ? { text: withLineFeeds(source) } : decodeConfig(source);
   if ('problem' in decoded) return fail([decoded.problem]);
 
   const lines = new LineCounter();

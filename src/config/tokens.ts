@@ -1,3 +1,4 @@
+import { TOKEN } from '../../schema/placeholders.ts';
 import { nearestKey } from './knownKeys.ts';
 
 /**
@@ -8,7 +9,6 @@ import { nearestKey } from './knownKeys.ts';
  * remembered, and no text may grow past MAX_RESOLVED_LENGTH, so tokens that each name the next
  * ten times (a billion characters from a kilobyte) stop at the first text that would pass it.
  */
-const TOKEN = /\{([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\}/g;
 
 /** Longest text tokens may fill in: ten times the longest text a field of the schema takes. */
 export const MAX_RESOLVED_LENGTH = 50_000;

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schema/index.ts';
-import { HOST_NAME } from '../../schema/primitives.ts';
+import { ASSETS_FOLDER, HOST_NAME } from '../../schema/primitives.ts';
 
 /**
  * The serving policy: the ONE definition of the headers, cache rules, content types,
@@ -67,7 +67,7 @@ export const CACHE = {
 } as const;
 
 /** Where Vite writes its hashed files (the build checks that every file there carries a hash). */
-export const HASHED_PREFIX = '/assets/';
+export const HASHED_PREFIX = `/${ASSETS_FOLDER}/`;
 /** A hashed file name as Vite writes it: `name-HASH.ext`, HASH 8+ URL-safe base64 characters. */
 export const HASHED_FILE = /-[\w-]{8,}\.[a-z0-9]+$/i;
 

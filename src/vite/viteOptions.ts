@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
+import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import { productionRouter } from './productionRouter.ts';
 import { siteConfigPlugin } from './siteConfigPlugin.ts';
 
@@ -10,7 +11,8 @@ export function viteOptions(configFile: string): InlineConfig {
     plugins: [react(), siteConfigPlugin(configFile), productionRouter()],
     // The prerendered pages list every chunk a page needs as <link rel="modulepreload">, so
     // Vite's own preload helper (1 KB in every visit) has nothing to add.
-    build: { target: 'es2022', modulePreload: false },
+    // Hashed files go where the serving policy caches them for a year (and the schema keeps pages and images out).
+    build: { target: 'es2022', modulePreload: false, assetsDir: ASSETS_FOLDER },
     appType: 'custom',
     logLevel: 'warn',
   };
