@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrl, email, phone, siteOrigin, text } from './primitives.ts';
+import { absoluteUrl, assetPath, email, phone, siteOrigin, text } from './primitives.ts';
 
 export const company = z
   .strictObject({
@@ -23,6 +23,16 @@ export const company = z
       .string()
       .regex(/^\d{2}-\d{7}$/, 'Write the EIN as "NN-NNNNNNN", in quotes, such as "00-0000000"')
       .meta({ description: 'Employer Identification Number.', examples: ['00-0000000'] }),
+    logo: assetPath(
+      'logo',
+      "The carrier's logo, shown in the header and footer (alt text: the company name) and made into the favicon, app icons, social preview and structured-data logo. Without it, a mark with the name's initial is drawn.",
+      './brand/logo.svg',
+    ).optional(),
+    logoOnDark: assetPath(
+      'logo',
+      'A variant of the logo for dark backgrounds (the header over the hero, the footer, the social preview), such as a white one. Without it, the logo is used there too.',
+      './brand/logo-white.svg',
+    ).optional(),
     siteUrl: siteOrigin,
     credit: z
       .strictObject({

@@ -158,30 +158,73 @@ export const siteOrigin = checkedUrl(true).meta({
   examples: ['https://www.example.com'],
 });
 
-/**
- * Path of a file under the project's public/ folder. It stays inside that folder: no ".."
- * segment, no hidden file, no empty segment, only letters, digits, "-", "_" and "." in names.
- * The check also reads that the file exists there (src/config/assetFiles.ts).
- */
-export const publicFilePath = z
-  .string()
-  .max(300, 'A file path is at most 300 characters')
-  .regex(/^(\/[\w.-]+)+\.(svg|png|jpe?g|webp|avif)$/i, 'An image path from the public/ folder, such as "/images/fleet.svg"')
-  .refine(
-    (path) => !path.split('/').some((segment) => segment.startsWith('.')),
-    'A file path may not climb out of the public/ folder with ".." or name a hidden file',
-  )
-  .refine(
-    (path) => !inAssetsFolder(path),
-    'public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/',
-  )
-  .meta({ description: 'Path of the image under public/.', examples: ['/images/fleet.svg'] });
+/** The kinds of file a config names, each with the extensions it accepts. */
+export const ASSET_KINDS = {
+  photo: ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'],
+  logo: ['svg', 'png', 'jpg', 'jpeg', 'webp'],
+  font: ['woff2', 'woff', 'ttf', 'otf'],
+} as const;
+export type AssetKind = keyof typeof ASSET_KINDS;
 
+/** Lower-case extension of a file name ("Logo.SVG" → "svg"). */
+export const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+
+/**
+ * A file of the carrier, written relative to the config file ("./brand/logo.svg"), so that a
+ * carrier is one folder. It stays inside that folder: no absolute path, no ".." segment, no
+ * hidden file, no empty segment, only letters, digits, "-", "_" and "." in names. The check
+ * also reads the file there, and refuses a link that leads out of the folder
+ * (src/config/assetFiles.ts).
+ */
+export const assetPath = (kind: AssetKind, description: string, example: string) => {
+  const extensions = ASSET_KINDS[kind];
+  return z
+    .string()
+    .max(300, 'A file path is at most 300 characters')
+    .refine((path) => !path.startsWith('/') && !/^[a-z]:/i.test(path), {
+      message: `Write the path relative to the config file, such as "${example}": files live in the carrier's folder, beside its config`,
+      abort: true,
+    })
+    .refine((path) => !path.split('/').some((segment, i) => (segment === '.' ? i > 0 : segment.startsWith('.'))), {
+      message: `A file path may not climb out of the config's folder with ".." or name a hidden file: write it such as "${example}"`,
+      abort: true,
+    })
+    .regex(/^(?:\.\/)?(?:[\w-][\w.-]*\/)*[\w-][\w.-]*$/, {
+      message: `A file path uses letters, digits, "-", "_" and "." in its names, separated by "/", such as "${example}"`,
+      abort: true,
+    })
+    .refine((path) => (extensions as readonly string[]).includes(extensionOf(path)), {
+      error: (issue) =>
+        `"${extensionOf(String(issue.input))}" is not a ${kind} format this site can use: supply ${extensions.map((e) => `.${e}`).join(', ')}`,
+    })
+    .meta({ description: `${description} Relative to the config file (${extensions.map((e) => `.${e}`).join(', ')}).`, examples: [example] });
+};
+
+/**
+ * A photo or illustration with its text alternative. Its size comes from the file; the build
+ * writes it in modern formats at the widths the layout shows it (src/media/).
+ */
 export const image = z
   .strictObject({
-    src: publicFilePath,
-    alt: text('Text alternative describing the image.', 'A tractor-trailer on an open highway'),
-    width: z.int().positive().max(20_000).meta({ description: 'Intrinsic width in pixels (reserves space, no layout shift).' }),
-    height: z.int().positive().max(20_000).meta({ description: 'Intrinsic height in pixels.' }),
+    src: assetPath('photo', 'The image file.', './photos/fleet.jpg'),
+    alt: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.heading.max, `A text alternative is at most ${TEXT_LIMITS.heading.max} characters: describe the image in a sentence`)
+      .meta({ description: 'What the image shows, for people who cannot see it ("" only with decorative: true).' }),
+    decorative: z
+      .boolean()
+      .optional()
+      .meta({ description: 'true when the image adds nothing the text does not say: screen readers skip it (alt must be "").' }),
   })
-  .meta({ description: 'An image with its size and alternative text.' });
+  .superRefine((picture, ctx) => {
+    if (picture.decorative && picture.alt)
+      ctx.addIssue({ code: 'custom', path: ['alt'], message: 'A decorative image has alt: "" (screen readers skip it): remove the text or decorative: true' });
+    if (!picture.decorative && !picture.alt)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message: 'Describe the image for people who cannot see it, or, if it only decorates, write decorative: true',
+      });
+  })
+  .meta({ description: 'An image with its text alternative.' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { assetPath } from './primitives.ts';
 
 /** Family names that are CSS keywords of their own: in a stack they would void the whole declaration. */
 const CSS_WIDE_KEYWORDS = ['inherit', 'initial', 'unset', 'revert', 'revert-layer', 'default'];
@@ -38,6 +39,29 @@ const fontStack = z
     examples: ['system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'],
   });
 
+/** A font file of the carrier with the family name and weight the site gives it. */
+const brandFont = (description: string) =>
+  z
+    .strictObject({
+      family: z
+        .string()
+        .max(60, 'A font family name is at most 60 characters')
+        .regex(FAMILY, 'A family name uses letters, digits, spaces, "-" and "_", such as "Barlow"')
+        .refine((family) => !CSS_WIDE_KEYWORDS.includes(family.toLowerCase()), 'This is a CSS keyword, not a font family name')
+        .meta({ description: 'The name the site gives the font.', examples: ['Barlow'] }),
+      src: assetPath('font', 'The font file.', './brand/Barlow-Regular.woff2'),
+      weight: z
+        .union([
+          z.int().min(1).max(1000),
+          z
+            .string()
+            .regex(/^\d{1,4} \d{1,4}$/, 'Write one weight (400), or the range of a variable font as "100 900"'),
+        ])
+        .default(400)
+        .meta({ description: 'The weight of the file (400 regular, 700 bold), or the range of a variable font ("100 900").', examples: [400] }),
+    })
+    .meta({ description });
+
 const colour = (description: string, example: string) =>
   z
     .string()
@@ -58,6 +82,13 @@ export const theme = z
       onDark: colour('Text on the dark background.', '#f8fafc'),
     }),
     font: fontStack,
+    fonts: z
+      .strictObject({
+        body: brandFont('The font of body text.').optional(),
+        heading: brandFont('The font of headings.').optional(),
+      })
+      .optional()
+      .meta({ description: 'Brand fonts, subset to the characters the site uses; `font` stays the fallback stack.' }),
     radius: z
       .int()
       .min(0)

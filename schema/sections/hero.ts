@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { sectionId, text } from '../primitives.ts';
+import { image, sectionId, text } from '../primitives.ts';
 import { stat } from './shared.ts';
 
 export const heroSection = z
@@ -12,5 +12,8 @@ export const heroSection = z
     subtitle: text('Line under the headline.', 'Reliable Nationwide Freight & Logistics Solutions', 'heading'),
     actions: z.array(action).min(1).max(3),
     stats: z.array(stat).max(6),
+    image: image
+      .optional()
+      .meta({ description: "A photo behind the hero's text, darkened so the text stays readable; it is the page's largest paint." }),
   })
   .meta({ description: 'Opening banner: headline, buttons and stat tiles.' });

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { z } from 'zod';
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
@@ -32,19 +32,19 @@ export function loadSiteConfig(file = configPath()): SiteConfig {
   if (!stat.isFile()) throw fileProblem('Not a file: point SITE_CONFIG at a site config such as site.config.yaml');
   // Refused before it is read: a file of gigabytes would otherwise be read whole first.
   if (stat.size > MAX_CONFIG_BYTES) throw fileProblem(tooLarge(stat.size));
-  return parseSiteConfig(readFileSync(file), shown);
+  return parseSiteConfig(readFileSync(file), shown, { configDir: dirname(file) });
 }
 
 export interface ParseOptions {
-  /** The folder the config's image paths are read from (Vite's public/). */
-  publicDir?: string;
+  /** The folder the config's file paths are relative to: the config file's own. */
+  configDir?: string;
 }
 
 /** `loadSiteConfig` on the bytes or text of a config file, shown in messages as `shown`. */
 export function parseSiteConfig(
   source: string | Uint8Array,
   shown: string,
-  { publicDir = resolve('public') }: ParseOptions = {},
+  { configDir = dirname(resolve(shown)) }: ParseOptions = {},
 ): SiteConfig {
   const fail = (problems: (YamlProblem | Problem)[]): never => {
     throw new SiteConfigError(
@@ -111,7 +111,7 @@ export function parseSiteConfig(
   if (problems.length) return fail(problems);
   // What the schema cannot see: the files the config names, and the ids its pages will carry once tokens are filled in.
   const config = resolveTokens(parsed.data!).value;
-  const late = [...assetFileProblems(config, publicDir), ...pageAnchorProblems(config)].map((p) => at(p.path, p.message));
+  const late = [...assetFileProblems(config, configDir), ...pageAnchorProblems(config)].map((p) => at(p.path, p.message));
   if (late.length) return fail(late);
   return config;
 }
