@@ -31,7 +31,7 @@ import { listFiles } from './support/siteFiles.ts';
 // `npm start` serves a folder with its own policy and rebuilds one made from something else,
 // and a build that fails leaves the previous site exactly as it was.
 
-const OTHER = 'tests/fixtures/other-carrier.yaml';
+const OTHER = 'tests/fixtures/carriers/other/site.config.yaml';
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 describe('the page check', () => {

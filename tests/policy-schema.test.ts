@@ -122,7 +122,7 @@ describe('the policies as validated', () => {
   });
 
   it("carry the second carrier's own identity through tokens and constants", () => {
-    const file = 'tests/fixtures/other-carrier.yaml';
+    const file = 'tests/fixtures/carriers/other/site.config.yaml';
     const { company } = loadSiteConfig(file);
     const privacy = JSON.stringify(policy('/privacy', file));
     expect(privacy).toContain(company.mcNumber);

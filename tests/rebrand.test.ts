@@ -12,7 +12,7 @@ import { buildSite } from '../src/prerender/buildSite.ts';
  * are read from the two YAML files, so these tests follow any edit of them.
  */
 const DEFAULT = 'site.config.yaml';
-const OTHER = 'tests/fixtures/other-carrier.yaml';
+const OTHER = 'tests/fixtures/carriers/other/site.config.yaml';
 
 interface Company {
   name: string;

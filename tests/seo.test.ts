@@ -227,7 +227,7 @@ describe('icons and the web manifest', () => {
 
 describe('a rebrand gets its own preview, icons and structured data', () => {
   const other = (() => {
-    const otherConfig = loadSiteConfig('tests/fixtures/other-carrier.yaml');
+    const otherConfig = loadSiteConfig('tests/fixtures/carriers/other/site.config.yaml');
     return { routes: otherConfig.routes, shell: shellData(otherConfig) };
   })();
   const generate = async (s: Shell, r: { path: string }[]) => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { phone } from '../../schema/primitives.ts';
 import { JSON_SCHEMA_FILE, PHONE_PATTERN, siteConfigJsonSchema } from './schema.ts';
 
-const CONFIGS = ['site.config.yaml', 'tests/fixtures/other-carrier.yaml'];
+const CONFIGS = ['site.config.yaml', 'tests/fixtures/carriers/other/site.config.yaml'];
 const committed = () => readFileSync(JSON_SCHEMA_FILE, 'utf8');
 const readYaml = (file: string) => parse(readFileSync(file, 'utf8'), { merge: true }) as Record<string, unknown>;
 

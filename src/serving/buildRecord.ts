@@ -37,7 +37,7 @@ export interface BuildRecord {
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
-/** How the working folder names a file: relative, with `/` separators (`tests/fixtures/other-carrier.yaml`). */
+/** How the working folder names a file: relative, with `/` separators (`tests/fixtures/carriers/other/site.config.yaml`). */
 export const projectPath = (file: string) => relative(process.cwd(), resolve(file)).split(sep).join('/') || '.';
 
 /** The config file's path and the hash of its bytes, now. */
