@@ -1,6 +1,7 @@
 import type { Route, Section, SiteConfig } from '../../schema/index.ts';
 import type { DateFormat, DateTexts } from './dates.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
+import type { Pictures } from './media.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
@@ -13,6 +14,8 @@ export type Shell = Omit<SiteConfig, 'routes'> & {
   dateTexts: DateTexts;
   /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
   dateFormat: DateFormat | null;
+  /** The files the build wrote for every image of the config (logo, photos), by the config's path. */
+  media: Pictures;
 };
 
 export interface PageData {
