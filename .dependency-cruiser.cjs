@@ -7,6 +7,7 @@ const LAYERS = [
   ['src/prerender/'], // client + SSR build, prerender, compression, host configs
   ['src/vite/'], // the Vite plugin, dev render, chunking
   ['src/site-files/'], // the HTML document, sitemap, robots, manifest, icons, social image, JSON-LD
+  ['src/media/'], // the carrier's files: photos encoded, logo cleaned, fonts subset (Node only)
   ['src/serving/'], // the one serving policy and the build record
   ['src/entry-client.tsx', 'src/hydrate.tsx', 'src/entry-server.tsx', 'src/virtual.d.ts'], // entries
   ['src/app/'], // routes, providers: what wires the app together

@@ -15,7 +15,7 @@ import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFi
 
 const config = loadSiteConfig('site.config.yaml');
 const { routes } = config;
-const shell = shellData(config);
+const shell = shellData(config, {});
 const site = config.company.siteUrl;
 const abs = (path: string) => new URL(path, site).href;
 
@@ -228,7 +228,7 @@ describe('icons and the web manifest', () => {
 describe('a rebrand gets its own preview, icons and structured data', () => {
   const other = (() => {
     const otherConfig = loadSiteConfig('tests/fixtures/carriers/other/site.config.yaml');
-    return { routes: otherConfig.routes, shell: shellData(otherConfig) };
+    return { routes: otherConfig.routes, shell: shellData(otherConfig, {}) };
   })();
   const generate = async (s: Shell, r: { path: string }[]) => {
     const files = new Map<string, string | Uint8Array>();

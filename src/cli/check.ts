@@ -1,12 +1,17 @@
 import { relative } from 'node:path';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { formatWarning } from '../config/problem.ts';
+import { siteMedia } from '../media/siteMedia.ts';
 import { runCli } from './runCli.ts';
 
-// `npm run check`: validate site.config.yaml (or SITE_CONFIG) and say so.
-await runCli(() => {
+// `npm run check`: validate site.config.yaml (or SITE_CONFIG) and the files it names, and say so.
+await runCli(async () => {
   const file = configPath();
   const config = loadSiteConfig(file);
+  // Decodes every photo, logo and font (and encodes them, into the cache the build then reads).
+  const { warnings } = await siteMedia(config, file);
+  for (const warning of warnings) console.warn(formatWarning(warning));
   console.log(
-    `${relative(process.cwd(), file)} is valid: ${config.routes.length} routes, ${config.routes.reduce((n, r) => n + r.sections.length, 0)} sections.`,
+    `${relative(process.cwd(), file)} is valid: ${config.routes.length} routes, ${config.routes.reduce((n, r) => n + r.sections.length, 0)} sections${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}.`,
   );
 });

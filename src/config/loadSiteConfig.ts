@@ -247,3 +247,15 @@ function describeValue(value: unknown): string {
   if (typeof value === 'object') return 'a group of keys';
   return `${typeof value} ${JSON.stringify(value)}`;
 }
+
+/**
+ * Problems found after loading (a photo that cannot be decoded, a warning about its size),
+ * placed at their keys in the config file as `loadSiteConfig`'s own are.
+ */
+export function locateInConfig(file: string, found: { path: readonly Key[]; message: string }[]): Problem[] {
+  const shown = relative(process.cwd(), file) || file;
+  const text = withLineFeeds(readFileSync(file, 'utf8'));
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, merge: true });
+  return found.map(({ path, message }) => ({ file: shown, ...locate(doc, lines, path), path: dottedPath(path), message }));
+}

@@ -38,6 +38,9 @@ export function formatProblem(p: Problem): string {
   return `${printable(p.file)}:${p.line}:${p.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
 }
 
+/** A warning: located like a problem, but the config is still valid and the site builds. */
+export const formatWarning = (p: Problem) => formatProblem({ ...p, message: `warning: ${p.message}` });
+
 export function formatProblems(problems: Problem[]): string {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
   return `${problems.map(formatProblem).join('\n')}\n\n${count} in the site config.`;

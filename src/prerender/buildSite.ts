@@ -13,7 +13,8 @@ import { chunkGroups } from '../vite/pageChunks.ts';
 import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
-import { UsageError } from '../config/problem.ts';
+import { formatWarning, UsageError } from '../config/problem.ts';
+import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 
 export interface BuildOptions {
@@ -29,6 +30,9 @@ export interface BuildOptions {
  */
 export async function buildSite({ configFile, outDir }: BuildOptions): Promise<string[]> {
   const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
+  // Every photo, logo and font decoded and encoded (or taken from the cache) before Vite starts too.
+  const media = await siteMedia(config, resolve(configFile));
+  for (const warning of media.warnings) console.warn(formatWarning(warning));
   // What the build is made from, read before Vite reads anything: an edit during the build
   // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
   const madeFrom = { config: configFingerprint(configFile), sourcesSha256: sourcesSha256() };
@@ -44,7 +48,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
   await mkdir(work);
   try {
     if (existsSync(out)) await chmod(work, (await stat(out)).mode & 0o7777);
-    const files = await buildInto(work, configFile, config, madeFrom);
+    const files = await buildInto(work, configFile, config, media, madeFrom);
     await replace(out, work);
     return files;
   } catch (error) {
@@ -72,6 +76,7 @@ async function buildInto(
   out: string,
   configFile: string,
   config: SiteConfig,
+  media: SiteMedia,
   madeFrom: { config: ConfigFingerprint; sourcesSha256: string },
 ): Promise<string[]> {
   const options = viteOptions(configFile);
@@ -114,7 +119,7 @@ async function buildInto(
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as Parameters<typeof prerender>[0];
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    rendered = await prerender(entry, manifest, out);
+    rendered = await prerender(entry, manifest, out, media);
   } finally {
     await rm(serverDir, { recursive: true, force: true });
     await rm(join(out, '.vite'), { recursive: true, force: true });

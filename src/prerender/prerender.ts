@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
 import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
-import { renderDocument } from '../site-files/document.ts';
+import { renderDocument, type Preload } from '../site-files/document.ts';
+import type { SiteMedia } from '../media/siteMedia.ts';
+import { IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd } from '../site-files/jsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
@@ -28,7 +30,7 @@ export interface Prerendered {
 }
 
 /** Renders every route of the config to `outDir/<path>/index.html`, and the not-found page to 404.html. */
-export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string): Promise<Prerendered> {
+export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string, media: SiteMedia): Promise<Prerendered> {
   const { shell, pages } = entry;
   const written: string[] = [];
   const write = async (file: string, html: string | Uint8Array) => {
@@ -36,6 +38,8 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
     await writeFile(join(outDir, file), html);
     written.push(file);
   };
+  // The carrier's photos, logo and fonts as the media pipeline made them.
+  for (const [file, bytes] of media.files) await write(file, bytes);
   // Social image, icons, manifest, sitemap, robots.txt: all from the config.
   const socialImage = await writeSiteFiles(shell, pages, write);
   const jsonLd = organizationJsonLd(shell);
@@ -53,6 +57,8 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       social: pageSocial(shell, page, socialImage),
       jsonLd,
       styles: rendered.styles,
+      preloads: leadPreloads(media, page.path),
+      fontFaces: media.fonts.css,
       assets: assetTags(manifest, entryScript, [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(await page.load())]),
       body: rendered.html,
     });
@@ -69,11 +75,23 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
       noindex: true,
       themeColor: shell.theme.colors.dark,
       styles: missing.styles,
+      preloads: leadPreloads(media, undefined),
+      fontFaces: media.fonts.css,
       assets: assetTags(manifest, entryScript),
       body: missing.html,
     }),
   );
   return { files: written, scriptHashes: [cspHash(entryScript)] };
+}
+
+/** What a page's first screen draws before anything else: its lead photo (if any) and the brand fonts. */
+function leadPreloads(media: SiteMedia, path: string | undefined): Preload[] {
+  const fonts = media.fonts.preload.map((href): Preload => ({ as: 'font', href }));
+  const lead = path === undefined ? undefined : media.leadImages.get(path);
+  const picture = lead ? media.pictures[lead] : undefined;
+  const first = picture?.sources[0];
+  if (!picture || !first) return fonts;
+  return [{ as: 'image', type: first.type, imagesrcset: first.srcset, imagesizes: IMAGE_LAYOUTS.hero.sizes }, ...fonts];
 }
 
 /** The source files of the components that hydrate on the page's first load. */

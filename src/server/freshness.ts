@@ -24,6 +24,8 @@ export function freshness(outDir: string, configFile: string, root = process.cwd
   if (record.config.path !== config.path)
     return { stale: true, reason: `${shown} was built from ${record.config.path}, not ${config.path}` };
   if (record.config.sha256 !== config.sha256) return { stale: true, reason: `${config.path} changed since ${shown} was built` };
+  if (record.config.filesSha256 !== config.filesSha256)
+    return { stale: true, reason: `a file ${config.path} names (logo, photo or font) changed since ${shown} was built` };
   if (record.sourcesSha256 !== sourcesSha256(root)) return { stale: true, reason: `the sources changed since ${shown} was built` };
   return { stale: false, record };
 }

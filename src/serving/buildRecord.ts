@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { SiteConfig } from '../../schema/index.ts';
+import { assetFile, assetRefs } from '../config/assetFiles.ts';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import type { ServingPolicy } from './policy.ts';
 import { UsageError } from '../config/problem.ts';
 
@@ -16,13 +19,15 @@ import { UsageError } from '../config/problem.ts';
 export const BUILD_RECORD = '.build.json';
 
 /** What a build is made from besides the config: every file below these paths of the project. */
-export const SOURCES = ['src', 'schema', 'public', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'] as const;
+export const SOURCES = ['src', 'schema', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'] as const;
 
 export interface ConfigFingerprint {
   /** The config file, relative to the working folder, with `/` separators. */
   path: string;
   /** SHA-256 of its bytes, hex. */
   sha256: string;
+  /** SHA-256 over the paths and bytes of the files it names (logo, photos, fonts), hex; empty while the config is invalid. */
+  filesSha256: string;
 }
 
 export interface BuildRecord {
@@ -42,7 +47,23 @@ export const projectPath = (file: string) => relative(process.cwd(), resolve(fil
 
 /** The config file's path and the hash of its bytes, now. */
 export function configFingerprint(configFile: string): ConfigFingerprint {
-  return { path: projectPath(configFile), sha256: sha256(readFileSync(configFile)) };
+  return { path: projectPath(configFile), sha256: sha256(readFileSync(configFile)), filesSha256: namedFilesSha256(configFile) };
+}
+
+/** The hash of the files a config names: a new logo or photo makes the build stale as an edit of the config does. */
+function namedFilesSha256(configFile: string): string {
+  let config: SiteConfig;
+  try {
+    config = loadSiteConfig(configFile);
+  } catch {
+    return '';
+  }
+  const hash = createHash('sha256');
+  for (const { file } of assetRefs(config)) {
+    const bytes = readFileSync(assetFile(dirname(configFile), file));
+    hash.update(`${file}\0${bytes.length}\0`).update(bytes);
+  }
+  return hash.digest('hex');
 }
 
 /** Every file below `path` (itself when it is a file), following links, as absolute paths. */
@@ -79,6 +100,7 @@ function isBuildRecord(value: unknown): value is BuildRecord {
   return (
     isString(config.path) &&
     isString(config.sha256) &&
+    isString(config.filesSha256) &&
     isString(value.sourcesSha256) &&
     isStringArray(value.scriptHashes) &&
     isString(policy.origin) &&

@@ -16,6 +16,21 @@ export const SITE_FILES = {
   robots: '/robots.txt',
 } as const;
 
+/** A file the browser should fetch at once, before it finds it in the page or its CSS. */
+export type Preload =
+  | { as: 'font'; href: string }
+  | { as: 'image'; type: string; imagesrcset: string; imagesizes: string };
+
+/**
+ * The preload tags. A font is fetched in CORS mode, as `@font-face` fetches it, or the browser
+ * fetches it twice; the page's largest paint is fetched at high priority, in the first format
+ * of its <picture> (a browser that cannot show that type skips the preload, and the picture).
+ */
+function preloadTag(p: Preload): string {
+  if (p.as === 'font') return `<link rel="preload" href="${escapeHtml(p.href)}" as="font" type="font/woff2" crossorigin>`;
+  return `<link rel="preload" as="image" type="${escapeHtml(p.type)}" imagesrcset="${escapeHtml(p.imagesrcset)}" imagesizes="${escapeHtml(p.imagesizes)}" fetchpriority="high">`;
+}
+
 /** A page's link preview for social networks and chat apps (all URLs absolute). */
 export interface SocialMeta {
   siteName: string;
@@ -40,6 +55,10 @@ export interface DocumentParts {
   /** schema.org structured data, written as a JSON-LD data block (never executable script). */
   jsonLd?: unknown;
   styles: string;
+  /** What the first screen needs before anything else: its photo and brand fonts. */
+  preloads?: Preload[];
+  /** The brand fonts' @font-face rules (src/media/fonts.ts). */
+  fontFaces?: string;
   /** Tags for the client entry and its preloads. */
   assets: string;
   body: string;
@@ -65,6 +84,8 @@ export function renderDocument(p: DocumentParts): string {
     ...iconLinks(),
     p.social ? socialTags(p.social) : '',
     p.jsonLd === undefined ? '' : `<script type="application/ld+json">${serializeJsonLd(p.jsonLd)}</script>`,
+    ...(p.preloads ?? []).map(preloadTag),
+    p.fontFaces ? `<style>${p.fontFaces}</style>` : '',
     p.assets,
     p.styles,
     '</head>',

@@ -1,9 +1,28 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { printStyles } from './printStyles.ts';
 
+/**
+ * With brand fonts: headings in the heading font, and form controls in the body font (a browser
+ * gives buttons and inputs its own system font unless told to inherit). A <Global> of its own,
+ * so that a config without brand fonts gets the styles below unchanged, to the byte and the hash.
+ */
+const brandFontStyles = (headingFontFamily: string) => css`
+  h1,
+  h2,
+  h3 {
+    font-family: ${headingFontFamily};
+  }
+  button,
+  input,
+  select,
+  textarea {
+    font-family: inherit;
+  }
+`;
+
 export function GlobalStyles() {
   const theme = useTheme();
-  return (
+  const base = (
     <Global
       styles={css`
         *,
@@ -91,5 +110,12 @@ export function GlobalStyles() {
         ${printStyles}
       `}
     />
+  );
+  if (!theme.hasBrandFonts) return base;
+  return (
+    <>
+      {base}
+      <Global styles={brandFontStyles(theme.headingFontFamily)} />
+    </>
   );
 }

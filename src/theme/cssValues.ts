@@ -26,6 +26,12 @@ const GENERIC_FAMILIES = new Set([
 /** A CSS string of `text`: everything but letters, digits, space, "-" and "_" as a hex escape. */
 const cssString = (text: string) => `"${text.replace(/[^A-Za-z0-9 _-]/gu, (c) => `\\${c.codePointAt(0)!.toString(16)} `)}"`;
 
+/**
+ * One family name as a CSS string, always quoted and escaped: the name of a brand font, which is
+ * that font even if it is called "serif" (src/theme/fontFamilies.ts, src/media/fonts.ts).
+ */
+export const cssFamilyName = (family: string) => cssString(family);
+
 /** A font-family value from family names: keywords bare, every name quoted and escaped. */
 export function cssFontFamily(families: readonly string[]): string {
   return families.map((family) => (GENERIC_FAMILIES.has(family.toLowerCase()) ? family.toLowerCase() : cssString(family))).join(', ');

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../schema/index.ts';
-import { cssColor, cssFontFamily } from './cssValues.ts';
+import { cssColor } from './cssValues.ts';
+import { fontFamilies } from './fontFamilies.ts';
 
 /** Breakpoints of the layout, in pixels (min-width). */
 const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
@@ -16,8 +17,11 @@ export function createTheme(config: SiteConfig['theme']) {
   ) as SiteConfig['theme']['colors'];
   return {
     colors,
-    /** The config's font stack as a CSS font-family value. */
-    fontFamily: cssFontFamily(config.font),
+    /**
+     * CSS font-family values: `fontFamily` for body text (the brand body font and its fallback
+     * face, then the config's stack), `headingFontFamily` for h1-h3 (src/theme/fontFamilies.ts).
+     */
+    ...fontFamilies(config),
     radius: Math.max(0, Math.trunc(config.radius)),
     breakpoints,
     /** Height of the fixed header; pages leave this much room at their top. */
@@ -35,6 +39,8 @@ export function createTheme(config: SiteConfig['theme']) {
     >,
     /** Width of the content column. */
     maxWidth: 1200,
+    /** Opacity of the dark colour over the hero's photo: the text on it is checked against the photo at its lightest and darkest. */
+    heroScrim: 0.7,
   };
 }
 

@@ -54,12 +54,14 @@ export function devServerRender(): Plugin {
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
           const page = await entry.render(url);
           const meta = entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname);
+          const media = await siteConfig!.media();
           const html = renderDocument({
             lang: entry.shell.lang,
             title: meta?.title ?? entry.shell.notFound.title,
             description: meta?.description,
             themeColor: entry.shell.theme.colors.dark,
             styles: page.styles,
+            fontFaces: media.fonts.css,
             // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
             assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"></script>`,
             body: page.html,

@@ -7,7 +7,7 @@ describe('shellData', () => {
   const config = loadSiteConfig('site.config.yaml');
 
   it('carries the build date and its text, formatted in the site language at build time', () => {
-    const shell = shellData({ ...config, lang: 'de-DE' }, new Date('2026-11-22T23:30:00Z'));
+    const shell = shellData({ ...config, lang: 'de-DE' }, {}, new Date('2026-11-22T23:30:00Z'));
     expect(shell.buildDate).toBe('2026-11-22');
     expect(shell.dateTexts['2026-11-22']).toBe('22. November 2026');
     expect('routes' in shell).toBe(false);
@@ -18,12 +18,12 @@ describe('shellData', () => {
       ...route,
       sections: route.sections.map((s) => (s.type === 'policy' ? { ...s, lastUpdated: '2024-05-01' } : s)),
     }));
-    expect(shellData({ ...config, routes }).dateTexts['2024-05-01']).toBe('May 1, 2024');
+    expect(shellData({ ...config, routes }, {}).dateTexts['2024-05-01']).toBe('May 1, 2024');
   });
 
   it("carries how the site language writes a date, so the browser writes the visitor's date without Intl", () => {
     for (const lang of ['en-US', 'de-DE', 'ru-RU', 'ja-JP', 'ar-EG', 'es-MX']) {
-      const { dateFormat } = shellData({ ...config, lang });
+      const { dateFormat } = shellData({ ...config, lang }, {});
       const intl = new Date(Date.UTC(2027, 2, 9)).toLocaleDateString(lang, {
         year: 'numeric',
         month: 'long',
@@ -33,6 +33,6 @@ describe('shellData', () => {
       expect(dateFormat && writeDate(dateFormat, 2027, 2, 9)).toBe(intl);
     }
     // Another calendar (Thai Buddhist years) is left to the browser's Intl.
-    expect(shellData({ ...config, lang: 'th-TH' }).dateFormat).toBeNull();
+    expect(shellData({ ...config, lang: 'th-TH' }, {}).dateFormat).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { relative } from 'node:path';
+import { extname, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import type { Shell } from '../site-data/siteData.ts';
@@ -6,6 +6,8 @@ import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
+import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
+import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 
 /** The plugin's name, by which the dev render finds its API. */
 export const SITE_CONFIG_PLUGIN = 'site-config';
@@ -18,6 +20,8 @@ export interface SiteConfigApi {
    * changes returns the same error without printing it again.
    */
   problem(): Error | undefined;
+  /** The carrier's photos, logo and fonts as built for the current config (call once `problem()` is undefined). */
+  media(): Promise<SiteMedia>;
 }
 
 const SHELL = VIRTUAL_MODULES.shell;
@@ -56,7 +60,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
 
   return {
     name: SITE_CONFIG_PLUGIN,
-    api: { problem } satisfies SiteConfigApi,
+    api: { problem, media: () => siteMedia(config(), file) } satisfies SiteConfigApi,
     configResolved(resolved) {
       serving = resolved.command === 'serve';
     },
@@ -69,10 +73,11 @@ export function siteConfigPlugin(file = configPath()): Plugin {
     resolveId(id) {
       if (id === SHELL || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
     },
-    load(id) {
+    async load(id) {
       if (id === `\0${SHELL}`) {
         const { routes } = config();
-        const shell = (cachedShell ??= shellData(config()));
+        const { pictures } = await siteMedia(config(), file);
+        const shell = (cachedShell ??= shellData(config(), pictures));
         const pages = routes.map(
           (r, i) =>
             `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, ` +
@@ -118,6 +123,17 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         devServer.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
         devServer.ws.send({ type: 'full-reload' });
       };
+      // The files the media pipeline made (photos, logo, fonts), which the build writes under assets/.
+      devServer.middlewares.use((req, res, next) => {
+        const path = new URL(req.url ?? '/', 'http://dev').pathname.slice(1);
+        if (!path.startsWith(`${ASSETS_FOLDER}/`) || problem()) return next();
+        siteMedia(config(), file).then((media) => {
+          const bytes = media.files.get(path);
+          if (!bytes) return next();
+          res.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'application/octet-stream');
+          res.end(bytes);
+        }, next);
+      });
       devServer.watcher.on('change', changed);
       devServer.watcher.on('add', changed);
     },
@@ -136,3 +152,12 @@ function reportToOverlay(server: ViteDevServer, error: Error) {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.avif': 'image/avif',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};

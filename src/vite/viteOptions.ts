@@ -14,6 +14,9 @@ export function viteOptions(configFile: string): InlineConfig {
     // Hashed files go where the serving policy caches them for a year (and the schema keeps pages and images out).
     build: { target: 'es2022', modulePreload: false, assetsDir: ASSETS_FOLDER },
     appType: 'custom',
+    // No shared public/ folder: a carrier's files sit beside its config, and only those it names
+    // reach its site, through the media pipeline (src/media/).
+    publicDir: false,
     logLevel: 'warn',
   };
 }

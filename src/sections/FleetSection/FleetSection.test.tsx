@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithSite, sectionOf } from '../../../tests/support/renderWithSite.tsx';
+import { renderWithSite, sectionOf, shell } from '../../../tests/support/renderWithSite.tsx';
 import { expectActionLink, expectSectionFrame } from '../../../tests/support/visitor.ts';
 import { FleetSection } from './FleetSection.tsx';
 
@@ -20,15 +20,16 @@ describe('the fleet section', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(section.standards);
   });
 
-  it('shows the image with its text alternative and size, loaded lazily', () => {
+  it('shows the image the build made, with its text alternative and its size read from the file, loaded lazily', () => {
     renderWithSite(<FleetSection section={section} />);
     const image = screen.getByRole('img', { name: section.image.alt });
-    expect(image.getAttribute('src')).toBe(section.image.src);
-    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual([
-      String(section.image.width),
-      String(section.image.height),
-    ]);
+    const built = shell.media[section.image.src]!;
+    expect(image.getAttribute('src')).toMatch(/^\/assets\/fleet-[\w-]{10}\.svg$/);
+    expect(image.getAttribute('src')).toBe(built.src);
+    // The example's drawing is 640×360 (its viewBox).
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '360']);
     expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('decoding')).toBe('async');
   });
 
   it('offers its action', () => {

@@ -5,6 +5,8 @@ import { Reveal } from '../../ui/motion.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Actions } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { IMAGE_LAYOUTS } from '../../site-data/media.ts';
 
 const Columns = styled.div`
   display: grid;
@@ -71,7 +73,7 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
           </Actions>
         </Reveal>
         <Figure delay={0.1}>
-          <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <Picture src={image.src} alt={image.alt} sizes={IMAGE_LAYOUTS.fleet.sizes} />
         </Figure>
       </Columns>
     </Section>

@@ -7,6 +7,8 @@ import { alpha } from '../../theme/theme.ts';
 import { Actions } from '../../ui/section/Grid.tsx';
 import { Inner } from '../../ui/section/Section.tsx';
 import { StatTiles } from '../../ui/section/StatTiles.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { IMAGE_LAYOUTS } from '../../site-data/media.ts';
 
 /**
  * The opening banner. It is the largest paint: no entrance animation, nothing starts hidden.
@@ -24,6 +26,10 @@ const Banner = styled.section`
   ${(p) => p.theme.mq.md} {
     padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
   }
+  /* Above the photo, when there is one. */
+  & > :last-child {
+    position: relative;
+  }
   h1 {
     font-size: clamp(2.25rem, 6.4vw, 4.25rem);
     font-weight: 850;
@@ -32,6 +38,27 @@ const Banner = styled.section`
     max-width: 18ch;
     margin: 0 auto 1.25rem;
     text-wrap: balance;
+  }
+`;
+
+/**
+ * The hero's photo, behind the text and under a scrim of the dark colour: the text keeps the
+ * contrast the check computes for it (src/config/contrast.ts) whatever the photo shows.
+ */
+const Backdrop = styled.div`
+  position: absolute;
+  inset: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    background: ${(p) => alpha(p.theme.colors.dark, p.theme.heroScrim)};
   }
 `;
 
@@ -72,6 +99,11 @@ export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
   const headingId = sectionHeadingId(section.id, section.headline);
   return (
     <Banner id={section.id} aria-labelledby={headingId} data-dark-top="" data-surface="dark">
+      {section.image && (
+        <Backdrop>
+          <Picture src={section.image.src} alt={section.image.alt} sizes={IMAGE_LAYOUTS.hero.sizes} priority />
+        </Backdrop>
+      )}
       <Inner>
         {section.eyebrow && (
           <Eyebrow>

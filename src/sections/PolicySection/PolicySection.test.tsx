@@ -91,7 +91,7 @@ describe('a policy with a fixed lastUpdated', () => {
   it("shows that date in the site's language instead of the visitor's", () => {
     const { path, section } = policies[0]!;
     const dated = { ...section, lastUpdated: '2025-01-31' };
-    const datedShell = shellData({ ...site, routes: site.routes.map((r) => (r.path === path ? { ...r, sections: [dated] } : r)) });
+    const datedShell = shellData({ ...site, routes: site.routes.map((r) => (r.path === path ? { ...r, sections: [dated] } : r)) }, {});
     renderWithSite(<PolicySection section={dated} />, { shell: datedShell });
     const time = screen.getByText(`${ui.lastUpdated}:`).querySelector('time')!;
     expect(time.dateTime).toBe('2025-01-31');

@@ -7,7 +7,7 @@ import { shellData } from '../../vite/shellData.ts';
 import { ShellProvider } from '../../ui/ShellContext.tsx';
 import { Block } from './PolicyText.tsx';
 
-const shell = shellData(loadSiteConfig('site.config.yaml'));
+const shell = shellData(loadSiteConfig('site.config.yaml'), {});
 shell.company = { ...shell.company, email: 'legal@carrier.test', phone: '(555) 010-0199', siteUrl: 'https://carrier.test' };
 
 const html = (block: PolicyBlock) =>

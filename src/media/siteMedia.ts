@@ -1,0 +1,110 @@
+import { stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import type { SiteConfig } from '../../schema/index.ts';
+import { assetFile, assetRefs } from '../config/assetFiles.ts';
+import { locateInConfig } from '../config/loadSiteConfig.ts';
+import { SiteConfigError, type Problem } from '../config/problem.ts';
+import { IMAGE_LAYOUTS, type ImageLayout, type Pictures } from '../site-data/media.ts';
+import { MediaError } from './mediaError.ts';
+import { rasterPicture, svgPicture } from './pictures.ts';
+import { extensionOf } from '../../schema/primitives.ts';
+
+type Path = (string | number)[];
+
+/** Everything the build makes of the carrier's files, for the pages, the browser and the output folder. */
+export interface SiteMedia {
+  /** Every image of the config as built, by its path in the config (the browser's `shell.media`). */
+  pictures: Pictures;
+  /** Site path (assets/…) → bytes, for the output folder and the dev server. */
+  files: Map<string, Buffer>;
+  /** The images each page must fetch first: its largest paint (preloaded from <head>). */
+  leadImages: Map<string, string>;
+  /** The brand fonts' @font-face rules and the font files the first screen needs (src/media/fonts.ts). */
+  fonts: { css: string; preload: string[] };
+  /** Located warnings: the build goes on, the editor should know (a photo smaller than the layout shows it). */
+  warnings: Problem[];
+}
+
+const sectionLayout = (type: string): ImageLayout | undefined => (type in IMAGE_LAYOUTS ? (type as ImageLayout) : undefined);
+
+/**
+ * Reads, decodes and encodes every file the config names (src/media/pictures.ts). A file that
+ * cannot be used is a located config problem, thrown as SiteConfigError with all the others.
+ */
+async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMedia> {
+  const configDir = dirname(configFile);
+  const pictures: Pictures = {};
+  const files = new Map<string, Buffer>();
+  const leadImages = new Map<string, string>();
+  const problems: { path: Path; message: string }[] = [];
+  const warnings: { path: Path; message: string }[] = [];
+
+  // A photo shown in several layouts is written once, at every width any of them needs.
+  const photos = new Map<string, { path: Path; widths: Set<number>; largest: number; where: string }>();
+  config.routes.forEach((route, r) =>
+    route.sections.forEach((section, s) => {
+      const layout = sectionLayout(section.type);
+      if (!('image' in section) || !section.image || !layout) return;
+      const { widths, largest } = IMAGE_LAYOUTS[layout];
+      const photo = photos.get(section.image.src) ?? {
+        path: ['routes', r, 'sections', s, 'image', 'src'],
+        widths: new Set<number>(),
+        largest: 0,
+        where: `the ${layout} section`,
+      };
+      for (const w of widths) photo.widths.add(w);
+      if (largest > photo.largest) Object.assign(photo, { largest, where: `the ${layout} section` });
+      photos.set(section.image.src, photo);
+      // The hero opens its page: its photo is the largest paint.
+      if (layout === 'hero' && s === 0) leadImages.set(route.path, section.image.src);
+    }),
+  );
+  for (const [src, { path, widths, largest, where }] of photos) {
+    try {
+      const made =
+        extensionOf(src) === 'svg'
+          ? await svgPicture(assetFile(configDir, src), src)
+          : { ...(await rasterPicture(assetFile(configDir, src), src, [...widths])), removed: [] };
+      if (made.removed.length)
+        warnings.push({ path, message: `${src}: removed what an image may not hold (${made.removed.join(', ')}); check that it still looks right` });
+      pictures[src] = made.picture;
+      for (const [file, bytes] of made.files) files.set(file, bytes);
+      if (made.sourceWidth < largest)
+        warnings.push({
+          path,
+          message: `${src} is ${made.sourceWidth} px wide; ${where} shows it up to ${largest} px wide on large sharp screens, where it will look soft: supply one at least ${largest} px wide`,
+        });
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      problems.push({ path, message: error.message });
+    }
+  }
+  if (problems.length) throw new SiteConfigError(locateInConfig(configFile, problems));
+  return { pictures, files, leadImages, fonts: { css: '', preload: [] }, warnings: locateInConfig(configFile, warnings) };
+}
+
+const made = new Map<string, Promise<SiteMedia>>();
+
+/**
+ * `makeMedia`, once per config and state of its files: the client build, the server build and
+ * the prerender of one `npm run build` ask for the same media, and the dev server asks on
+ * every change of the config.
+ */
+export async function siteMedia(config: SiteConfig, file: string): Promise<SiteMedia> {
+  const configFile = resolve(file);
+  const configDir = dirname(configFile);
+  const states = await Promise.all(
+    assetRefs(config).map(async ({ file }) => {
+      const info = await stat(assetFile(configDir, file)).catch(() => undefined);
+      return info ? [file, info.size, info.mtimeMs] : [file];
+    }),
+  );
+  const key = JSON.stringify([configFile, config, states]);
+  let media = made.get(key);
+  if (!media) {
+    media = makeMedia(config, configFile);
+    made.set(key, media);
+    media.catch(() => made.delete(key));
+  }
+  return media;
+}
