@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_CONFIG_BYTES } from '../src/config/configSource.ts';
 import { MAX_RESOLVED_LENGTH } from '../src/config/tokens.ts';
@@ -173,10 +173,16 @@ describe.concurrent('npm run check refuses values that would escape their sink',
         line: (at) => `${at('"https://studio')}  company.credit.url  An address cannot hold {tokens}: write it out in full`,
       },
       {
-        name: 'an image in the build’s own assets folder (it would be cached for a year without a hash)',
-        edit: [/src: \/images\/fleet\.svg/, 'src: /assets/fleet.svg'],
+        name: 'an absolute image path (it would read any file of the machine that builds)',
+        edit: [/src: \.\/images\/fleet\.svg/, 'src: /etc/ssl/private/key.png'],
         line: (at) =>
-          `${at('/assets/fleet.svg')}  routes.0.sections.4.image.src  public/assets/ is where the build writes its own hashed files: put images in another folder, such as /images/`,
+          `${at('/etc/ssl')}  routes.0.sections.4.image.src  Write the path relative to the config file, such as "./photos/fleet.jpg": files live in the carrier's folder, beside its config`,
+      },
+      {
+        name: 'an image that is not an image format',
+        edit: [/src: \.\/images\/fleet\.svg/, 'src: ./images/fleet.html'],
+        line: (at) =>
+          `${at('./images/fleet.html')}  routes.0.sections.4.image.src  "html" is not a photo format this site can use: supply .jpg, .jpeg, .png, .webp, .avif, .svg`,
       },
       {
         name: 'a redirect host that is the canonical host (a redirect loop)',
@@ -197,16 +203,16 @@ describe.concurrent('npm run check refuses values that would escape their sink',
           `${at('/assets')}  routes.2.path  "/assets" is reserved for the build's assets (scripts, styles, images): choose another path`,
       },
       {
-        name: 'an image path that climbs out of public/',
-        edit: [/src: \/images\/fleet\.svg/, 'src: /../../etc/x.png'],
+        name: "an image path that climbs out of the carrier's folder",
+        edit: [/src: \.\/images\/fleet\.svg/, 'src: ../../etc/x.png'],
         line: (at) =>
-          `${at('/../../etc/x.png')}  routes.0.sections.4.image.src  A file path may not climb out of the public/ folder with ".." or name a hidden file`,
+          `${at('../../etc/x.png')}  routes.0.sections.4.image.src  A file path may not climb out of the config's folder with ".." or name a hidden file: write it such as "./photos/fleet.jpg"`,
       },
       {
         name: 'an image that does not exist',
-        edit: [/src: \/images\/fleet\.svg/, 'src: /images/no-such-photo.png'],
+        edit: [/src: \.\/images\/fleet\.svg/, 'src: ./images/no-such-photo.png'],
         line: (at) =>
-          `${at('/images/no-such')}  routes.0.sections.4.image.src  No file public/images/no-such-photo.png: put the image there, or correct the path`,
+          `${at('./images/no-such')}  routes.0.sections.4.image.src  No file ./images/no-such-photo.png beside the config: put the photo there, or correct the path`,
       },
       {
         name: 'a tag that would eat the first word of the headline',
@@ -306,7 +312,7 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const { file, at } = editedConfig('forged-line', [/\ncompany:\n/, `\ncompany:\n  ${forged}: 1\n`]);
     const run = await check(file);
     expect(expectRefused(run, file)).toEqual([
-      `${at(forged)}  company["x\\nsite.config.yaml is valid: 4 routes,… (52 characters)"]  Unknown key "x\\nsite.config.yaml is valid: 4 routes, 12 sections.\\u{202e}". Known keys here: name, legalName, tagline, email, phone, mcNumber, dotNumber, ein, siteUrl, credit`,
+      `${at(forged)}  company["x\\nsite.config.yaml is valid: 4 routes,… (52 characters)"]  Unknown key "x\\nsite.config.yaml is valid: 4 routes, 12 sections.\\u{202e}". Known keys here: name, legalName, tagline, email, phone, mcNumber, dotNumber, ein, logo, logoOnDark, siteUrl, credit`,
     ]);
     expect(run.stderr.split('\n').filter((line) => line.includes('is valid') && !line.startsWith(file))).toEqual([]);
   });
@@ -345,3 +351,27 @@ describe.concurrent('npm run check bounds the work and the output of any value',
 it('the hostile fixtures stay small (large files are made by the tests)', () => {
   for (const name of readdirSync(HOSTILE)) expect(readFileSync(join(HOSTILE, name)).length, name).toBeLessThan(4_096);
 });
+
+describe("npm run check reads the carrier's files as an attacker would supply them", () => {
+  it('a link that leads out of the carrier folder is refused: the build would publish that file', async () => {
+    symlinkSync(resolve('package.json'), join(scratchDir(), 'images/linked.png'));
+    const { file, at } = editedConfig('linked-image', [/src: \.\/images\/fleet\.svg/, 'src: ./images/linked.png']);
+    expect(expectRefused(await check(file), file)).toEqual([
+      `${at('./images/linked.png')}  routes.0.sections.4.image.src  ./images/linked.png is a link to a file outside the config's folder: copy the file into the folder instead`,
+    ]);
+  });
+
+  it('a file that is not the image its name says is refused at its key, not at the first visit', async () => {
+    writeFileSync(join(scratchDir(), 'images/not-a-photo.jpg'), '<html><script>alert(1)</script></html>\n');
+    const { file, at } = editedConfig('fake-photo', [/src: \.\/images\/fleet\.svg/, 'src: ./images/not-a-photo.jpg']);
+    const problems = expectRefused(await check(file), file);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `^${escapeRegExp(at('./images/not-a-photo.jpg'))} {2}routes\\.0\\.sections\\.4\\.image\\.src {2}\\./images/not-a-photo\\.jpg cannot be read as an image \\(.+\\): export it again as JPEG, PNG, WebP or AVIF$`,
+      ),
+    );
+  });
+});
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

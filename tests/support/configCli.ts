@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { assetFile, assetRefs } from '../../src/config/assetFiles.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { dirname, join, resolve } from 'node:path';
 import { expect } from 'vitest';
 
 /**
@@ -47,13 +49,26 @@ export async function runCli(script: string, configFile: string, timeout = 20_00
 export const check = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
 
 let scratch: string | undefined;
-/** A folder under tests/output for the configs a test file writes (relative, as the CLI prints paths). */
+/**
+ * A folder under tests/output for the configs a test file writes (relative, as the CLI prints
+ * paths), with the example carrier's files (photos, logo, fonts) beside them, where the
+ * example's config names them.
+ */
 export function scratchDir(): string {
   if (!scratch) {
     mkdirSync('tests/output', { recursive: true });
     scratch = mkdtempSync('tests/output/config-');
+    copyCarrierFiles('site.config.yaml', scratch);
   }
   return scratch;
+}
+
+/** Copies the files a carrier's config names into `dir`, at the same paths relative to it. */
+export function copyCarrierFiles(configFile: string, dir: string) {
+  for (const { file } of assetRefs(loadSiteConfig(configFile))) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    copyFileSync(assetFile(dirname(configFile), file), join(dir, file));
+  }
 }
 export const removeScratchDir = () => scratch && rmSync(scratch, { recursive: true, force: true });
 
