@@ -1,0 +1,273 @@
+import arial from '@capsizecss/metrics/arial';
+import arialBold from '@capsizecss/metrics/arial/700';
+import { fromBuffer } from '@capsizecss/unpack';
+import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { SiteConfig } from '../../schema/index.ts';
+import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import { assetFile } from '../config/assetFiles.ts';
+import { LONG } from '../site-data/dates.ts';
+import { cssFamilyName } from '../theme/cssValues.ts';
+import { fallbackFamily } from '../theme/fontFamilies.ts';
+import { cached, cacheKey, contentHash } from './mediaCache.ts';
+import { MediaError } from './mediaError.ts';
+
+/**
+ * The carrier's brand fonts (theme.fonts.body and .heading), made for the site:
+ *
+ * - each file is subset to the characters the site can show (siteCharacters) and written as
+ *   WOFF2 under assets/, named by its content, so it can be cached for a year; an unchanged
+ *   font with unchanged text is taken from the media cache, not subset again;
+ * - its @font-face has `font-display: swap`: the text shows at once in the fallback, then in
+ *   the brand font when it arrives;
+ * - the fallback is a face of its own ("<family> Fallback", src/theme/fontFamilies.ts): a local
+ *   Arial, or its metric twins Liberation Sans and Arimo (what Linux, and headless Chromium on
+ *   it, has), resized and re-spaced to the brand font's metrics, so the swap moves no line
+ *   (CLS 0). This is how next/font and fontaine do it, with the numbers from the font's own
+ *   tables (@capsizecss/unpack) and Arial's (@capsizecss/metrics).
+ *
+ * The theme's font-family values name the brand font, then its fallback face, then the
+ * config's `font` stack (src/theme/fontFamilies.ts).
+ */
+
+export interface BrandFonts {
+  /** Site path (`assets/<family>-<hash>.woff2`) → bytes. */
+  files: Map<string, Buffer>;
+  /**
+   * The @font-face rules for <head>: each brand face (font-display: swap, url('/assets/…woff2')
+   * format('woff2'), font-weight from config), plus its metric-matched fallback face. Empty
+   * string without brand fonts.
+   */
+  css: string;
+  /**
+   * Site paths ('/assets/…woff2') of the fonts to preload: those used above the fold. Written as
+   * `<link rel="preload" href="…" as="font" type="font/woff2" crossorigin>` (a font is fetched
+   * in CORS mode even from its own origin; without `crossorigin` the preload is fetched twice).
+   */
+  preload: string[];
+}
+
+type BrandFont = NonNullable<NonNullable<SiteConfig['theme']['fonts']>['body']>;
+type Role = 'body' | 'heading';
+
+/** A brand font that cannot be used, at its place in the config (theme.fonts.<role>.src). */
+export class BrandFontError extends MediaError {
+  constructor(
+    message: string,
+    readonly path: (string | number)[],
+  ) {
+    super(message);
+  }
+}
+
+const readVersion = (packageJson: string) => (JSON.parse(readFileSync(packageJson, 'utf8')) as { version: string }).version;
+// subset-font is CommonJS without types: its one function, typed for the one way it is called here.
+const requireCjs = createRequire(import.meta.url);
+const subsetFont = requireCjs('subset-font') as (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
+/** Part of every cache key: a new subsetter (or HarfBuzz under it, found through the WebAssembly file it loads) subsets again. */
+const SETTINGS = JSON.stringify([
+  'woff2',
+  readVersion(requireCjs.resolve('subset-font/package.json')),
+  readVersion(
+    join(dirname(createRequire(requireCjs.resolve('subset-font')).resolve('harfbuzzjs/dist/harfbuzz-subset.wasm')), '../package.json'),
+  ),
+]);
+
+/** The metrics the fallback is computed from, in font units. */
+export interface FontMetrics {
+  ascent: number;
+  /** Below the baseline: negative, as fonts store it. */
+  descent: number;
+  lineGap: number;
+  unitsPerEm: number;
+  /** Average advance width of Latin text, weighted by letter frequency (capsize's xWidthAvg). */
+  xWidthAvg: number;
+}
+
+/**
+ * The descriptors of a fallback face that takes the brand font's room: `size-adjust` scales the
+ * system font so its average character is as wide as the brand font's, and the overrides give
+ * it the brand font's ascent, descent and line gap, in the scaled em (next/font, fontaine):
+ *
+ *   sizeAdjust = (font.xWidthAvg / font.unitsPerEm) / (system.xWidthAvg / system.unitsPerEm)
+ *   override   = |metric| / (font.unitsPerEm × sizeAdjust)
+ */
+export function fallbackMetrics(font: FontMetrics, system: FontMetrics) {
+  const ratio = font.xWidthAvg / font.unitsPerEm / (system.xWidthAvg / system.unitsPerEm);
+  // A font without Latin letters has no width to match: the fallback keeps its own size.
+  const sizeAdjust = Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
+  const em = font.unitsPerEm * sizeAdjust;
+  return {
+    sizeAdjust,
+    ascentOverride: Math.abs(font.ascent) / em,
+    descentOverride: Math.abs(font.descent) / em,
+    lineGapOverride: Math.abs(font.lineGap) / em,
+  };
+}
+
+/** A ratio as a CSS percentage, to 1/10000 of the em (far below a pixel at any text size). */
+const percent = (ratio: number) => `${Number((ratio * 100).toFixed(2))}%`;
+
+/** The local fonts of a fallback face: Arial, then fonts with Arial's metrics, regular and bold. */
+const SYSTEM_FALLBACKS = {
+  regular: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular', 'Helvetica'] },
+  bold: {
+    metrics: arialBold,
+    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold', 'Helvetica Bold'],
+  },
+};
+/** From this weight on, the fallback is the bold Arial (where browsers start synthesising bold too). */
+const BOLD = 600;
+
+/** The weights of a font as [lowest, highest]: one weight, or the range of a variable font ("100 900"). */
+function weightRange(weight: BrandFont['weight']): [number, number] {
+  const numbers = typeof weight === 'number' ? [weight, weight] : /^\d{1,4} \d{1,4}$/.test(weight) ? weight.split(' ').map(Number) : [];
+  // The schema allows only these; this keeps anything else out of the CSS all the same.
+  if (numbers.length !== 2 || numbers.some((n) => !Number.isInteger(n) || n < 1 || n > 1000))
+    throw new Error(`Not a font weight: ${JSON.stringify(String(weight).slice(0, 20))}`);
+  const [a, b] = numbers as [number, number];
+  return [Math.min(a, b), Math.max(a, b)];
+}
+const cssWeight = ([lo, hi]: [number, number]) => (lo === hi ? `${lo}` : `${lo} ${hi}`);
+
+/**
+ * The fallback faces of one brand face: the regular Arial for its weights below 600, the bold
+ * one from 600 on. A static font is matched against the Arial of its own weight. A variable
+ * font's metrics are those of its default instance (its regular, as a rule), matched against the
+ * regular Arial; for its bold weights that scale is applied to the bold Arial, assuming the
+ * brand font widens as Arial does when it gets bolder.
+ */
+function fallbackFaces(family: string, [lo, hi]: [number, number], metrics: FontMetrics): string[] {
+  const variable = lo !== hi;
+  const faces: string[] = [];
+  const face = (weights: [number, number], system: (typeof SYSTEM_FALLBACKS)['regular'], matchedTo: FontMetrics) => {
+    const m = fallbackMetrics(metrics, matchedTo);
+    faces.push(
+      `@font-face{font-family:${cssFamilyName(fallbackFamily(family))};` +
+        `src:${system.local.map((name) => `local(${cssFamilyName(name)})`).join(',')};` +
+        `font-weight:${cssWeight(weights)};size-adjust:${percent(m.sizeAdjust)};ascent-override:${percent(m.ascentOverride)};` +
+        `descent-override:${percent(m.descentOverride)};line-gap-override:${percent(m.lineGapOverride)}}`,
+    );
+  };
+  if (lo < BOLD) face([lo, Math.min(hi, BOLD - 1)], SYSTEM_FALLBACKS.regular, SYSTEM_FALLBACKS.regular.metrics);
+  if (hi >= BOLD)
+    face([Math.max(lo, BOLD), hi], SYSTEM_FALLBACKS.bold, (variable ? SYSTEM_FALLBACKS.regular : SYSTEM_FALLBACKS.bold).metrics);
+  return faces;
+}
+
+/** The characters of `text`, each once, in code point order: the same set is the same cache key. */
+const characterSet = (text: string) =>
+  [...new Set(text)]
+    .filter((c) => !/\p{Cc}/u.test(c))
+    .sort((a, b) => a.codePointAt(0)! - b.codePointAt(0)!)
+    .join('');
+
+/** A file name for the site: the family's letters and a hash of the content. */
+const siteName = (family: string, bytes: Uint8Array) => {
+  const stem =
+    family
+      .replace(/\s+/g, '-')
+      .replace(/[^\w-]/g, '')
+      .slice(0, 40) || 'font';
+  return `${ASSETS_FOLDER}/${stem}-${contentHash(bytes)}.woff2`;
+};
+
+/** One brand font read, checked and subset: its metrics, and its WOFF2 subset with the path it gets. */
+async function makeFont(role: Role, font: BrandFont, configDir: string, text: string) {
+  const path = ['theme', 'fonts', role, 'src'];
+  const unusable = (error: unknown) =>
+    new BrandFontError(
+      `${font.src} cannot be read as a font (${(error as Error).message}): export it again as WOFF2, WOFF, TTF or OTF`,
+      path,
+    );
+  let source: Buffer;
+  try {
+    source = await readFile(assetFile(configDir, font.src));
+  } catch (error) {
+    throw new BrandFontError(`${font.src} cannot be read (${(error as Error).message}): put the font file beside the config`, path);
+  }
+  let metrics: FontMetrics;
+  try {
+    // Reading its tables: a file that is not a font (or a truncated one) fails here, with the check.
+    metrics = await fromBuffer(source);
+    if (!(metrics.unitsPerEm > 0)) throw new Error('it has no units per em');
+  } catch (error) {
+    throw unusable(error);
+  }
+  const bytes = await cached(cacheKey(SETTINGS, source, text), async () => {
+    try {
+      return await subsetFont(source, text, { targetFormat: 'woff2' });
+    } catch (error) {
+      throw unusable(error);
+    }
+  });
+  return { metrics, bytes, file: siteName(font.family, bytes) };
+}
+
+/**
+ * The brand fonts of the config, subset to `text` (siteCharacters), with their @font-face
+ * rules and the files to preload. `configDir` is the config file's folder, which the paths in
+ * the config are relative to. A file that is not a usable font throws BrandFontError (a
+ * MediaError) naming the file, with its place in the config.
+ */
+export async function brandFonts(fonts: SiteConfig['theme']['fonts'], configDir: string, text: string): Promise<BrandFonts> {
+  const files = new Map<string, Buffer>();
+  const rules: string[] = [];
+  const preload: string[] = [];
+  const characters = characterSet(text);
+  // The body first: it is the font of most of the first screen.
+  for (const role of ['body', 'heading'] as const) {
+    const font = fonts?.[role];
+    if (!font) continue;
+    const weights = weightRange(font.weight);
+    // The same file for both (a variable font, say) is subset once: the same bytes, the same path.
+    const { metrics, bytes, file } = await makeFont(role, font, configDir, characters);
+    files.set(file, bytes);
+    const url = `/${file}`;
+    // Preloaded: what the first screen draws. Both fonts are on it wherever they are used: the
+    // body font in the header's links, the hero's subtitle and its buttons; the heading font in
+    // the hero's h1, the page's largest paint. So every brand font file is preloaded (at most two).
+    if (!preload.includes(url)) preload.push(url);
+    const face =
+      `@font-face{font-family:${cssFamilyName(font.family)};font-style:normal;font-weight:${cssWeight(weights)};` +
+      `font-display:swap;src:url('${url}') format('woff2')}`;
+    // The same family, weight and file for both roles is one face.
+    for (const rule of [face, ...fallbackFaces(font.family, weights, metrics)]) if (!rules.includes(rule)) rules.push(rule);
+  }
+  return { files, css: rules.join('\n'), preload };
+}
+
+/** Printable ASCII: the digits of dates, the year and numbers, and the punctuation the pages write. */
+const PRINTABLE_ASCII = Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('');
+
+/** The dates the site writes (in words, in its language: src/site-data/dates.ts), every month and digit. */
+function dateCharacters(lang: string): string {
+  try {
+    const intl = new Intl.DateTimeFormat(lang, { ...LONG, timeZone: 'UTC' });
+    const numbers = new Intl.NumberFormat(lang, { useGrouping: false });
+    const months = Array.from({ length: 12 }, (_, m) => intl.format(Date.UTC(2000, m, 28)));
+    return months.join('') + Array.from({ length: 10 }, (_, d) => numbers.format(d)).join('');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Every character the site can show: every string of the (token-resolved) config, plus
+ * printable ASCII (dates, the year, numbers the browser writes) and the month names and digits
+ * of the site's language (the dates in words). `extra`: any text the pages write that is not in
+ * the config.
+ */
+export function siteCharacters(config: SiteConfig, extra = ''): string {
+  const parts: string[] = [PRINTABLE_ASCII, dateCharacters(config.lang), extra];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') parts.push(value);
+    else if (typeof value === 'number') parts.push(String(value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(config);
+  return characterSet(parts.join(''));
+}
