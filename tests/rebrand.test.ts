@@ -1,10 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/prerender/buildSite.ts';
+import { brandedSite } from './support/builtSite.ts';
+import { BUILT_CARRIERS } from './support/carriers.ts';
 
 /**
  * The rebrand promise: another carrier edits one file and gets a site with nothing of the
@@ -96,13 +98,9 @@ describe(`a site built from ${OTHER}`, () => {
   it('holds none of the default brand colours that the other carrier does not share, in anything built from the config', () => {
     const own = new Set(Object.values(other.theme.colors).map((c) => c.toLowerCase()));
     const colours = Object.entries(defaults.theme.colors).filter(([, c]) => !own.has(c.toLowerCase()));
-    // Files of public/ are copied as they are: images a carrier supplies and names in its config.
-    const copied = new Set(
-      readdirSync('public', { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => relative('public', join(e.parentPath, e.name))),
-    );
-    const built = files.filter(({ file }) => !copied.has(file.replace(/\.(br|gz)$/, '')));
+    // A carrier's own drawings (SVG) keep their colours: they are the carrier's, not built from the config.
+    const ownDrawings = /^assets\/fleet-[\w-]{10}\.svg(?:\.br|\.gz)?$/;
+    const built = files.filter(({ file }) => !ownDrawings.test(file));
     expect(
       occurrences(
         built,
@@ -126,11 +124,45 @@ describe(`a site built from ${OTHER}`, () => {
   });
 });
 
+describe('the branded carrier (its own logo, photos and fonts)', () => {
+  const BRANDED = BUILT_CARRIERS.branded;
+  const branded = read(BRANDED);
+  let files: { file: string; text: string }[];
+  beforeAll(() => {
+    files = filesOf(brandedSite());
+  });
+
+  it('is a third carrier in every identifying value', () => {
+    for (const carrier of [defaults, other]) {
+      const theirs = new Map(identity(carrier));
+      for (const [what, value] of identity(branded)) expect(theirs.get(what), what).not.toBe(value);
+    }
+  });
+
+  it('holds no name, mailbox, phone, identifier or address of the other two carriers in any file', () => {
+    expect(occurrences(files, [...identity(defaults), ...identity(other)])).toEqual([]);
+  });
+
+  it("holds no file of another carrier's folder, and every file it names is in its own", () => {
+    const bytesOf = (dir: string) =>
+      readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && !e.name.endsWith('.yaml'))
+        .map((e) => readFileSync(join(e.parentPath, e.name)));
+    const theirs = [...bytesOf('images'), ...bytesOf(dirname(OTHER))];
+    const built = readdirSync(brandedSite(), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => ({ file: e.name, bytes: readFileSync(join(e.parentPath, e.name)) }));
+    expect(built.filter(({ bytes }) => theirs.some((t) => t.equals(bytes))).map(({ file }) => file)).toEqual([]);
+    // Not even the other carriers' drawings re-encoded: their file names would show it.
+    expect(built.map(({ file }) => file).filter((file) => /^fleet-[\w-]{10}\.svg/.test(file))).toEqual([]);
+  });
+});
+
 describe('src/, the engine', () => {
   const SOURCE = 'src';
   it('names no carrier: no brand name, mailbox, phone or identifier of either config', () => {
     // Web addresses are left out: the samples are example.com hosts that code comments may use too.
-    const needles = [...identity(defaults), ...identity(other)].filter(([what]) => !what.includes('URL'));
+    const needles = [...identity(defaults), ...identity(other), ...identity(read(BUILT_CARRIERS.branded))].filter(([what]) => !what.includes('URL'));
     const found = occurrences(
       filesOf(SOURCE).map(({ file, text }) => ({ file: join(SOURCE, file), text })),
       needles,

@@ -1,14 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import type { Picture } from '../site-data/media.ts';
 import { cached, cacheKey, contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 
-/** What an encoder writes: the modern formats first (the order of <source>), then the fallback. */
+/**
+ * What an encoder writes: the modern formats first (the order of <source>), then the fallback.
+ * AVIF at effort 2: a 1920-px photo encodes in 0.4 s instead of 4.5 s at the default 4, for
+ * files a few per cent larger; a fresh CI machine encodes every photo of every carrier it tests.
+ */
 const MODERN = [
-  { format: 'avif', type: 'image/avif', options: { quality: 52, effort: 4 } },
+  { format: 'avif', type: 'image/avif', options: { quality: 52, effort: 2 } },
   { format: 'webp', type: 'image/webp', options: { quality: 74, effort: 4 } },
 ] as const;
 const FALLBACK = {
@@ -39,7 +43,7 @@ const siteName = (source: string, width: number | undefined, bytes: Uint8Array, 
  */
 export async function rasterPicture(file: string, shown: string, widths: readonly number[]): Promise<PictureFiles> {
   const source = await readFile(file);
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   let dominant: { r: number; g: number; b: number };
   try {
     meta = await sharp(source).metadata();

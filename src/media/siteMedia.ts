@@ -6,7 +6,9 @@ import { locateInConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError, type Problem } from '../config/problem.ts';
 import { IMAGE_LAYOUTS, type ImageLayout, type Pictures } from '../site-data/media.ts';
 import { MediaError } from './mediaError.ts';
-import { rasterPicture, svgPicture } from './pictures.ts';
+import { rasterPicture } from './pictures.ts';
+import { svgPicture } from './svg.ts';
+import { BrandFontError, brandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
 import { extensionOf } from '../../schema/primitives.ts';
 
 type Path = (string | number)[];
@@ -20,9 +22,15 @@ export interface SiteMedia {
   /** The images each page must fetch first: its largest paint (preloaded from <head>). */
   leadImages: Map<string, string>;
   /** The brand fonts' @font-face rules and the font files the first screen needs (src/media/fonts.ts). */
-  fonts: { css: string; preload: string[] };
+  fonts: Pick<BrandFonts, 'css' | 'preload'>;
   /** Located warnings: the build goes on, the editor should know (a photo smaller than the layout shows it). */
   warnings: Problem[];
+}
+
+/** An SVG photo or drawing: one cleaned file, sharp at every width. */
+async function drawing(file: string, shown: string) {
+  const { picture, files, svg } = await svgPicture(file, shown);
+  return { picture, files, sourceWidth: Infinity, removed: svg.removed };
 }
 
 const sectionLayout = (type: string): ImageLayout | undefined => (type in IMAGE_LAYOUTS ? (type as ImageLayout) : undefined);
@@ -63,7 +71,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
     try {
       const made =
         extensionOf(src) === 'svg'
-          ? await svgPicture(assetFile(configDir, src), src)
+          ? await drawing(assetFile(configDir, src), src)
           : { ...(await rasterPicture(assetFile(configDir, src), src, [...widths])), removed: [] };
       if (made.removed.length)
         warnings.push({ path, message: `${src}: removed what an image may not hold (${made.removed.join(', ')}); check that it still looks right` });
@@ -79,8 +87,16 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
       problems.push({ path, message: error.message });
     }
   }
+  let fonts: BrandFonts = { files: new Map(), css: '', preload: [] };
+  try {
+    fonts = await brandFonts(config.theme.fonts, configDir, siteCharacters(config));
+    for (const [file, bytes] of fonts.files) files.set(file, bytes);
+  } catch (error) {
+    if (!(error instanceof BrandFontError)) throw error;
+    problems.push({ path: error.path, message: error.message });
+  }
   if (problems.length) throw new SiteConfigError(locateInConfig(configFile, problems));
-  return { pictures, files, leadImages, fonts: { css: '', preload: [] }, warnings: locateInConfig(configFile, warnings) };
+  return { pictures, files, leadImages, fonts, warnings: locateInConfig(configFile, warnings) };
 }
 
 const made = new Map<string, Promise<SiteMedia>>();

@@ -1,16 +1,16 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { serve } from './builtSite.ts';
+import { builtSite, serve } from './builtSite.ts';
 import { launchChromium } from './chromium.ts';
 
 /**
- * One Chromium and the built site served by the real server, for the tests of one file:
+ * One Chromium and a built site (the example's unless told) served by the real server, for the tests of one file:
  * started before them, closed after. Read `env.browser` and `env.site` inside tests and hooks.
  */
-export function useBrowserAndSite() {
+export function useBrowserAndSite(root = builtSite) {
   const env = {} as { browser: Browser; site: Awaited<ReturnType<typeof serve>> };
   beforeAll(async () => {
-    [env.browser, env.site] = await Promise.all([launchChromium(), serve()]);
+    [env.browser, env.site] = await Promise.all([launchChromium(), serve(root())]);
   });
   afterAll(async () => {
     await env.browser?.close();

@@ -6,11 +6,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** dist/ of the default config, built once per test run by tests/support/globalSetup.ts. */
     builtSite: string;
+    /** dist/ of the branded fixture carrier (BUILT_CARRIERS.branded), built there too. */
+    brandedSite: string;
   }
 }
 
 /** The folder the default site was built into for this test run. */
 export const builtSite = () => inject('builtSite');
+/** The folder the branded carrier (tests/fixtures/carriers/ridgeline) was built into. */
+export const brandedSite = () => inject('brandedSite');
 
 /** Serves a built site with the real `npm start` server on a free loopback port. */
 export async function serve(root = builtSite()) {
