@@ -8,6 +8,7 @@ import { IMAGE_LAYOUTS, type ImageLayout, type Pictures } from '../site-data/med
 import { MediaError } from './mediaError.ts';
 import { rasterPicture } from './pictures.ts';
 import { svgPicture } from './svg.ts';
+import { LogoError, logoMedia, type LogoMedia } from './logo.ts';
 import { BrandFontError, brandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
 import { extensionOf } from '../../schema/primitives.ts';
 
@@ -23,6 +24,8 @@ export interface SiteMedia {
   leadImages: Map<string, string>;
   /** The brand fonts' @font-face rules and the font files the first screen needs (src/media/fonts.ts). */
   fonts: Pick<BrandFonts, 'css' | 'preload'>;
+  /** The carrier's logo, for the icons, social preview and structured data (src/site-files/); undefined without one. */
+  logo?: LogoMedia;
   /** Located warnings: the build goes on, the editor should know (a photo smaller than the layout shows it). */
   warnings: Problem[];
 }
@@ -87,6 +90,18 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
       problems.push({ path, message: error.message });
     }
   }
+  let logo: LogoMedia | undefined;
+  try {
+    logo = await logoMedia(config, configDir);
+    if (logo) {
+      Object.assign(pictures, logo.pictures);
+      for (const [file, bytes] of logo.files) files.set(file, bytes);
+      warnings.push(...logo.warnings);
+    }
+  } catch (error) {
+    if (!(error instanceof LogoError)) throw error;
+    problems.push(...error.problems);
+  }
   let fonts: BrandFonts = { files: new Map(), css: '', preload: [] };
   try {
     fonts = await brandFonts(config.theme.fonts, configDir, siteCharacters(config));
@@ -96,7 +111,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
     problems.push({ path: error.path, message: error.message });
   }
   if (problems.length) throw new SiteConfigError(locateInConfig(configFile, problems));
-  return { pictures, files, leadImages, fonts, warnings: locateInConfig(configFile, warnings) };
+  return { pictures, files, leadImages, fonts, logo, warnings: locateInConfig(configFile, warnings) };
 }
 
 const made = new Map<string, Promise<SiteMedia>>();
