@@ -41,8 +41,8 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
   // The carrier's photos, logo and fonts as the media pipeline made them.
   for (const [file, bytes] of media.files) await write(file, bytes);
   // Social image, icons, manifest, sitemap, robots.txt: all from the config.
-  const socialImage = await writeSiteFiles(shell, pages, write);
-  const jsonLd = organizationJsonLd(shell);
+  const socialImage = await writeSiteFiles(shell, pages, write, media.logo);
+  const jsonLd = organizationJsonLd(shell, media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
