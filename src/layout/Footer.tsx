@@ -5,7 +5,7 @@ import { mailHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { fill } from '../ui/fill.ts';
 import { useShell } from '../ui/ShellContext.tsx';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandLogo, BrandMark, useLogos } from './BrandMark.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
@@ -120,13 +120,21 @@ const Bottom = styled.div`
 export function Footer() {
   const { company, navigation, footer } = useShell();
   const year = useCurrentYear();
+  const logos = useLogos();
   return (
     <Bar data-surface="dark">
       <Columns>
         <Company>
           <Name>
-            <BrandMark />
-            {company.name}
+            {/* On the footer's dark background: the logo for dark backgrounds, in place of the written name. */}
+            {logos ? (
+              <BrandLogo src={logos.dark} height={44} />
+            ) : (
+              <>
+                <BrandMark />
+                {company.name}
+              </>
+            )}
           </Name>
           <p>{footer.about}</p>
         </Company>

@@ -6,8 +6,11 @@ import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { iconButton } from '../theme/iconButton.ts';
 import { alpha } from '../theme/theme.ts';
-import { BrandMark } from './BrandMark.tsx';
+import { BrandLogo, BrandMark, useLogos } from './BrandMark.tsx';
 import { useScrolledPast } from './useScrolledPast.ts';
+
+/** The page's first element is light: over it, the header at the top of the page is transparent with dark text. */
+const LIGHT_TOP = 'body:has(#main > :first-child:not([data-dark-top]))';
 
 /**
  * Fixed header. Transparent at the top of the page, translucent and blurred once scrolled past
@@ -37,7 +40,7 @@ const Bar = styled.header`
     background-color: ${(p) => p.theme.colors.dark};
     transition: none;
   }
-  body:has(#main > :first-child:not([data-dark-top])) &:not([data-scrolled], [data-open]) {
+  ${LIGHT_TOP} &:not([data-scrolled], [data-open]) {
     color: ${(p) => p.theme.colors.text};
     --focus-ring: ${(p) => p.theme.colors.primary};
   }
@@ -74,6 +77,43 @@ const Brand = styled(Link)`
   line-height: 1.15;
   text-decoration: none;
 `;
+
+/**
+ * The logo for dark backgrounds, and the one for light ones that takes its place exactly when
+ * the header's text turns dark (Bar above). Both are in the page; the hidden one is
+ * display: none, so it is neither seen nor announced, and the link is named once.
+ */
+const HeaderLogo = styled(BrandLogo)`
+  &[data-logo='light'] {
+    display: none;
+  }
+  ${LIGHT_TOP} header:not([data-scrolled], [data-open]) &[data-logo='dark'] {
+    display: none;
+  }
+  ${LIGHT_TOP} header:not([data-scrolled], [data-open]) &[data-logo='light'] {
+    display: block;
+  }
+`;
+
+/** The header's logo, 40 px high; without one, the mark beside the written name. */
+function HeaderBrand() {
+  const { company } = useShell();
+  const logos = useLogos();
+  if (!logos)
+    return (
+      <>
+        <BrandMark />
+        {company.name}
+      </>
+    );
+  if (logos.light === logos.dark) return <BrandLogo src={logos.dark} height={40} />;
+  return (
+    <>
+      <HeaderLogo src={logos.dark} height={40} variant="dark" />
+      <HeaderLogo src={logos.light} height={40} variant="light" />
+    </>
+  );
+}
 
 const MenuButton = styled.button`
   ${(p) => iconButton(p.theme)}
@@ -194,7 +234,7 @@ const Panel = styled.div`
 `;
 
 export function Header() {
-  const { company, navigation, header } = useShell();
+  const { navigation, header } = useShell();
   const scrolled = useScrolledPast(header.scrollThreshold);
   const [open, setOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
@@ -228,8 +268,7 @@ export function Header() {
     <Bar ref={barRef} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
       <Row>
         <Brand to="/" onClick={close}>
-          <BrandMark />
-          {company.name}
+          <HeaderBrand />
         </Brand>
         <MenuButton
           ref={buttonRef}

@@ -1,3 +1,4 @@
+import type { OrganizationLogo } from '../media/logo.ts';
 import { e164 } from '../ui/contactLinks.ts';
 import { SITE_FILES } from './document.ts';
 import type { Shell } from '../site-data/siteData.ts';
@@ -8,9 +9,10 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
  * schema.org structured data for search engines: the carrier as an `Organization` (schema.org
  * has no freight-carrier type; `MovingCompany` means household movers) with its USDOT and MC
  * numbers as `identifier` PropertyValues and its EIN as `taxID`, plus the `WebSite` it
- * publishes. Every value comes from the config.
+ * publishes. Every value comes from the config. Its `logo` is the carrier's logo as a PNG
+ * (`logo`: src/media/logo.ts, written by siteFiles), else the 512-px app icon.
  */
-export function organizationJsonLd({ company, seo, lang }: Shell) {
+export function organizationJsonLd({ company, seo, lang }: Shell, logo?: Pick<OrganizationLogo, 'path' | 'width' | 'height'>) {
   const home = new URL('/', company.siteUrl).href;
   const orgId = `${home}#organization`;
   const telephone = e164(company.phone);
@@ -25,7 +27,9 @@ export function organizationJsonLd({ company, seo, lang }: Shell) {
         legalName: company.legalName,
         description: company.tagline,
         url: home,
-        logo: { '@type': 'ImageObject', url: new URL(SITE_FILES.icon512, home).href, width: 512, height: 512 },
+        logo: logo
+          ? { '@type': 'ImageObject', url: new URL(logo.path, home).href, width: logo.width, height: logo.height }
+          : { '@type': 'ImageObject', url: new URL(SITE_FILES.icon512, home).href, width: 512, height: 512 },
         email: company.email,
         telephone,
         taxID: company.ein,

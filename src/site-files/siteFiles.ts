@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { LogoMedia } from '../media/logo.ts';
 import { SITE_FILES, type SocialMeta } from './document.ts';
 import type { PageEntry, Shell } from '../site-data/siteData.ts';
 import { faviconSvg, markSvg } from './favicon.ts';
 import { FONT_FAMILY, svgToPng } from './raster.ts';
 import { robotsTxt, sitemapXml, absolute } from './sitemap.ts';
-import { SOCIAL_IMAGE, socialImagePng } from './socialImage.ts';
+import { SOCIAL_IMAGE, socialImagePng, socialLogo } from './socialImage.ts';
 import { webManifest } from './webManifest.ts';
 
 type Write = (file: string, content: string | Uint8Array) => Promise<void>;
@@ -26,9 +27,14 @@ export interface SiteFiles {
  * The files search engines, social networks and phones ask for, all from the config: the
  * social preview image, favicons, app icons, web manifest, sitemap and robots.txt. In memory,
  * so the dev server can serve them as the build writes them.
+ *
+ * With the carrier's logo (`logo`, src/media/logo.ts) the favicons and app icons are made from
+ * it, the preview shows it in place of the mark, and the PNG of the structured data's
+ * Organization.logo is written too (its path: `logo.organizationLogo`). Without, every file is
+ * the mark's, byte for byte as before logos existed.
  */
-export function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[]): SiteFiles {
-  const { png, missing } = socialImagePng(shell);
+export async function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[], logo?: LogoMedia): Promise<SiteFiles> {
+  const { png, missing } = socialImagePng(shell, logo && (await socialLogo(shell, logo)));
   if (missing.length) {
     console.warn(
       `The social preview image cannot draw ${missing.map((c) => `"${c}"`).join(', ')} (the bundled font covers Latin only); they are left blank.`,
@@ -36,15 +42,28 @@ export function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[]): SiteF
   }
   // The file name carries a hash of the image: after a rebrand, networks that cache previews by URL fetch the new one.
   const socialPath = `/social-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
+  // Platforms that mask icons themselves get full-bleed squares.
+  const icons: [string, string | Uint8Array][] = logo
+    ? [
+        [SITE_FILES.faviconSvg, logo.faviconSvg],
+        [SITE_FILES.faviconPng, await logo.icon(32)],
+        [SITE_FILES.appleTouchIcon, await logo.icon(180, { fullBleed: true })],
+        [SITE_FILES.icon192, await logo.icon(192)],
+        [SITE_FILES.icon512, await logo.icon(512)],
+        [SITE_FILES.maskableIcon, await logo.icon(512, { fullBleed: true, maskable: true })],
+        [logo.organizationLogo.path, logo.organizationLogo.png],
+      ]
+    : [
+        [SITE_FILES.faviconSvg, faviconSvg(shell)],
+        [SITE_FILES.faviconPng, icon(shell, 32)],
+        [SITE_FILES.appleTouchIcon, icon(shell, 180, { fullBleed: true })],
+        [SITE_FILES.icon192, icon(shell, 192)],
+        [SITE_FILES.icon512, icon(shell, 512)],
+        [SITE_FILES.maskableIcon, icon(shell, 512, { fullBleed: true, scale: 0.8 })],
+      ];
   const entries: [string, string | Uint8Array][] = [
     [socialPath, png],
-    [SITE_FILES.faviconSvg, faviconSvg(shell)],
-    [SITE_FILES.faviconPng, icon(shell, 32)],
-    // Platforms that mask icons themselves get full-bleed squares.
-    [SITE_FILES.appleTouchIcon, icon(shell, 180, { fullBleed: true })],
-    [SITE_FILES.icon192, icon(shell, 192)],
-    [SITE_FILES.icon512, icon(shell, 512)],
-    [SITE_FILES.maskableIcon, icon(shell, 512, { fullBleed: true, scale: 0.8 })],
+    ...icons,
     [SITE_FILES.manifest, `${JSON.stringify(webManifest(shell), null, 2)}\n`],
     [SITE_FILES.sitemap, sitemapXml(shell, pages)],
     [SITE_FILES.robots, robotsTxt(shell)],
@@ -61,8 +80,13 @@ export function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[]): SiteF
 }
 
 /** Writes `siteFiles` with `write`; returns the social image for the pages' Open Graph tags. */
-export async function writeSiteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[], write: Write): Promise<SocialMeta['image']> {
-  const { files, socialImage } = siteFiles(shell, pages);
+export async function writeSiteFiles(
+  shell: Shell,
+  pages: Pick<PageEntry, 'path'>[],
+  write: Write,
+  logo?: LogoMedia,
+): Promise<SocialMeta['image']> {
+  const { files, socialImage } = await siteFiles(shell, pages, logo);
   for (const [file, content] of files) await write(file, content);
   return socialImage;
 }

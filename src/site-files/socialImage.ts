@@ -1,3 +1,4 @@
+import type { LogoImage } from '../media/logo.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { markSvg } from './favicon.ts';
 import { escapeXml, FONT_FAMILY, svgToPng, textWidth, undrawable } from './raster.ts';
@@ -8,6 +9,38 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
 const PAD = 80;
 const TEXT_WIDTH = SOCIAL_IMAGE.width - 2 * PAD;
 const MARK = 88;
+/** Space between the mark (or logo) and the site address. */
+const GAP = 28;
+/** The logo's plate, when the logo is one for light backgrounds: its padding. */
+const PLATE = { x: 20, y: 14 };
+
+/** The logo as the preview draws it: a PNG of exactly its box, on a light plate or not. */
+export interface SocialLogo {
+  png: Buffer;
+  width: number;
+  height: number;
+  plate: boolean;
+}
+
+/**
+ * The box of the logo in the top row, in place of the mark: 88 px high (60 on a plate), as wide
+ * as its aspect ratio makes it, leaving the site address its room on the right.
+ */
+export function socialLogoBox(shell: Shell, logo: { width: number; height: number }, plate: boolean) {
+  const host = new URL(shell.company.siteUrl).host;
+  const room = Math.min(560, Math.max(MARK, TEXT_WIDTH - GAP - textWidth(host, 28, 400))) - (plate ? 2 * PLATE.x : 0);
+  const tall = plate ? MARK - 2 * PLATE.y : MARK;
+  const scale = Math.min(room / logo.width, tall / logo.height);
+  return { width: Math.max(1, Math.round(logo.width * scale)), height: Math.max(1, Math.round(logo.height * scale)) };
+}
+
+/** The logo of the preview from the site's logo media: the one for dark backgrounds, else the logo on a light plate. */
+export async function socialLogo(shell: Shell, logos: { logo: LogoImage; onDark?: LogoImage }): Promise<SocialLogo> {
+  const image = logos.onDark ?? logos.logo;
+  const plate = !logos.onDark;
+  const { width, height } = socialLogoBox(shell, image, plate);
+  return { png: await image.png(width, height), width, height, plate };
+}
 
 /**
  * Greedy word wrap into at most `maxLines` lines of `width` pixels; a last line that would
@@ -49,11 +82,11 @@ function fitText(text: string, sizes: number[], weight: 400 | 700, maxLines: num
 }
 
 /**
- * The link preview shown by social networks and chat apps: the company's mark, name and
- * tagline and its site address on the theme's dark colour, with the brand and accent colours.
- * Everything comes from the config, so a rebrand gets its own preview.
+ * The link preview shown by social networks and chat apps: the company's mark (or its logo),
+ * name and tagline and its site address on the theme's dark colour, with the brand and accent
+ * colours. Everything comes from the config, so a rebrand gets its own preview.
  */
-export function socialImageSvg(shell: Shell): string {
+export function socialImageSvg(shell: Shell, logo?: SocialLogo): string {
   const { company, theme } = shell;
   const c = theme.colors;
   const { width, height } = SOCIAL_IMAGE;
@@ -86,8 +119,10 @@ export function socialImageSvg(shell: Shell): string {
     `<rect width="${width}" height="${height}" fill="${c.dark}"/>`,
     `<circle cx="${width - 40}" cy="40" r="330" fill="${c.primary}" fill-opacity="0.35"/>`,
     `<circle cx="${width - 40}" cy="40" r="200" fill="${c.primary}" fill-opacity="0.45"/>`,
-    `<svg x="${PAD}" y="${PAD}" width="${MARK}" height="${MARK}" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY })}</svg>`,
-    `<text x="${PAD + MARK + 28}" y="${PAD + MARK / 2 + 10}" font-family="${FONT_FAMILY}" font-size="28" font-weight="400" fill="${c.onDark}" fill-opacity="0.85">${escapeXml(host)}</text>`,
+    logo
+      ? logoSvg(shell, logo)
+      : `<svg x="${PAD}" y="${PAD}" width="${MARK}" height="${MARK}" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY })}</svg>`,
+    `<text x="${PAD + (logo ? logo.width + (logo.plate ? 2 * PLATE.x : 0) : MARK) + GAP}" y="${PAD + MARK / 2 + 10}" font-family="${FONT_FAMILY}" font-size="28" font-weight="400" fill="${c.onDark}" fill-opacity="0.85">${escapeXml(host)}</text>`,
     text(name.lines, nameBaseline, nameLead, name.size, 700, c.onDark),
     `<rect x="${PAD}" y="${ruleY}" width="120" height="8" rx="4" fill="${c.accent}"/>`,
     text(tagline.lines, taglineBaseline, taglineLead, tagline.size, 400, c.onDark, 0.9),
@@ -96,8 +131,18 @@ export function socialImageSvg(shell: Shell): string {
   ].join('\n');
 }
 
+/** The logo in the top row, centred on the mark's line, on its plate if it has one. */
+function logoSvg({ theme }: Shell, logo: SocialLogo): string {
+  const y = PAD + (MARK - logo.height) / 2;
+  const image = (x: number) =>
+    `<image x="${x}" y="${y}" width="${logo.width}" height="${logo.height}" href="data:image/png;base64,${logo.png.toString('base64')}"/>`;
+  if (!logo.plate) return image(PAD);
+  const radius = Math.min(theme.radius * 1.5, 24);
+  return `<rect x="${PAD}" y="${PAD}" width="${logo.width + 2 * PLATE.x}" height="${MARK}" rx="${radius}" fill="${theme.colors.background}"/>${image(PAD + PLATE.x)}`;
+}
+
 /** The preview as PNG (what every social network accepts), plus characters it could not draw. */
-export function socialImagePng(shell: Shell): { png: Buffer; missing: string[] } {
+export function socialImagePng(shell: Shell, logo?: SocialLogo): { png: Buffer; missing: string[] } {
   const missing = undrawable(shell.company.name + shell.company.tagline + shell.company.siteUrl);
-  return { png: svgToPng(socialImageSvg(shell)), missing };
+  return { png: svgToPng(socialImageSvg(shell, logo)), missing };
 }

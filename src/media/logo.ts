@@ -1,0 +1,244 @@
+import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type { SiteConfig } from '../../schema/index.ts';
+import { extensionOf } from '../../schema/primitives.ts';
+import { assetFile } from '../config/assetFiles.ts';
+import { IMAGE_LAYOUTS, type Picture, type Pictures } from '../site-data/media.ts';
+import { MediaError } from './mediaError.ts';
+import { rasterPicture } from './pictures.ts';
+import { nestedSvg, svgPicture } from './svg.ts';
+
+/**
+ * The carrier's logo (company.logo, and company.logoOnDark for dark backgrounds) as the site
+ * uses it: the pictures the header and footer show (an SVG cleaned and served as itself, a
+ * raster logo at the widths of IMAGE_LAYOUTS.logo in AVIF, WebP and PNG or JPEG), and the
+ * images made from it: the favicon, the app icons, a PNG for the structured data, and the
+ * logo drawn at any size for the social preview. Node only; src/site-files/ writes the files.
+ */
+
+type Path = (string | number)[];
+
+export interface LogoWarning {
+  /** The config key (["company", "logo"]), for src/config/loadSiteConfig.ts's locateInConfig. */
+  path: Path;
+  message: string;
+}
+
+/** A logo file of the config that cannot be used: each problem at its key. Still a MediaError. */
+export class LogoError extends MediaError {
+  constructor(readonly problems: LogoWarning[]) {
+    super(problems.map((p) => p.message).join('\n'));
+  }
+}
+
+/** One logo file, ready to draw. */
+export interface LogoImage {
+  /** Its path as the config writes it: the key of `shell.media`. */
+  src: string;
+  picture: Picture;
+  /** Its own size in pixels (an SVG's from its width and height or viewBox). */
+  width: number;
+  height: number;
+  /** Drawn as a transparent PNG of exactly `width` × `height` pixels (give them its own aspect ratio: see `fit`). */
+  png(width: number, height: number): Promise<Buffer>;
+}
+
+/** The PNG of the logo for the Organization's `logo` in the JSON-LD (Google: at least 112 × 112). */
+export interface OrganizationLogo {
+  /** Site path ("/logo-<hash>.png"). */
+  path: string;
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+export interface IconOptions {
+  /** Square corners, for platforms that mask icons themselves (apple-touch-icon, maskable). */
+  fullBleed?: boolean;
+  /** The logo within the safe zone of a maskable icon: the central circle of 80 % of the size. */
+  maskable?: boolean;
+}
+
+export interface LogoMedia {
+  /** The logo pictures by their config paths, for `shell.media`. */
+  pictures: Pictures;
+  /** Site path (assets/…) → bytes of those pictures. */
+  files: Map<string, Buffer>;
+  /** What the editor should know: content removed from an SVG, a raster logo too small for its uses. */
+  warnings: LogoWarning[];
+  /** The logo for light backgrounds (company.logo; company.logoOnDark when that is the only one). */
+  logo: LogoImage;
+  /** The logo for dark backgrounds, when the config has one (company.logoOnDark). */
+  onDark?: LogoImage;
+  /** A square PNG app icon of `size` px: the logo on the theme's background, padded. */
+  icon(size: number, options?: IconOptions): Promise<Buffer>;
+  /** favicon.svg: the logo on the theme's background in a square (the cleaned SVG alone if it is square). */
+  faviconSvg: string;
+  organizationLogo: OrganizationLogo;
+}
+
+/** The size of a `width` × `height` image scaled to fit in `boxWidth` × `boxHeight` (whole pixels, at least 1). */
+export function fit(width: number, height: number, boxWidth: number, boxHeight: number) {
+  const scale = Math.min(boxWidth / width, boxHeight / height);
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** Smallest longer side of a raster logo for the 512-px app icons. */
+const ICON_SOURCE = 512;
+/** The header and footer draw the logo at most this high (CSS px), and at most IMAGE_LAYOUTS.logo wide. */
+const SHOWN_HEIGHT = 44;
+const SHOWN_WIDTH = 240;
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The density (dpi, 72 = the SVG's own px) at which an SVG of `width` × `height` renders at least `w` × `h` pixels. */
+const densityFor = (width: number, height: number, w: number, h: number) =>
+  Math.min(100_000, Math.max(1, Math.ceil(72 * Math.max(w / width, h / height) * 100) / 100));
+
+/** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
+async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: LogoWarning[]) {
+  const path: Path = ['company', key];
+  const file = assetFile(configDir, src);
+  if (extensionOf(src) === 'svg') {
+    const made = await svgPicture(file, src);
+    if (made.svg.removed.length)
+      warnings.push({
+        path,
+        message: `${src} had ${list(made.svg.removed)}; the site serves it without them (an SVG logo may only draw)`,
+      });
+    const bytes = Buffer.from(made.svg.svg);
+    const image: LogoImage = {
+      src,
+      picture: made.picture,
+      width: made.svg.width,
+      height: made.svg.height,
+      // Rendered at the density that gives the size asked for, so curves and text stay sharp.
+      png: (width, height) =>
+        sharp(bytes, { density: densityFor(made.svg.width, made.svg.height, width, height) })
+          .resize(width, height, { fit: 'fill' })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+    };
+    return { image, files: made.files, svg: made.svg.svg };
+  }
+  const made = await rasterPicture(file, src, IMAGE_LAYOUTS.logo.widths);
+  // A logo has no "while it loads" colour: its background is the page's.
+  const { color: _color, ...picture } = made.picture;
+  const source = await readFile(file);
+  const meta = await sharp(source).metadata();
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = (upright ? meta.height : meta.width) ?? 1;
+  const height = (upright ? meta.width : meta.height) ?? 1;
+  const shownHeight = Math.min(SHOWN_HEIGHT, (SHOWN_WIDTH * height) / width);
+  if (feedsIcons && Math.max(width, height) < ICON_SOURCE)
+    warnings.push({
+      path,
+      message: `company.${key} is ${width}×${height} px; the app icons need at least ${ICON_SOURCE} px on its longer side: supply a larger file or an SVG`,
+    });
+  else if (height < Math.floor(2 * shownHeight))
+    warnings.push({
+      path,
+      message: `company.${key} is ${width}×${height} px; the header and footer show it ${Math.round(shownHeight)} px high, ${Math.floor(2 * shownHeight)} px on sharp screens: supply a larger file or an SVG`,
+    });
+  const image: LogoImage = {
+    src,
+    picture,
+    width,
+    height,
+    png: (w, h) => sharp(source).rotate().resize(w, h, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer(),
+  };
+  return { image, files: made.files, svg: undefined };
+}
+
+/** "a, b and c" */
+const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/**
+ * The logo media of the config, or undefined without a logo (the initial's mark of
+ * src/site-files/favicon.ts stays). Files are read relative to `configDir`. A file that cannot
+ * be used (not an image, an SVG with no size, an entity bomb) throws LogoError with each problem
+ * at its key; the build's warnings come back in `warnings`, not yet placed in the config file.
+ */
+export async function logoMedia(config: SiteConfig, configDir: string): Promise<LogoMedia | undefined> {
+  const { company, theme } = config;
+  const lightSrc = company.logo ?? company.logoOnDark;
+  if (!lightSrc) return undefined;
+  const warnings: LogoWarning[] = [];
+  const problems: LogoWarning[] = [];
+  const load = async (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => {
+    try {
+      return await loadLogo(configDir, src, key, feedsIcons, warnings);
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      problems.push({ path: ['company', key], message: error.message });
+      return undefined;
+    }
+  };
+  const light = await load(lightSrc, company.logo ? 'logo' : 'logoOnDark', true);
+  const dark =
+    company.logo && company.logoOnDark && company.logoOnDark !== company.logo ? await load(company.logoOnDark, 'logoOnDark', false) : light;
+  if (problems.length || !light || !dark) throw new LogoError(problems);
+
+  const pictures: Pictures = { [light.image.src]: light.image.picture, [dark.image.src]: dark.image.picture };
+  const files = new Map([...light.files, ...dark.files]);
+  const logo = light.image;
+  const background = theme.colors.background;
+  /** Corner radius of a rounded tile, as a share of its side: the mark's (src/site-files/favicon.ts). */
+  const roundness = Math.min(theme.radius * 1.5, 32) / 64;
+
+  const icon = async (size: number, { fullBleed = false, maskable = false }: IconOptions = {}) => {
+    // A maskable icon keeps the logo in the central circle of 80 % (the safe zone); others, in 80 % of the square,
+    // and in a circle when the tile is nearly one; a favicon-sized icon, in 7/8 (every pixel counts).
+    const box = size <= 48 ? 0.875 : 0.8;
+    const circle = maskable ? 0.8 : !fullBleed && roundness > 0.25 ? 0.92 : undefined;
+    let { width, height } = fit(logo.width, logo.height, size * box, size * box);
+    if (circle) {
+      const scale = Math.min(1, (size * circle) / Math.hypot(width, height));
+      ({ width, height } = fit(logo.width, logo.height, width * scale, height * scale));
+    }
+    const radius = fullBleed ? 0 : roundness * size;
+    const tile = Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${escapeAttribute(background)}"/></svg>`,
+    );
+    return sharp(tile)
+      .composite([{ input: await logo.png(width, height), left: Math.round((size - width) / 2), top: Math.round((size - height) / 2) }])
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  };
+
+  return {
+    pictures,
+    files,
+    warnings,
+    logo,
+    ...(company.logoOnDark ? { onDark: dark.image } : {}),
+    icon,
+    faviconSvg: await faviconSvg(logo, light.svg, background, roundness),
+    organizationLogo: await organizationLogo(logo),
+  };
+}
+
+/** favicon.svg: a square logo as it is; any other on a rounded square of the background, 7/8 of its side. */
+async function faviconSvg(logo: LogoImage, svg: string | undefined, background: string, roundness: number): Promise<string> {
+  if (svg && Math.abs(logo.width / logo.height - 1) < 0.02) return svg;
+  const box = { x: 4, y: 4, width: 56, height: 56 };
+  let drawing: string;
+  if (svg) drawing = nestedSvg(svg, box);
+  else {
+    // A raster logo goes in at 2x of the largest favicon drawn from the SVG (64 px), as an embedded PNG.
+    const { width, height } = fit(logo.width, logo.height, box.width, box.height);
+    const png = await logo.png(width * 2, height * 2);
+    drawing = `<image x="${(64 - width) / 2}" y="${(64 - height) / 2}" width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/>`;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${roundness * 64}" fill="${escapeAttribute(background)}"/>${drawing}</svg>\n`;
+}
+
+/** The JSON-LD logo: 600 px on its longer side, and at least 112 on its shorter (Google's minimum). */
+async function organizationLogo(logo: LogoImage): Promise<OrganizationLogo> {
+  const scale = Math.max(600 / Math.max(logo.width, logo.height), 112 / Math.min(logo.width, logo.height));
+  const width = Math.round(logo.width * scale);
+  const height = Math.round(logo.height * scale);
+  const png = await logo.png(width, height);
+  return { path: `/logo-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`, png, width, height };
+}
