@@ -197,7 +197,10 @@ export const assetPath = (kind: AssetKind, description: string, example: string)
       error: (issue) =>
         `"${extensionOf(String(issue.input))}" is not a ${kind} format this site can use: supply ${extensions.map((e) => `.${e}`).join(', ')}`,
     })
-    .meta({ description: `${description} Relative to the config file (${extensions.map((e) => `.${e}`).join(', ')}).`, examples: [example] });
+    .meta({
+      description: `${description} Relative to the config file (${extensions.map((e) => `.${e}`).join(', ')}).`,
+      examples: [example],
+    });
 };
 
 /**
@@ -219,7 +222,11 @@ export const image = z
   })
   .superRefine((picture, ctx) => {
     if (picture.decorative && picture.alt)
-      ctx.addIssue({ code: 'custom', path: ['alt'], message: 'A decorative image has alt: "" (screen readers skip it): remove the text or decorative: true' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['alt'],
+        message: 'A decorative image has alt: "" (screen readers skip it): remove the text or decorative: true',
+      });
     if (!picture.decorative && !picture.alt)
       ctx.addIssue({
         code: 'custom',

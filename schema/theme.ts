@@ -53,12 +53,13 @@ const brandFont = (description: string) =>
       weight: z
         .union([
           z.int().min(1).max(1000),
-          z
-            .string()
-            .regex(/^\d{1,4} \d{1,4}$/, 'Write one weight (400), or the range of a variable font as "100 900"'),
+          z.string().regex(/^\d{1,4} \d{1,4}$/, 'Write one weight (400), or the range of a variable font as "100 900"'),
         ])
         .default(400)
-        .meta({ description: 'The weight of the file (400 regular, 700 bold), or the range of a variable font ("100 900").', examples: [400] }),
+        .meta({
+          description: 'The weight of the file (400 regular, 700 bold), or the range of a variable font ("100 900").',
+          examples: [400],
+        }),
     })
     .meta({ description });
 
@@ -73,7 +74,7 @@ export const theme = z
     colors: z.strictObject({
       primary: colour('Brand colour of buttons and accents.', '#1d4ed8'),
       onPrimary: colour('Text on the brand colour.', '#ffffff'),
-      accent: colour('Secondary accent (stars, highlights).', '#f59e0b'),
+      accent: colour('Secondary accent (stars, highlights).', '#d97706'),
       background: colour('Page background.', '#ffffff'),
       surface: colour('Background of cards and alternate sections.', '#f1f5f9'),
       text: colour('Body text.', '#0f172a'),

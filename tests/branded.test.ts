@@ -29,7 +29,7 @@ interface Visit {
 }
 
 /** Opens `path` with the network of a slow phone (fonts and photos arrive after the first paint), recording every response and layout shift. */
-async function visit(browser: Browser, path: string, options = PHONE_412): Promise<Visit> {
+async function visit(browser: Browser, path: string, options = PHONE_412, throttle = true): Promise<Visit> {
   const context = await browser.newContext(options);
   await context.addInitScript(() => {
     const shifts: number[] = [];
@@ -43,12 +43,13 @@ async function visit(browser: Browser, path: string, options = PHONE_412): Promi
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   // Lighthouse's slow 4G: 150 ms round trips, 1.6 Mbit/s down.
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  if (throttle)
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: (1.6 * 1024 * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
   const responses: Visit['responses'] = [];
   const pending: Promise<void>[] = [];
   page.on('response', (response: Response) => {
@@ -106,7 +107,10 @@ describe.each(ROUTES)('the branded carrier at %s on a 412-px phone', (path) => {
   });
 
   it('draws its text in the brand fonts once they have arrived', async () => {
-    const families = await v.page.evaluate(() => [getComputedStyle(document.querySelector('h1')!).fontFamily, getComputedStyle(document.body).fontFamily]);
+    const families = await v.page.evaluate(() => [
+      getComputedStyle(document.querySelector('h1')!).fontFamily,
+      getComputedStyle(document.body).fontFamily,
+    ]);
     expect(families[0]).toContain(config.theme.fonts!.heading!.family);
     expect(families[1]).toContain(config.theme.fonts!.body!.family);
     const loaded = await v.page.evaluate(async () => {
@@ -145,12 +149,20 @@ describe('the branded home page', () => {
   });
 
   it('keeps the fleet photo lazy, at the width of its column, with its size reserved', async () => {
-    const v = await visit(env.browser, '/', { ...PHONE_412, viewport: DESKTOP, deviceScaleFactor: 1, isMobile: false, hasTouch: false });
+    const v = await visit(
+      env.browser,
+      '/',
+      { ...PHONE_412, viewport: DESKTOP, deviceScaleFactor: 1, isMobile: false, hasTouch: false },
+      false,
+    );
     try {
       const fleet = v.page.locator('#fleet img');
       expect(await fleet.getAttribute('loading')).toBe('lazy');
       expect(await fleet.getAttribute('decoding')).toBe('async');
-      const { natural, shown } = await fleet.evaluate((img: HTMLImageElement) => ({ natural: img.naturalWidth, shown: img.getBoundingClientRect().width }));
+      const { natural, shown } = await fleet.evaluate((img: HTMLImageElement) => ({
+        natural: img.naturalWidth,
+        shown: img.getBoundingClientRect().width,
+      }));
       expect(natural).toBeGreaterThanOrEqual(shown);
       expect(natural).toBeLessThanOrEqual(Math.max(720, shown * 2));
     } finally {

@@ -5,9 +5,11 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyCarrierFiles } from './support/configCli.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { assetRefs } from '../src/config/assetFiles.ts';
 import {
   BUILD_RECORD,
   configFingerprint,
@@ -119,11 +121,12 @@ describe(`a site built from ${OTHER}`, () => {
     const record = requireBuildRecord(outDir);
     const entry = inlineScriptsOf(await readFile(join(outDir, 'index.html'), 'utf8'));
     expect(record).toEqual({
-      config: { path: OTHER, sha256: sha256(await readFile(OTHER)) },
+      config: { path: OTHER, sha256: sha256(await readFile(OTHER)), filesSha256: record.config.filesSha256 },
       sourcesSha256: sourcesSha256(),
       scriptHashes: entry.map(cspHash),
       policy: servingPolicy(loadSiteConfig(OTHER), entry.map(cspHash)),
     });
+    expect(record.config.filesSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(record.policy.origin).toBe('https://trucking.example.org');
     expect(readdirSync(work)).toEqual(['site']); // no temporary folder left beside it
   });
@@ -228,6 +231,7 @@ describe('the freshness decision of npm start', () => {
     config = join(work, 'site.config.yaml');
     outDir = join(work, 'dist');
     await copyFile('site.config.yaml', config);
+    copyCarrierFiles('site.config.yaml', work);
     await mkdir(outDir);
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
@@ -242,6 +246,17 @@ describe('the freshness decision of npm start', () => {
     expect(freshness(outDir, config)).toEqual({ stale: true, reason: `${projectPath(config)} changed since ${outDir}/ was built` });
     await record('0'.repeat(64));
     expect(freshness(outDir, config)).toEqual({ stale: true, reason: `the sources changed since ${outDir}/ was built` });
+  });
+
+  it('counts the files the config names: a new photo makes the build stale as an edit of the config does', async () => {
+    await record();
+    expect(freshness(outDir, config)).toMatchObject({ stale: false });
+    const [photo] = assetRefs(loadSiteConfig(config));
+    appendFileSync(join(work, photo!.file), '<!-- retouched -->\n');
+    expect(freshness(outDir, config)).toEqual({
+      stale: true,
+      reason: `a file ${projectPath(config)} names (logo, photo or font) changed since ${outDir}/ was built`,
+    });
   });
 
   it('rebuilds a folder without a record, or none at all; the server refuses to serve a folder without one', async () => {

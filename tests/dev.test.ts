@@ -5,6 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { copyCarrierFiles } from './support/configCli.ts';
 import { launchChromium } from './support/chromium.ts';
 
 /**
@@ -41,6 +42,7 @@ beforeAll(async () => {
   dir = resolve(mkdtempSync('tests/output/dev-'));
   file = join(dir, 'site.config.yaml');
   writeFileSync(file, GOOD);
+  copyCarrierFiles('site.config.yaml', dir);
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
   vite = spawn(resolve('node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyCarrierFiles } from './support/configCli.ts';
 import { parseDocument } from 'yaml';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
@@ -65,6 +66,7 @@ beforeAll(async () => {
   const routes = (doc.toJS() as { routes: { path: string }[] }).routes;
   doc.setIn(['routes', routes.findIndex((r) => r.path === '/privacy'), 'sections', 0, 'lastUpdated'], '2024-05-01');
   await writeFile(join(variantDir, 'site.config.yaml'), String(doc));
+  copyCarrierFiles('site.config.yaml', variantDir);
   const built = buildSite({ configFile: join(variantDir, 'site.config.yaml'), outDir: join(variantDir, 'dist') });
   [browser, site] = await Promise.all([launchChromium(), serve()]);
   await built;

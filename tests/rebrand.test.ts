@@ -162,7 +162,9 @@ describe('src/, the engine', () => {
   const SOURCE = 'src';
   it('names no carrier: no brand name, mailbox, phone or identifier of either config', () => {
     // Web addresses are left out: the samples are example.com hosts that code comments may use too.
-    const needles = [...identity(defaults), ...identity(other), ...identity(read(BUILT_CARRIERS.branded))].filter(([what]) => !what.includes('URL'));
+    const needles = [...identity(defaults), ...identity(other), ...identity(read(BUILT_CARRIERS.branded))].filter(
+      ([what]) => !what.includes('URL'),
+    );
     const found = occurrences(
       filesOf(SOURCE).map(({ file, text }) => ({ file: join(SOURCE, file), text })),
       needles,

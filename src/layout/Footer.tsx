@@ -5,7 +5,8 @@ import { mailHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { fill } from '../ui/fill.ts';
 import { useShell } from '../ui/ShellContext.tsx';
-import { BrandLogo, BrandMark, useLogos } from './BrandMark.tsx';
+import { BrandMark, logosOf } from './BrandMark.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
@@ -120,14 +121,14 @@ const Bottom = styled.div`
 export function Footer() {
   const { company, navigation, footer } = useShell();
   const year = useCurrentYear();
-  const logos = useLogos();
+  const logos = logosOf(company);
   return (
     <Bar data-surface="dark">
       <Columns>
         <Company>
           <Name>
             {/* On the footer's dark background: the logo for dark backgrounds, in place of the written name. */}
-            {logos ? (
+            {import.meta.env.SITE_HAS_LOGO && logos ? (
               <BrandLogo src={logos.dark} height={44} />
             ) : (
               <>

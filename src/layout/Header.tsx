@@ -6,11 +6,10 @@ import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { iconButton } from '../theme/iconButton.ts';
 import { alpha } from '../theme/theme.ts';
-import { BrandLogo, BrandMark, useLogos } from './BrandMark.tsx';
+import { BrandMark, logosOf } from './BrandMark.tsx';
+import { BrandLogo, HeaderLogo } from './BrandLogo.tsx';
+import { LIGHT_TOP } from './lightTop.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
-
-/** The page's first element is light: over it, the header at the top of the page is transparent with dark text. */
-const LIGHT_TOP = 'body:has(#main > :first-child:not([data-dark-top]))';
 
 /**
  * Fixed header. Transparent at the top of the page, translucent and blurred once scrolled past
@@ -78,28 +77,11 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
-/**
- * The logo for dark backgrounds, and the one for light ones that takes its place exactly when
- * the header's text turns dark (Bar above). Both are in the page; the hidden one is
- * display: none, so it is neither seen nor announced, and the link is named once.
- */
-const HeaderLogo = styled(BrandLogo)`
-  &[data-logo='light'] {
-    display: none;
-  }
-  ${LIGHT_TOP} header:not([data-scrolled], [data-open]) &[data-logo='dark'] {
-    display: none;
-  }
-  ${LIGHT_TOP} header:not([data-scrolled], [data-open]) &[data-logo='light'] {
-    display: block;
-  }
-`;
-
 /** The header's logo, 40 px high; without one, the mark beside the written name. */
 function HeaderBrand() {
   const { company } = useShell();
-  const logos = useLogos();
-  if (!logos)
+  const logos = logosOf(company);
+  if (!import.meta.env.SITE_HAS_LOGO || !logos)
     return (
       <>
         <BrandMark />

@@ -32,7 +32,10 @@ export interface PictureFiles {
 
 /** A file name for the site: the source's name, the width and a hash of the content. */
 const siteName = (source: string, width: number | undefined, bytes: Uint8Array, extension: string) => {
-  const stem = basename(source, extname(source)).replace(/[^\w-]/g, '').slice(0, 40) || 'image';
+  const stem =
+    basename(source, extname(source))
+      .replace(/[^\w-]/g, '')
+      .slice(0, 40) || 'image';
   return `${ASSETS_FOLDER}/${stem}${width ? `-${width}` : ''}-${contentHash(bytes)}.${extension}`;
 };
 

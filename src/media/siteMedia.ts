@@ -77,7 +77,10 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
           ? await drawing(assetFile(configDir, src), src)
           : { ...(await rasterPicture(assetFile(configDir, src), src, [...widths])), removed: [] };
       if (made.removed.length)
-        warnings.push({ path, message: `${src}: removed what an image may not hold (${made.removed.join(', ')}); check that it still looks right` });
+        warnings.push({
+          path,
+          message: `${src}: removed what an image may not hold (${made.removed.join(', ')}); check that it still looks right`,
+        });
       pictures[src] = made.picture;
       for (const [file, bytes] of made.files) files.set(file, bytes);
       if (made.sourceWidth < largest)

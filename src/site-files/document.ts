@@ -17,9 +17,7 @@ export const SITE_FILES = {
 } as const;
 
 /** A file the browser should fetch at once, before it finds it in the page or its CSS. */
-export type Preload =
-  | { as: 'font'; href: string }
-  | { as: 'image'; type: string; imagesrcset: string; imagesizes: string };
+export type Preload = { as: 'font'; href: string } | { as: 'image'; type: string; imagesrcset: string; imagesizes: string };
 
 /**
  * The preload tags. A font is fetched in CORS mode, as `@font-face` fetches it, or the browser

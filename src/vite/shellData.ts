@@ -14,5 +14,8 @@ export function shellData({ routes, ...config }: SiteConfig, media: Pictures, bu
   return {
     ...config,
     media,
-    buildDate, dateTexts: dateTexts([buildDate, ...fixedDates], config.lang), dateFormat: dateFormat(config.lang) };
+    buildDate,
+    dateTexts: dateTexts([buildDate, ...fixedDates], config.lang),
+    dateFormat: dateFormat(config.lang),
+  };
 }

@@ -61,6 +61,13 @@ export function siteConfigPlugin(file = configPath()): Plugin {
   return {
     name: SITE_CONFIG_PLUGIN,
     api: { problem, media: () => siteMedia(config(), file) } satisfies SiteConfigApi,
+    config(_, { command }) {
+      // The site's features as build-time constants, so that the bundler drops the code of those
+      // the config does not use (the logo's, in the header and footer of every page). The dev
+      // server decides at run time, from the config as it is saved.
+      const hasLogo = command === 'build' ? Boolean(config().company.logo ?? config().company.logoOnDark) : true;
+      return { define: { 'import.meta.env.SITE_HAS_LOGO': JSON.stringify(hasLogo) } };
+    },
     configResolved(resolved) {
       serving = resolved.command === 'serve';
     },
