@@ -4,7 +4,5 @@ declare module 'virtual:site/shell' {
   export const pages: import('./site-data/siteData.ts').PageEntry[];
 }
 
-interface ImportMetaEnv {
-  /** Whether the config names a logo: the build leaves the logo code out of a site without one (src/vite/siteConfigPlugin.ts). */
-  readonly SITE_HAS_LOGO: boolean;
-}
+/** Whether the config names a logo: the build leaves the logo code out of a site without one (src/vite/siteConfigPlugin.ts). */
+declare const __SITE_HAS_LOGO__: boolean;

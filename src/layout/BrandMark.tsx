@@ -29,7 +29,7 @@ export function BrandMark() {
  * time, and the bundler drops every logo component with the code that only it reaches.
  */
 export function logosOf(company: Shell['company']): { light: string; dark: string } | false {
-  if (!import.meta.env.SITE_HAS_LOGO) return false;
+  if (!__SITE_HAS_LOGO__) return false;
   const light = company.logo ?? company.logoOnDark;
   const dark = company.logoOnDark ?? company.logo;
   return light && dark ? { light, dark } : false;

@@ -128,7 +128,7 @@ export function Footer() {
         <Company>
           <Name>
             {/* On the footer's dark background: the logo for dark backgrounds, in place of the written name. */}
-            {import.meta.env.SITE_HAS_LOGO && logos ? (
+            {__SITE_HAS_LOGO__ && logos ? (
               <BrandLogo src={logos.dark} height={44} />
             ) : (
               <>

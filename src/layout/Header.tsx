@@ -81,7 +81,7 @@ const Brand = styled(Link)`
 function HeaderBrand() {
   const { company } = useShell();
   const logos = logosOf(company);
-  if (!import.meta.env.SITE_HAS_LOGO || !logos)
+  if (!__SITE_HAS_LOGO__ || !logos)
     return (
       <>
         <BrandMark />

@@ -30,8 +30,8 @@ export type Pictures = Record<string, Picture>;
 export const IMAGE_LAYOUTS = {
   /** Behind the hero's text, the whole width of the window: a 412-px phone at 1.75x takes the 960. */
   hero: { widths: [640, 960, 1280, 1920], sizes: '100vw', largest: 1920 },
-  /** The fleet column: the content width on a phone, about 560 px beside the standards from 1024 px. */
-  fleet: { widths: [480, 720, 960, 1200], sizes: '(min-width: 1024px) 560px, calc(100vw - 2.5rem)', largest: 1200 },
+  /** The fleet column: the content width on a phone, at most 600 px beside the standards from 1024 px. */
+  fleet: { widths: [480, 720, 960, 1200], sizes: '(min-width: 1024px) 600px, calc(100vw - 2.5rem)', largest: 1200 },
   /** The logo in the header and footer, 40 px high at most: wide wordmarks up to 240 px. */
   logo: { widths: [240, 480], sizes: '240px', largest: 480 },
 } as const;

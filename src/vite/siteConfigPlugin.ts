@@ -66,7 +66,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       // the config does not use (the logo's, in the header and footer of every page). The dev
       // server decides at run time, from the config as it is saved.
       const hasLogo = command === 'build' ? Boolean(config().company.logo ?? config().company.logoOnDark) : true;
-      return { define: { 'import.meta.env.SITE_HAS_LOGO': JSON.stringify(hasLogo) } };
+      return { define: { __SITE_HAS_LOGO__: JSON.stringify(hasLogo) } };
     },
     configResolved(resolved) {
       serving = resolved.command === 'serve';
