@@ -1,7 +1,6 @@
 import { relative } from 'node:path';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { formatWarning } from '../config/problem.ts';
-import { siteMedia } from '../media/siteMedia.ts';
 import { runCli } from './runCli.ts';
 
 // `npm run check`: validate site.config.yaml (or SITE_CONFIG) and the files it names, and say so.
@@ -9,6 +8,8 @@ await runCli(async () => {
   const file = configPath();
   const config = loadSiteConfig(file);
   // Decodes every photo, logo and font (and encodes them, into the cache the build then reads).
+  // Loaded only for a valid config: the image, SVG and font libraries take a second to start.
+  const { siteMedia } = await import('../media/siteMedia.ts');
   const { warnings } = await siteMedia(config, file);
   for (const warning of warnings) console.warn(formatWarning(warning));
   console.log(

@@ -13,6 +13,9 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Hydration starts once the page is idle: on a busy machine, after the network is. A test
+  // that presses a button before React has taken over would meet a page that does not answer.
+  if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, messages, close: () => context.close() };
 }
 
@@ -27,3 +30,7 @@ export function recordCspViolations(context: BrowserContext) {
 
 /** The violations `page` recorded since it loaded (recordCspViolations). */
 export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/** Waits until React has taken over the page's prerendered HTML. */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
