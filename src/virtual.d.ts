@@ -4,5 +4,9 @@ declare module 'virtual:site/shell' {
   export const pages: import('./site-data/siteData.ts').PageEntry[];
 }
 
+declare module 'virtual:site/pictures' {
+  export const pictures: import('./site-data/media.ts').Pictures;
+}
+
 /** Whether the config names a logo: the build leaves the logo code out of a site without one (src/vite/siteConfigPlugin.ts). */
 declare const __SITE_HAS_LOGO__: boolean;

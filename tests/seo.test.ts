@@ -9,13 +9,13 @@ import type { webManifest } from '../src/site-files/webManifest.ts';
 import { shellData } from '../src/vite/shellData.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serializeJsonLd } from '../src/site-files/document.ts';
-import type { Shell } from '../src/site-data/siteData.ts';
+import type { SiteFacts } from '../src/site-data/siteData.ts';
 import { builtSite } from './support/builtSite.ts';
 import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFiles.ts';
 
 const config = loadSiteConfig('site.config.yaml');
 const { routes } = config;
-const shell = shellData(config, {});
+const shell = { ...shellData(config, {}), seo: config.seo };
 const site = config.company.siteUrl;
 const abs = (path: string) => new URL(path, site).href;
 
@@ -228,9 +228,9 @@ describe('icons and the web manifest', () => {
 describe('a rebrand gets its own preview, icons and structured data', () => {
   const other = (() => {
     const otherConfig = loadSiteConfig('tests/fixtures/carriers/other/site.config.yaml');
-    return { routes: otherConfig.routes, shell: shellData(otherConfig, {}) };
+    return { routes: otherConfig.routes, shell: { ...shellData(otherConfig, {}), seo: otherConfig.seo } };
   })();
-  const generate = async (s: Shell, r: { path: string }[]) => {
+  const generate = async (s: SiteFacts, r: { path: string }[]) => {
     const files = new Map<string, string | Uint8Array>();
     const image = await writeSiteFiles(s, r, (name, value) => {
       files.set(name, value);

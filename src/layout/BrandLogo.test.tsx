@@ -19,16 +19,8 @@ function withLogo({ onDark = true } = {}): Shell {
     company: { ...shell.company, logo: LOGO, ...(onDark ? { logoOnDark: LOGO_ON_DARK } : {}) },
     media: {
       ...shell.media,
-      [LOGO]: { src: '/assets/logo-0123456789.svg', sources: [], width: 202, height: 56 },
-      [LOGO_ON_DARK]: {
-        src: '/assets/logo-white-480-0123456789.png',
-        srcset: '/assets/logo-white-240-0123456789.png 240w, /assets/logo-white-480-0123456789.png 480w',
-        sources: [
-          { type: 'image/webp', srcset: '/assets/logo-white-240-0123456789.webp 240w, /assets/logo-white-480-0123456789.webp 480w' },
-        ],
-        width: 480,
-        height: 133,
-      },
+      [LOGO]: { src: '/assets/logo-0123456789.svg', width: 202, height: 56 },
+      [LOGO_ON_DARK]: { src: '/assets/logo-white-0123456789.webp', width: 352, height: 98 },
     },
   };
 }
@@ -42,8 +34,8 @@ describe('the header with a logo', () => {
     const link = screen.getByRole('link', { name });
     expect(link).toBe(homeLink());
     const visible = within(link).getByRole('img', { name });
-    expect(visible.getAttribute('src')).toBe('/assets/logo-white-480-0123456789.png');
-    expect([visible.getAttribute('width'), visible.getAttribute('height')]).toEqual(['480', '133']);
+    expect(visible.getAttribute('src')).toBe('/assets/logo-white-0123456789.webp');
+    expect([visible.getAttribute('width'), visible.getAttribute('height')]).toEqual(['352', '98']);
   });
 
   it('holds the logo for light backgrounds too, hidden (display: none) until the header turns light', () => {
@@ -79,8 +71,8 @@ describe('the footer with a logo', () => {
     renderWithSite(<Footer />, { shell: withLogo() });
     const footer = screen.getByRole('contentinfo');
     const logo = within(footer).getByRole('img', { name });
-    expect(logo.getAttribute('src')).toBe('/assets/logo-white-480-0123456789.png');
-    expect(logo.getAttribute('width')).toBe('480');
+    expect(logo.getAttribute('src')).toBe('/assets/logo-white-0123456789.webp');
+    expect(logo.getAttribute('width')).toBe('352');
     expect(logo.closest('p')?.textContent).toBe('');
   });
 });

@@ -7,7 +7,7 @@ import { useShell } from '../ui/ShellContext.tsx';
 import { iconButton } from '../theme/iconButton.ts';
 import { alpha } from '../theme/theme.ts';
 import { BrandMark, logosOf } from './BrandMark.tsx';
-import { BrandLogo, HeaderLogo } from './BrandLogo.tsx';
+import { BrandLogo } from './BrandLogo.tsx';
 import { LIGHT_TOP } from './lightTop.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 
@@ -91,8 +91,8 @@ function HeaderBrand() {
   if (logos.light === logos.dark) return <BrandLogo src={logos.dark} height={40} />;
   return (
     <>
-      <HeaderLogo src={logos.dark} height={40} variant="dark" />
-      <HeaderLogo src={logos.light} height={40} variant="light" />
+      <BrandLogo src={logos.dark} height={40} variant="dark" />
+      <BrandLogo src={logos.light} height={40} variant="light" />
     </>
   );
 }

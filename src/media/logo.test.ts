@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schema/index.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { IMAGE_LAYOUTS } from '../site-data/media.ts';
+import { expandPicture } from '../site-data/media.ts';
 import { LogoError, logoMedia, type LogoMedia } from './logo.ts';
 import { MediaError } from './mediaError.ts';
 
@@ -45,7 +45,7 @@ describe('an SVG logo', () => {
   it('is served as one cleaned file per variant, under the config paths, at its own size', async () => {
     const media = await svgMedia();
     expect(Object.keys(media.pictures)).toEqual(['./brand/logo.svg', './brand/logo-white.svg']);
-    const picture = media.pictures['./brand/logo.svg']!;
+    const picture = expandPicture(media.pictures['./brand/logo.svg']!);
     expect(picture).toMatchObject({ sources: [], width: 202, height: 56 });
     expect(picture.src).toMatch(/^\/assets\/logo-[\w-]{10}\.svg$/);
     expect(media.files.get(picture.src.slice(1))?.toString()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -117,7 +117,7 @@ describe('an SVG logo', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>',
     );
     const media = (await logoMedia(withLogo('./square.svg'), folder))!;
-    expect(media.faviconSvg).toBe(media.files.get(media.pictures['./square.svg']!.src.slice(1))!.toString());
+    expect(media.faviconSvg).toBe(media.files.get(expandPicture(media.pictures['./square.svg']!).src.slice(1))!.toString());
   });
 
   it('gives the structured data a PNG of at least 112 px each way, 600 on its longer side', async () => {
@@ -129,14 +129,18 @@ describe('an SVG logo', () => {
 });
 
 describe('a raster logo', () => {
-  it('is written at the widths of the logo layout in modern formats, with PNG for its transparency, and no placeholder colour', async () => {
+  it('is written as one WebP, keeping its transparency, at twice the largest box it is drawn in, with no placeholder colour', async () => {
     const media = (await logoMedia(withLogo(await rasterLogo('wide.png', 1200, 300)), folder))!;
-    const picture = media.pictures['./wide.png']!;
-    expect(picture).toMatchObject({ width: 480, height: 120 });
-    expect(picture.color).toBeUndefined();
-    expect(picture.src).toMatch(/^\/assets\/wide-480-[\w-]{10}\.png$/);
-    expect(picture.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
-    expect(picture.srcset).toContain(`-${IMAGE_LAYOUTS.logo.widths[0]}-`);
+    const picture = expandPicture(media.pictures['./wide.png']!);
+    // 1200×300 into 480×88 (twice 240×44): 352×88.
+    expect(picture).toEqual({
+      src: expect.stringMatching(/^\/assets\/wide-[\w-]{10}\.webp$/) as unknown,
+      width: 352,
+      height: 88,
+      sources: [],
+    });
+    const file = media.files.get(picture.src.slice(1))!;
+    expect(await sharp(file).metadata()).toMatchObject({ format: 'webp', width: 352, height: 88, hasAlpha: true });
     expect(media.warnings).toEqual([]);
   });
 

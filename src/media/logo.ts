@@ -2,11 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { SiteConfig } from '../../schema/index.ts';
-import { extensionOf } from '../../schema/primitives.ts';
+import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
 import { assetFile } from '../config/assetFiles.ts';
-import { IMAGE_LAYOUTS, type Picture, type Pictures } from '../site-data/media.ts';
+import type { DrawingData, Pictures } from '../site-data/media.ts';
+import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { rasterPicture } from './pictures.ts';
+import { stemOf } from './pictures.ts';
+import { cached, cacheKey, contentHash } from './mediaCache.ts';
 import { nestedSvg, svgPicture } from './svg.ts';
 
 /**
@@ -36,7 +38,7 @@ export class LogoError extends MediaError {
 export interface LogoImage {
   /** Its path as the config writes it: the key of `shell.media`. */
   src: string;
-  picture: Picture;
+  picture: DrawingData;
   /** Its own size in pixels (an SVG's from its width and height or viewBox). */
   width: number;
   height: number;
@@ -87,8 +89,10 @@ export function fit(width: number, height: number, boxWidth: number, boxHeight: 
 /** Smallest longer side of a raster logo for the 512-px app icons. */
 const ICON_SOURCE = 512;
 /** The header and footer draw the logo at most this high (CSS px), and at most IMAGE_LAYOUTS.logo wide. */
-const SHOWN_HEIGHT = 44;
-const SHOWN_WIDTH = 240;
+const SHOWN_HEIGHT = LOGO_MAX_HEIGHT;
+const SHOWN_WIDTH = LOGO_MAX_WIDTH;
+/** Part of the cache key of a raster logo's file. */
+const LOGO_SETTINGS = JSON.stringify([sharp.versions.sharp, 'logo', SHOWN_WIDTH, SHOWN_HEIGHT, { quality: 90, alphaQuality: 100 }]);
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -122,14 +126,29 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
     };
     return { image, files: made.files, svg: made.svg.svg };
   }
-  const made = await rasterPicture(file, src, IMAGE_LAYOUTS.logo.widths);
-  // A logo has no "while it loads" colour: its background is the page's.
-  const { color: _color, ...picture } = made.picture;
-  const source = await readFile(file);
-  const meta = await sharp(source).metadata();
+  let source: Buffer;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  try {
+    source = await readFile(file);
+    meta = await sharp(source).metadata();
+    await sharp(source).stats(); // decodes every pixel: a corrupt file fails here
+  } catch (error) {
+    throw new MediaError(`${src} cannot be read as an image (${(error as Error).message}): export it again as PNG, WebP or SVG`);
+  }
   const upright = (meta.orientation ?? 1) >= 5;
   const width = (upright ? meta.height : meta.width) ?? 1;
   const height = (upright ? meta.width : meta.height) ?? 1;
+  // One file, twice the largest box the header and footer draw it in (sharp screens): a logo
+  // is a few kilobytes at that size, so it needs no widths to choose from, and its page no
+  // code to choose (WebP keeps its transparency; every browser the site supports shows it).
+  const box = fit(width, height, 2 * SHOWN_WIDTH, 2 * SHOWN_HEIGHT);
+  const shown = width > box.width ? box : { width, height };
+  const bytes = await cached(cacheKey(LOGO_SETTINGS, source), () =>
+    sharp(source).rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
+  );
+  const siteFile = `${ASSETS_FOLDER}/${stemOf(src)}-${contentHash(bytes)}.webp`;
+  const picture = { src: `/${siteFile}`, ...shown };
+  const made = { files: new Map([[siteFile, bytes]]) };
   const shownHeight = Math.min(SHOWN_HEIGHT, (SHOWN_WIDTH * height) / width);
   if (feedsIcons && Math.max(width, height) < ICON_SOURCE)
     warnings.push({

@@ -2,42 +2,37 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
-import type { Picture } from '../site-data/media.ts';
+import { MODERN_FORMATS, type PhotoData } from '../site-data/media.ts';
 import { cached, cacheKey, contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 
 /**
- * What an encoder writes: the modern formats first (the order of <source>), then the fallback.
- * AVIF at effort 2: a 1920-px photo encodes in 0.4 s instead of 4.5 s at the default 4, for
- * files a few per cent larger; a fresh CI machine encodes every photo of every carrier it tests.
+ * How each format is encoded: the modern ones of MODERN_FORMATS (their <source>s), then the
+ * fallback. AVIF at effort 2: a 1920-px photo encodes in 0.4 s instead of 4.5 s at the default
+ * 4, for files a few per cent larger; a fresh CI machine encodes every photo of every carrier it tests.
  */
-const MODERN = [
-  { format: 'avif', type: 'image/avif', options: { quality: 52, effort: 2 } },
-  { format: 'webp', type: 'image/webp', options: { quality: 74, effort: 4 } },
-] as const;
-const FALLBACK = {
-  jpeg: { format: 'jpeg', type: 'image/jpeg', options: { quality: 76, mozjpeg: true, progressive: true } },
-  png: { format: 'png', type: 'image/png', options: { compressionLevel: 9, palette: true, quality: 90 } },
-} as const;
+const ENCODERS = {
+  avif: { format: 'avif', options: { quality: 52, effort: 2 } },
+  webp: { format: 'webp', options: { quality: 74, effort: 4 } },
+  jpg: { format: 'jpeg', options: { quality: 76, mozjpeg: true, progressive: true } },
+  png: { format: 'png', options: { compressionLevel: 9, palette: true, quality: 90 } },
+} as const satisfies Record<(typeof MODERN_FORMATS)[number]['extension'] | 'jpg' | 'png', { format: string; options: object }>;
 /** Part of every cache key: a change of the settings above must re-encode. */
-const SETTINGS = JSON.stringify([sharp.versions.sharp, MODERN, FALLBACK]);
+const SETTINGS = JSON.stringify([sharp.versions.sharp, ENCODERS]);
 
 export interface PictureFiles {
-  picture: Picture;
+  picture: PhotoData;
   /** Site path (assets/…) → bytes. */
   files: Map<string, Buffer>;
   /** The source's own width in pixels. */
   sourceWidth: number;
 }
 
-/** A file name for the site: the source's name, the width and a hash of the content. */
-const siteName = (source: string, width: number | undefined, bytes: Uint8Array, extension: string) => {
-  const stem =
-    basename(source, extname(source))
-      .replace(/[^\w-]/g, '')
-      .slice(0, 40) || 'image';
-  return `${ASSETS_FOLDER}/${stem}${width ? `-${width}` : ''}-${contentHash(bytes)}.${extension}`;
-};
+/** The file-name stem of a source ("./photos/Hero shot.jpg" → "Heroshot"). */
+export const stemOf = (source: string) =>
+  basename(source, extname(source))
+    .replace(/[^\w-]/g, '')
+    .slice(0, 40) || 'image';
 
 /**
  * A raster photo at each of `widths` (never wider than the source: a small photo is not
@@ -58,34 +53,33 @@ export async function rasterPicture(file: string, shown: string, widths: readonl
   const upright = (meta.orientation ?? 1) >= 5;
   const width = (upright ? meta.height : meta.width) ?? 0;
   const height = (upright ? meta.width : meta.height) ?? 0;
-  const fallback = meta.hasAlpha ? FALLBACK.png : FALLBACK.jpeg;
+  const fallback: PhotoData['fallback'] = meta.hasAlpha ? 'png' : 'jpg';
   const sizes = [...new Set(widths.map((w) => Math.min(w, width)))].sort((a, b) => a - b);
-
+  // Every file of the photo is named by one hash of what makes them (the source and the
+  // settings): the same input gives the same files, any change new names, and the browser
+  // needs that one hash to name them all (PictureData in src/site-data/media.ts).
+  const hash = contentHash(Buffer.from(cacheKey(SETTINGS, source)));
+  const stem = `${ASSETS_FOLDER}/${stemOf(shown)}`;
   const files = new Map<string, Buffer>();
-  const encode = async ({ format, options }: (typeof MODERN)[number] | typeof fallback, w: number) => {
-    const bytes = await cached(cacheKey(SETTINGS, source, format, w), () =>
-      sharp(source).rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format, options).toBuffer(),
-    );
-    const path = siteName(shown, w, bytes, format === 'jpeg' ? 'jpg' : format);
-    files.set(path, bytes);
-    return `/${path} ${w}w`;
-  };
-  const srcsetOf = async (encoder: (typeof MODERN)[number] | typeof fallback) => {
-    const candidates: string[] = [];
-    // One at a time: sharp already uses every core for one image, and memory stays flat.
-    for (const w of sizes) candidates.push(await encode(encoder, w));
-    return candidates;
-  };
-  const sources: Picture['sources'] = [];
-  for (const encoder of MODERN) sources.push({ type: encoder.type, srcset: (await srcsetOf(encoder)).join(', ') });
-  const fallbackSet = await srcsetOf(fallback);
+  // One file at a time: sharp already uses every core for one image, and memory stays flat.
+  const extensions: (keyof typeof ENCODERS)[] = [...MODERN_FORMATS.map((f) => f.extension), fallback];
+  for (const extension of extensions) {
+    const { format, options } = ENCODERS[extension];
+    for (const w of sizes) {
+      const bytes = await cached(cacheKey(SETTINGS, source, format, w), () =>
+        sharp(source).rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format, options).toBuffer(),
+      );
+      files.set(`${stem}-${w}-${hash}.${extension}`, bytes);
+    }
+  }
   const largest = sizes.at(-1)!;
   const hex = (n: number) => n.toString(16).padStart(2, '0');
   return {
     picture: {
-      src: fallbackSet.at(-1)!.split(' ')[0]!,
-      srcset: fallbackSet.join(', '),
-      sources,
+      stem: `/${stem}`,
+      hash,
+      widths: sizes,
+      fallback,
       width: largest,
       height: Math.round((height * largest) / width),
       color: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,

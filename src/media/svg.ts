@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import createDOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
-import type { Picture } from '../site-data/media.ts';
+import type { DrawingData } from '../site-data/media.ts';
 import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 
@@ -355,7 +355,7 @@ export function nestedSvg(svg: string, box: { x: number; y: number; width: numbe
 
 /** An SVG as the site serves it: the cleaned file, and what was removed from it. */
 export interface SvgPicture {
-  picture: Picture;
+  picture: DrawingData;
   /** Site path (assets/…) → bytes: the one cleaned file. */
   files: Map<string, Buffer>;
   svg: CleanSvg;
@@ -374,7 +374,7 @@ export async function svgPicture(file: string, shown: string): Promise<SvgPictur
       .slice(0, 40) || 'image';
   const path = `${ASSETS_FOLDER}/${stem}-${contentHash(bytes)}.svg`;
   return {
-    picture: { src: `/${path}`, sources: [], width: svg.width, height: svg.height },
+    picture: { src: `/${path}`, width: svg.width, height: svg.height },
     files: new Map([[path, bytes]]),
     svg,
   };

@@ -123,7 +123,7 @@ async function buildInto(
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as Parameters<typeof prerender>[0];
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    rendered = await prerender(entry, manifest, out, media);
+    rendered = await prerender(entry, manifest, out, { media, seo: config.seo });
   } finally {
     await rm(serverDir, { recursive: true, force: true });
     await rm(join(out, '.vite'), { recursive: true, force: true });

@@ -5,13 +5,14 @@ import type * as ServerModule from '../entry-server.tsx';
 import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
 import { renderDocument, type Preload } from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
-import { IMAGE_LAYOUTS } from '../site-data/media.ts';
+import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd } from '../site-files/jsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData } from '../site-data/siteData.ts';
+import type { SiteConfig } from '../../schema/index.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
 type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pages'>;
@@ -30,8 +31,14 @@ export interface Prerendered {
 }
 
 /** Renders every route of the config to `outDir/<path>/index.html`, and the not-found page to 404.html. */
-export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: string, media: SiteMedia): Promise<Prerendered> {
+export async function prerender(
+  entry: ServerEntry,
+  manifest: Manifest,
+  outDir: string,
+  { media, seo }: { media: SiteMedia; seo: SiteConfig['seo'] },
+): Promise<Prerendered> {
   const { shell, pages } = entry;
+  const facts = { ...shell, seo };
   const written: string[] = [];
   const write = async (file: string, html: string | Uint8Array) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
@@ -41,8 +48,8 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
   // The carrier's photos, logo and fonts as the media pipeline made them.
   for (const [file, bytes] of media.files) await write(file, bytes);
   // Social image, icons, manifest, sitemap, robots.txt: all from the config.
-  const socialImage = await writeSiteFiles(shell, pages, write, media.logo);
-  const jsonLd = organizationJsonLd(shell, media.logo?.organizationLogo);
+  const socialImage = await writeSiteFiles(facts, pages, write, media.logo);
+  const jsonLd = organizationJsonLd(facts, media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
@@ -88,7 +95,8 @@ export async function prerender(entry: ServerEntry, manifest: Manifest, outDir: 
 function leadPreloads(media: SiteMedia, path: string | undefined): Preload[] {
   const fonts = media.fonts.preload.map((href): Preload => ({ as: 'font', href }));
   const lead = path === undefined ? undefined : media.leadImages.get(path);
-  const picture = lead ? media.pictures[lead] : undefined;
+  const data = lead ? media.pictures[lead] : undefined;
+  const picture = data && expandPicture(data);
   const first = picture?.sources[0];
   if (!picture || !first) return fonts;
   return [{ as: 'image', type: first.type, imagesrcset: first.srcset, imagesizes: IMAGE_LAYOUTS.hero.sizes }, ...fonts];

@@ -4,7 +4,7 @@
  * config through src/ui/Picture.tsx, which looks it up here.
  */
 
-/** One image as the build wrote it: modern formats at several widths, and a fallback. */
+/** One image as a component draws it: modern formats at several widths, and a fallback. */
 export interface Picture {
   /** The fallback file at its largest width (JPEG or PNG; an SVG is served as itself). */
   src: string;
@@ -19,8 +19,54 @@ export interface Picture {
   color?: string;
 }
 
+/** The formats a photo is written in besides its fallback, in the order of its <source>s. */
+export const MODERN_FORMATS = [
+  { extension: 'avif', type: 'image/avif' },
+  { extension: 'webp', type: 'image/webp' },
+] as const;
+
+/**
+ * One image as the build hands it to the browser: a drawing (SVG) by its file, a photo by the
+ * few values its file names are made of, `<stem>-<width>-<hash>.<extension>` for every width
+ * and format (src/media/pictures.ts). Twenty-odd file names each with its own hash would cost
+ * every page half a kilobyte of JavaScript; one hash per photo costs a few bytes.
+ */
+export type PictureData = DrawingData | PhotoData;
+/** An image served as one file: an SVG (sharp at every size), or a logo (src/media/logo.ts). */
+export interface DrawingData {
+  src: string;
+  width: number;
+  height: number;
+}
+export interface PhotoData {
+  /** `/assets/<name>`. */
+  stem: string;
+  /** A hash of the source file and the encoder's settings, in every file name of the photo. */
+  hash: string;
+  widths: number[];
+  fallback: 'jpg' | 'png';
+  width: number;
+  height: number;
+  color?: string;
+}
+
+/** The files of a photo or drawing, as `<picture>` and `<img>` name them. */
+export function expandPicture(data: PictureData): Picture {
+  if ('src' in data) return { ...data, sources: [] };
+  const { stem, hash, widths, fallback, width, height, color } = data;
+  const srcset = (extension: string) => widths.map((w) => `${stem}-${w}-${hash}.${extension} ${w}w`).join(', ');
+  return {
+    src: `${stem}-${widths.at(-1)}-${hash}.${fallback}`,
+    srcset: srcset(fallback),
+    sources: MODERN_FORMATS.map(({ extension, type }) => ({ type, srcset: srcset(extension) })),
+    width,
+    height,
+    ...(color ? { color } : {}),
+  };
+}
+
 /** Every image of the config, by its path as written there ("./photos/hero.jpg"). */
-export type Pictures = Record<string, Picture>;
+export type Pictures = Record<string, PictureData>;
 
 /**
  * Where each kind of image is shown, so that the build writes the widths the layout draws
@@ -32,7 +78,5 @@ export const IMAGE_LAYOUTS = {
   hero: { widths: [640, 960, 1280, 1920], sizes: '100vw', largest: 1920 },
   /** The fleet column: the content width on a phone, at most 600 px beside the standards from 1024 px. */
   fleet: { widths: [480, 720, 960, 1200], sizes: '(min-width: 1024px) 600px, calc(100vw - 2.5rem)', largest: 1200 },
-  /** The logo in the header and footer, 40 px high at most: wide wordmarks up to 240 px. */
-  logo: { widths: [240, 480], sizes: '240px', largest: 480 },
 } as const;
 export type ImageLayout = keyof typeof IMAGE_LAYOUTS;

@@ -33,6 +33,8 @@ export const ENTRIES = {
 export const VIRTUAL_MODULES = {
   /** Shared data (company, theme, layout, screens) and the loaders of every page. */
   shell: 'virtual:site/shell',
+  /** The files built for the photos of the sections (the logo's are in the shell): loaded with the sections that show them. */
+  pictures: 'virtual:site/pictures',
   /** Every virtual module of the site starts with this. */
   prefix: 'virtual:site/',
   /** Page N in full, for a client-side navigation: this and N. */

@@ -1,21 +1,24 @@
 import type { Route, Section, SiteConfig } from '../../schema/index.ts';
 import type { DateFormat, DateTexts } from './dates.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
-import type { Pictures } from './media.ts';
+import type { DrawingData } from './media.ts';
+import type { ShellTheme } from '../theme/shellTheme.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
- * with that page only. The shell (company, theme, layout, screens) is shared by all pages.
+ * with that page only. The shell (company, theme, layout, screens) is shared by all pages; what
+ * only the build reads (the search-engine facts, the hosting settings) stays out of it.
  */
-export type Shell = Omit<SiteConfig, 'routes'> & {
+export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme'> & {
+  theme: ShellTheme;
   /** The day of the build, YYYY-MM-DD (UTC). */
   buildDate: string;
   /** The build date and every fixed date of the pages, in words (src/vite/dateTexts.ts). */
   dateTexts: DateTexts;
   /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
   dateFormat: DateFormat | null;
-  /** The files the build wrote for every image of the config (logo, photos), by the config's path. */
-  media: Pictures;
+  /** The file the build wrote for each logo (company.logo, company.logoOnDark), by the config's path (the photos' are in virtual:site/pictures). */
+  media: Record<string, DrawingData>;
 };
 
 export interface PageData {
@@ -33,3 +36,6 @@ export interface PageEntry extends Pick<Route, 'path' | 'title' | 'description'>
   /** For hydrating the page's prerendered HTML. */
   firstLoad: () => Promise<FirstLoadData>;
 }
+
+/** What the build's site files (manifest, structured data) read: the shell and the search-engine facts. */
+export type SiteFacts = Shell & Pick<SiteConfig, 'seo'>;

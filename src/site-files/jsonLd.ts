@@ -1,7 +1,7 @@
 import type { OrganizationLogo } from '../media/logo.ts';
 import { e164 } from '../ui/contactLinks.ts';
 import { SITE_FILES } from './document.ts';
-import type { Shell } from '../site-data/siteData.ts';
+import type { SiteFacts } from '../site-data/siteData.ts';
 
 const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => `https://schema.org/${d}`);
 
@@ -12,7 +12,7 @@ const EVERY_DAY = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Satu
  * publishes. Every value comes from the config. Its `logo` is the carrier's logo as a PNG
  * (`logo`: src/media/logo.ts, written by siteFiles), else the 512-px app icon.
  */
-export function organizationJsonLd({ company, seo, lang }: Shell, logo?: Pick<OrganizationLogo, 'path' | 'width' | 'height'>) {
+export function organizationJsonLd({ company, seo, lang }: SiteFacts, logo?: Pick<OrganizationLogo, 'path' | 'width' | 'height'>) {
   const home = new URL('/', company.siteUrl).href;
   const orgId = `${home}#organization`;
   const telephone = e164(company.phone);

@@ -15,7 +15,7 @@ import { socialImagePng, socialImageSvg } from './socialImage.ts';
 import { webManifest } from './webManifest.ts';
 
 const config = loadSiteConfig('site.config.yaml');
-const shell = shellData(config, {});
+const shell = { ...shellData(config, {}), seo: config.seo };
 const pages = config.routes;
 /** The default config with issue 13's fixture logos (the files read from that carrier's folder). */
 const branded = { ...config, company: { ...config.company, logo: './brand/logo.svg', logoOnDark: './brand/logo-white.svg' } };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LogoMedia } from '../media/logo.ts';
 import { SITE_FILES, type SocialMeta } from './document.ts';
-import type { PageEntry, Shell } from '../site-data/siteData.ts';
+import type { PageEntry, Shell, SiteFacts } from '../site-data/siteData.ts';
 import { faviconSvg, markSvg } from './favicon.ts';
 import { FONT_FAMILY, svgToPng } from './raster.ts';
 import { robotsTxt, sitemapXml, absolute } from './sitemap.ts';
@@ -33,7 +33,7 @@ export interface SiteFiles {
  * Organization.logo is written too (its path: `logo.organizationLogo`). Without, every file is
  * the mark's, byte for byte as before logos existed.
  */
-export async function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[], logo?: LogoMedia): Promise<SiteFiles> {
+export async function siteFiles(shell: SiteFacts, pages: Pick<PageEntry, 'path'>[], logo?: LogoMedia): Promise<SiteFiles> {
   const { png, missing } = socialImagePng(shell, logo && (await socialLogo(shell, logo)));
   if (missing.length) {
     console.warn(
@@ -81,7 +81,7 @@ export async function siteFiles(shell: Shell, pages: Pick<PageEntry, 'path'>[], 
 
 /** Writes `siteFiles` with `write`; returns the social image for the pages' Open Graph tags. */
 export async function writeSiteFiles(
-  shell: Shell,
+  shell: SiteFacts,
   pages: Pick<PageEntry, 'path'>[],
   write: Write,
   logo?: LogoMedia,

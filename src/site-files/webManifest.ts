@@ -1,8 +1,8 @@
 import { SITE_FILES } from './document.ts';
-import type { Shell } from '../site-data/siteData.ts';
+import type { SiteFacts } from '../site-data/siteData.ts';
 
 /** The web app manifest: what a phone shows when the site is added to its home screen. */
-export function webManifest({ company, theme, seo, lang }: Shell) {
+export function webManifest({ company, theme, seo, lang }: SiteFacts) {
   return {
     name: company.name,
     short_name: seo.shortName,

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../schema/index.ts';
+import type { ShellTheme } from './shellTheme.ts';
 import { cssFamilyName, cssFontFamily } from './cssValues.ts';
 
 /**
@@ -22,7 +22,7 @@ export interface FontFamilies {
  * Without brand fonts, both values are the config's stack exactly as before brand fonts existed
  * (the pages of a config without them do not change by a byte).
  */
-export function fontFamilies(theme: SiteConfig['theme']): FontFamilies {
+export function fontFamilies(theme: ShellTheme): FontFamilies {
   const stack = cssFontFamily(theme.font);
   const { body, heading } = theme.fonts ?? {};
   const lead = (family: string) => `${cssFamilyName(family)}, ${cssFamilyName(fallbackFamily(family))}, `;

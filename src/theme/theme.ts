@@ -1,6 +1,7 @@
 import type { SiteConfig } from '../../schema/index.ts';
 import { cssColor } from './cssValues.ts';
 import { fontFamilies } from './fontFamilies.ts';
+import type { ShellTheme } from './shellTheme.ts';
 
 /** Breakpoints of the layout, in pixels (min-width). */
 const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
@@ -11,7 +12,7 @@ export function alpha(hex: string, opacity: number): string {
   return `rgb(${r} ${g} ${b} / ${opacity})`;
 }
 
-export function createTheme(config: SiteConfig['theme']) {
+export function createTheme(config: ShellTheme) {
   const colors = Object.fromEntries(
     Object.entries(config.colors).map(([name, value]) => [name, cssColor(value)]),
   ) as SiteConfig['theme']['colors'];

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useShell } from './ShellContext.tsx';
+import { pictures } from 'virtual:site/pictures';
+import { expandPicture } from '../site-data/media.ts';
 
 export interface PictureProps {
   /** The image's path as the config names it ("./photos/fleet.jpg"). */
@@ -23,8 +24,9 @@ export interface PictureProps {
  * aspect ratio (no shift when it arrives), its dominant colour in place until then.
  */
 export function Picture({ src, alt, sizes, priority = false, className, style }: PictureProps) {
-  const picture = useShell().media[src];
-  if (!picture) throw new Error(`No image was built for ${src}`);
+  const data = pictures[src];
+  if (!data) throw new Error(`No image was built for ${src}`);
+  const picture = expandPicture(data);
   const img = (
     <img
       className={className}

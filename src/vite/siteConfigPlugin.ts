@@ -7,6 +7,7 @@ import { SiteConfigError } from '../config/problem.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
+import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 
 /** The plugin's name, by which the dev render finds its API. */
@@ -25,6 +26,7 @@ export interface SiteConfigApi {
 }
 
 const SHELL = VIRTUAL_MODULES.shell;
+const PICTURES = VIRTUAL_MODULES.pictures;
 // The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
 const PAGE = VIRTUAL_MODULES.pagePrefix;
 const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
@@ -78,19 +80,24 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       if (!serving) config();
     },
     resolveId(id) {
-      if (id === SHELL || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
+      if (id === SHELL || id === PICTURES || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
     },
     async load(id) {
       if (id === `\0${SHELL}`) {
         const { routes } = config();
         const { pictures } = await siteMedia(config(), file);
-        const shell = (cachedShell ??= shellData(config(), pictures));
+        const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures)));
         const pages = routes.map(
           (r, i) =>
             `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, ` +
             `load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
         );
         return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
+      }
+      if (id === `\0${PICTURES}`) {
+        const { pictures } = await siteMedia(config(), file);
+        const logos = logoPictures(config(), pictures);
+        return `export const pictures = ${json(Object.fromEntries(Object.entries(pictures).filter(([src]) => !(src in logos))))};\n`;
       }
       if (id.startsWith(`\0${PAGE}`)) {
         const route = config().routes[Number(id.slice(PAGE.length + 1))];
@@ -159,6 +166,18 @@ function reportToOverlay(server: ViteDevServer, error: Error) {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The logo's pictures, which every page's header and footer draw: they go in the shell. The
+ * photos go in virtual:site/pictures, which only the sections that show them import, so a page
+ * loads them with those sections (on a first visit, not at all: such sections stay as prerendered).
+ */
+function logoPictures({ company }: SiteConfig, pictures: Pictures): Record<string, DrawingData> {
+  const logos = [company.logo, company.logoOnDark].flatMap((src) =>
+    src && pictures[src] && 'src' in pictures[src] ? [[src, pictures[src]]] : [],
+  );
+  return Object.fromEntries(logos) as Record<string, DrawingData>;
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',

@@ -13,13 +13,11 @@ import { Providers } from '../../src/app/Providers.tsx';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import type { Shell } from '../../src/site-data/siteData.ts';
 import { shellData } from '../../src/vite/shellData.ts';
-import { siteMedia } from '../../src/media/siteMedia.ts';
-import { resolve } from 'node:path';
 
 /** The validated, token-resolved site.config.yaml. */
 export const site: SiteConfig = loadSiteConfig('site.config.yaml');
 /** What every page's browser code gets from it, as the build makes it. */
-export const shell: Shell = shellData(site, (await siteMedia(site, resolve('site.config.yaml'))).pictures);
+export const shell: Shell = shellData(site, {}); // the example carrier has no logo: no pictures in its shell
 
 // jsdom has no matchMedia (the layout's motion asks it about reduced motion) and no scrolling
 // (the layout scrolls to the top on a new page).

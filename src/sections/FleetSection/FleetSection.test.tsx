@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithSite, sectionOf, shell } from '../../../tests/support/renderWithSite.tsx';
+import { pictures } from 'virtual:site/pictures';
+import { renderWithSite, sectionOf } from '../../../tests/support/renderWithSite.tsx';
 import { expectActionLink, expectSectionFrame } from '../../../tests/support/visitor.ts';
 import { FleetSection } from './FleetSection.tsx';
+import { expandPicture } from '../../site-data/media.ts';
 
 const section = sectionOf('fleet');
 
@@ -23,7 +25,7 @@ describe('the fleet section', () => {
   it('shows the image the build made, with its text alternative and its size read from the file, loaded lazily', () => {
     renderWithSite(<FleetSection section={section} />);
     const image = screen.getByRole('img', { name: section.image.alt });
-    const built = shell.media[section.image.src]!;
+    const built = expandPicture(pictures[section.image.src]!);
     expect(image.getAttribute('src')).toMatch(/^\/assets\/fleet-[\w-]{10}\.svg$/);
     expect(image.getAttribute('src')).toBe(built.src);
     // The example's drawing is 640×360 (its viewBox).
