@@ -116,7 +116,7 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
           visible.forEach((el, i) => el.setAttribute('data-tab-probe', String(i)));
           return visible.length;
         });
-        const reached: { probe: string; region: string; top: number }[] = [];
+        const reached: { probe: string; region: string }[] = [];
         for (let i = 0; i < count + 5; i++) {
           await page.keyboard.press('Tab');
           const info = await page.evaluate(() => {
@@ -128,11 +128,7 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
               : region.hasAttribute('data-floating-button')
                 ? 'floating'
                 : region.id || region.tagName.toLowerCase();
-            return {
-              probe: el.getAttribute('data-tab-probe') ?? el.outerHTML.slice(0, 80),
-              region: name,
-              top: region ? region.getBoundingClientRect().top + window.scrollY : -1,
-            };
+            return { probe: el.getAttribute('data-tab-probe') ?? el.outerHTML.slice(0, 80), region: name };
           });
           if (!info || reached.some((r) => r.probe === info.probe)) break;
           reached.push(info);
@@ -143,7 +139,24 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
         // the floating buttons, fixed to the viewport, come between the page and the footer.
         const regions = reached.map((r) => r.region).filter((r, i, all) => r !== all[i - 1]);
         expect(new Set(regions).size).toBe(regions.length);
+        // Where each region is, read once every one has been visited: sections far down are laid
+        // out only as they near the view (content-visibility), so a region's place read while the
+        // ones above it were still estimates could be off by hundreds of pixels.
+        const regionTops = await page.evaluate(
+          (probes) => {
+            const regionOf = (probe: string) =>
+              document
+                .querySelector(`[data-tab-probe="${probe}"]`)
+                ?.closest<HTMLElement>('header, main > *, footer, [data-floating-button]');
+            return probes.map((probe) => {
+              const region = regionOf(probe);
+              return region ? region.getBoundingClientRect().top + window.scrollY : -1;
+            });
+          },
+          reached.map((r) => r.probe),
+        );
         const tops = reached
+          .map((r, i) => ({ ...r, top: regionTops[i]! }))
           .filter((r) => r.region !== 'floating' && r.region !== 'header')
           .map((r) => r.top)
           .filter((t, i, all) => t !== all[i - 1]);

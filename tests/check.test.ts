@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
 import { company } from '../schema/company.ts';
@@ -39,6 +40,23 @@ describe('npm run check: a good config', () => {
     const { code, stdout, stderr } = await check('site.config.yaml');
     expect(stderr).toBe('');
     expect(stdout).toMatch(/^site\.config\.yaml is valid: \d+ routes, \d+ sections\.\n$/);
+    expect(code).toBe(0);
+  });
+
+  it('warns, at its key, about a photo narrower than the layout shows it, naming the width to supply; the config stays valid', async () => {
+    // A photo as a phone's "small" export: 800 px wide, for a hero shown up to 1920.
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toFile(join(scratchDir(), 'images/small-hero.jpg'));
+    const { file, at } = editedConfig('small-photo', [
+      / {8}subtitle: Reliable Nationwide Freight & Logistics Solutions\n/,
+      '        subtitle: Reliable Nationwide Freight & Logistics Solutions\n        image:\n          src: ./images/small-hero.jpg\n          alt: A truck at a loading dock\n',
+    ]);
+    const { code, stdout, stderr } = await check(file);
+    expect(stderr).toBe(
+      `${at('./images/small-hero.jpg')}  routes.0.sections.0.image.src  warning: ./images/small-hero.jpg is 800 px wide; the hero section shows it up to 1920 px wide on large sharp screens, where it will look soft: supply one at least 1920 px wide\n`,
+    );
+    expect(stdout).toMatch(/ is valid: \d+ routes, \d+ sections, 1 warning\.\n$/);
     expect(code).toBe(0);
   });
 });

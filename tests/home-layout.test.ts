@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, headingOf, home, mailLinks, scrollTo } from './support/home.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
-import { DESKTOP, openPage, PHONE } from './support/page.ts';
+import { DESKTOP, openPage, PHONE, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = config;
@@ -242,6 +242,7 @@ describe.each([
           .evaluate((el) => getComputedStyle(el).color);
       await expect.poll(colour).toBe(`rgb(${rgb(config.theme.colors.text)})`);
       await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
     });
   }
 
@@ -298,6 +299,7 @@ describe.each([
       expect(await nav.getByRole('link', { name: 'Cookie Policy' }).getAttribute('aria-current')).toBe('page');
       await page.keyboard.press('Escape');
       await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+      await waitForHydration(page);
     });
   }
 
@@ -312,6 +314,7 @@ describe.each([
     // The router renders the new page in a transition, just after the address changes.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
   });
 
   it('logs no console error or warning', () => {

@@ -31,6 +31,5 @@ export function recordCspViolations(context: BrowserContext) {
 /** The violations `page` recorded since it loaded (recordCspViolations). */
 export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-/** Waits until React has taken over the page's prerendered HTML. */
-export const waitForHydration = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+/** Waits until React has taken over the page's prerendered HTML (src/ui/hydrated.ts marks it). */
+export const waitForHydration = (page: Page) => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
