@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { SiteConfig } from '../../schema/index.ts';
@@ -7,8 +6,8 @@ import { assetFile } from '../config/assetFiles.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { stemOf } from './pictures.ts';
-import { cached, cacheKey, contentHash } from './mediaCache.ts';
+import { decodeImage } from './pictures.ts';
+import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { nestedSvg, svgPicture } from './svg.ts';
 
 /**
@@ -126,18 +125,7 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
     };
     return { image, files: made.files, svg: made.svg.svg };
   }
-  let source: Buffer;
-  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
-  try {
-    source = await readFile(file);
-    meta = await sharp(source).metadata();
-    await sharp(source).stats(); // decodes every pixel: a corrupt file fails here
-  } catch (error) {
-    throw new MediaError(`${src} cannot be read as an image (${(error as Error).message}): export it again as PNG, WebP or SVG`);
-  }
-  const upright = (meta.orientation ?? 1) >= 5;
-  const width = (upright ? meta.height : meta.width) ?? 1;
-  const height = (upright ? meta.width : meta.height) ?? 1;
+  const { source, width, height } = await decodeImage(file, src, 'PNG, WebP or SVG');
   // One file, twice the largest box the header and footer draw it in (sharp screens): a logo
   // is a few kilobytes at that size, so it needs no widths to choose from, and its page no
   // code to choose (WebP keeps its transparency; every browser the site supports shows it).

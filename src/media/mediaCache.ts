@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { basename, extname, join, resolve } from 'node:path';
 
 /**
  * Encoded images and subset fonts, kept between builds under node_modules/.cache: an
@@ -34,3 +34,9 @@ export async function cached(key: string, make: () => Promise<Buffer>): Promise<
 
 /** A short content hash for a file name: a changed file gets a new name, so it can be cached for a year. */
 export const contentHash = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
+
+/** The file-name stem of a source ("./photos/Hero shot.jpg" → "Heroshot"). */
+export const stemOf = (source: string) =>
+  basename(source, extname(source))
+    .replace(/[^\w-]/g, '')
+    .slice(0, 40) || 'image';

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import { MODERN_FORMATS, type PhotoData } from '../site-data/media.ts';
-import { cached, cacheKey, contentHash } from './mediaCache.ts';
+import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 
 /**
@@ -28,11 +27,28 @@ export interface PictureFiles {
   sourceWidth: number;
 }
 
-/** The file-name stem of a source ("./photos/Hero shot.jpg" → "Heroshot"). */
-export const stemOf = (source: string) =>
-  basename(source, extname(source))
-    .replace(/[^\w-]/g, '')
-    .slice(0, 40) || 'image';
+/**
+ * A raster image of the config read and decoded: its bytes, its size upright (by its EXIF
+ * orientation), whether it has transparency, and its dominant colour. Every pixel is decoded,
+ * so a truncated or corrupt file fails here, with the check, not in a visitor's browser; the
+ * message names the file and the formats to `export` it as.
+ */
+export async function decodeImage(file: string, shown: string, formats: string) {
+  let source: Buffer;
+  let meta: Metadata;
+  let dominant: { r: number; g: number; b: number };
+  try {
+    source = await readFile(file);
+    meta = await sharp(source).metadata();
+    ({ dominant } = await sharp(source).stats());
+  } catch (error) {
+    throw new MediaError(`${shown} cannot be read as an image (${(error as Error).message}): export it again as ${formats}`);
+  }
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = (upright ? meta.height : meta.width) ?? 1;
+  const height = (upright ? meta.width : meta.height) ?? 1;
+  return { source, width, height, hasAlpha: Boolean(meta.hasAlpha), dominant };
+}
 
 /**
  * A raster photo at each of `widths` (never wider than the source: a small photo is not
@@ -40,20 +56,8 @@ export const stemOf = (source: string) =>
  * and dominant colour. Orientation from EXIF is applied, and metadata (EXIF, GPS) dropped.
  */
 export async function rasterPicture(file: string, shown: string, widths: readonly number[]): Promise<PictureFiles> {
-  const source = await readFile(file);
-  let meta: Metadata;
-  let dominant: { r: number; g: number; b: number };
-  try {
-    meta = await sharp(source).metadata();
-    // Decoding every pixel: a truncated or corrupt file fails here, with the check, not in a visitor's browser.
-    ({ dominant } = await sharp(source).stats());
-  } catch (error) {
-    throw new MediaError(`${shown} cannot be read as an image (${(error as Error).message}): export it again as JPEG, PNG, WebP or AVIF`);
-  }
-  const upright = (meta.orientation ?? 1) >= 5;
-  const width = (upright ? meta.height : meta.width) ?? 0;
-  const height = (upright ? meta.width : meta.height) ?? 0;
-  const fallback: PhotoData['fallback'] = meta.hasAlpha ? 'png' : 'jpg';
+  const { source, width, height, hasAlpha, dominant } = await decodeImage(file, shown, 'JPEG, PNG, WebP or AVIF');
+  const fallback: PhotoData['fallback'] = hasAlpha ? 'png' : 'jpg';
   const sizes = [...new Set(widths.map((w) => Math.min(w, width)))].sort((a, b) => a - b);
   // Every file of the photo is named by one hash of what makes them (the source and the
   // settings): the same input gives the same files, any change new names, and the browser

@@ -1,10 +1,9 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
-import { basename, extname } from 'node:path';
 import createDOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import type { DrawingData } from '../site-data/media.ts';
-import { contentHash } from './mediaCache.ts';
+import { contentHash, stemOf } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 
 /**
@@ -368,11 +367,7 @@ export interface SvgPicture {
 export async function svgPicture(file: string, shown: string): Promise<SvgPicture> {
   const svg = cleanSvg(await readFile(file), shown);
   const bytes = Buffer.from(svg.svg);
-  const stem =
-    basename(shown, extname(shown))
-      .replace(/[^\w-]/g, '')
-      .slice(0, 40) || 'image';
-  const path = `${ASSETS_FOLDER}/${stem}-${contentHash(bytes)}.svg`;
+  const path = `${ASSETS_FOLDER}/${stemOf(shown)}-${contentHash(bytes)}.svg`;
   return {
     picture: { src: `/${path}`, width: svg.width, height: svg.height },
     files: new Map([[path, bytes]]),

@@ -7,6 +7,7 @@ import { SiteConfigError } from '../config/problem.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
+import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../serving/policy.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 
@@ -144,7 +145,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         siteMedia(config(), file).then((media) => {
           const bytes = media.files.get(path);
           if (!bytes) return next();
-          res.setHeader('Content-Type', CONTENT_TYPES[extname(path)] ?? 'application/octet-stream');
+          res.setHeader('Content-Type', CONTENT_TYPES[extname(path).slice(1)] ?? DEFAULT_CONTENT_TYPE);
           res.end(bytes);
         }, next);
       });
@@ -178,12 +179,3 @@ function logoPictures({ company }: SiteConfig, pictures: Pictures): Record<strin
   );
   return Object.fromEntries(logos) as Record<string, DrawingData>;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.avif': 'image/avif',
-  '.webp': 'image/webp',
-  '.jpg': 'image/jpeg',
-  '.png': 'image/png',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-};
