@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { absoluteUrl, assetPath, email, phone, siteOrigin, text } from './primitives.ts';
+import { absoluteUrl, assetPath, email, phone, siteOrigin, stateCode, text } from './primitives.ts';
+
+/** Where the carrier is based: shown in the footer and on the policies, and written into its structured data. */
+const address = z
+  .strictObject({
+    street: text('Street address, with the suite or unit if any.', '1200 Example Parkway, Suite 300', 'name'),
+    city: text('City.', 'Columbus', 'name'),
+    region: stateCode.meta({ description: 'State, as its two-letter USPS code.', examples: ['OH'] }),
+    postalCode: z
+      .string()
+      .regex(/^\d{5}(-\d{4})?$/, 'Write the ZIP code as 5 digits, or ZIP+4, in quotes, such as "43215"')
+      .meta({ description: 'ZIP code, in quotes (YAML drops leading zeros from bare numbers).', examples: ['43215'] }),
+    country: z
+      .literal('US', { error: 'The address is in the United States: write "US" or leave country out' })
+      .default('US')
+      .meta({ description: 'Country code; the site serves carriers based in the United States.' }),
+  })
+  .meta({ description: 'The postal address of the main office or terminal.' });
 
 export const company = z
   .strictObject({
@@ -32,6 +49,12 @@ export const company = z
       'logo',
       'A variant of the logo for dark backgrounds (the header over the hero, the footer, the social preview), such as a white one. Without it, the logo is used there too.',
       './brand/logo-white.svg',
+    ).optional(),
+    address: address.optional(),
+    hours: text(
+      'When the office or dispatch answers, as visitors read it.',
+      'Dispatch: 24 hours a day, 7 days a week',
+      'heading',
     ).optional(),
     siteUrl: siteOrigin,
     credit: z

@@ -66,6 +66,8 @@ export const ui = z
         ein: text('Label of the EIN.', 'EIN'),
         email: text('Label of the mailbox link.', 'Email'),
         phone: text('Label of the phone link.', 'Phone'),
+        address: text('Label of the address (needed when company.address is set).', 'Address').optional(),
+        hours: text('Label of the hours (needed when company.hours is set).', 'Hours').optional(),
       })
       .meta({ description: 'Labels of the box on every policy page with the legal name, MC, USDOT and EIN numbers, mailbox and phone.' }),
   })

@@ -27,3 +27,13 @@ export const placeholdersIn = (value: string): string[] => [...value.matchAll(PL
  * primitives.ts): its type names them, so filling it with another name does not compile.
  */
 export type Template<P extends string> = string & z.$brand<P>;
+
+/**
+ * A config text with its run-time placeholders filled in: `fill(ui.copy, { value: email })`.
+ * The text's type names its placeholders (the schema's `template([...])`), so a value missing,
+ * misspelt or extra does not compile. One pass: a value that itself holds `{max}` stays as it is.
+ */
+export function fill<P extends string>(template: Template<P>, values: Readonly<Record<NoInfer<P>, string | number>>): string {
+  const known: Readonly<Record<string, string | number>> = values;
+  return template.replace(PLACEHOLDER, (whole, name: string) => (Object.hasOwn(known, name) ? String(known[name]) : whole));
+}

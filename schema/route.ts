@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { routePath, text } from './primitives.ts';
-import { section } from './sections/index.ts';
+import { fill } from './placeholders.ts';
+import { section, type Section } from './sections/index.ts';
+import { postingPath } from './sections/jobs.ts';
 
 export const route = z
   .strictObject({
@@ -12,3 +14,31 @@ export const route = z
   .meta({ description: 'A page of the site.' });
 
 export type Route = z.infer<typeof route>;
+
+/**
+ * A page of the built site: a route the config declares, or a job posting's own page, made
+ * from a jobs section (schema/sections/jobs.ts). `indexed`: whether search engines are told
+ * about it (the sitemap, robots meta); a posting past its validThrough stays reachable but is not.
+ */
+export type SitePage = Omit<Route, 'sections'> & { sections: Section[]; indexed: boolean };
+
+/** The declared routes, then a page for each job posting of their jobs sections. */
+export function sitePages(routes: readonly Route[]): SitePage[] {
+  const postingPages = routes.flatMap((route) =>
+    route.sections.flatMap((section) =>
+      section.type === 'jobs'
+        ? section.postings.map((posting): SitePage => {
+            const { type: _type, id: _id, postings: _postings, ...jobs } = section;
+            return {
+              path: postingPath(route.path, posting.slug),
+              title: fill(jobs.pageTitle, { title: posting.title }),
+              description: fill(jobs.pageDescription, { title: posting.title, pay: posting.pay.text, homeTime: posting.homeTime }),
+              indexed: posting.open,
+              sections: [{ type: 'job-posting', posting, jobs, listPath: route.path }],
+            };
+          })
+        : [],
+    ),
+  );
+  return [...routes.map((route) => ({ ...route, indexed: true })), ...postingPages];
+}

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { company } from './company.ts';
 import { deploy } from './deploy.ts';
 import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
-import { route } from './route.ts';
+import { route, sitePages } from './route.ts';
+import { postingPath } from './sections/jobs.ts';
 import { seo } from './seo.ts';
 import { theme } from './theme.ts';
 
@@ -33,7 +34,7 @@ const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const field = (value: unknown, key: string): unknown =>
   value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 
-/** Checks across the file: unique routes, every link pointing at a route or section that exists, hosts that redirect elsewhere. */
+/** Checks across the file: unique routes and posting pages, every link pointing at a route or section that exists, hosts that redirect elsewhere. */
 function crossCheck(site: Loose, ctx: Ctx) {
   const siteUrl = field(site.company, 'siteUrl');
   const canonical = typeof siteUrl === 'string' && URL.canParse(siteUrl) ? new URL(siteUrl).hostname : undefined;
@@ -55,6 +56,27 @@ function crossCheck(site: Loose, ctx: Ctx) {
       ctx.addIssue({ code: 'custom', path: ['routes', i, 'path'], message: `Duplicate route "${path}": each path may be declared once` });
     }
     paths.add(path);
+  });
+  // Each job posting's page: its jobs section's page path, then its slug.
+  list(site.routes).forEach((r, i) => {
+    const path = field(r, 'path');
+    if (typeof path !== 'string') return;
+    list(field(r, 'sections')).forEach((section, s) => {
+      if (field(section, 'type') !== 'jobs') return;
+      list(field(section, 'postings')).forEach((posting, p) => {
+        const slug = field(posting, 'slug');
+        if (typeof slug !== 'string') return;
+        const page = postingPath(path, slug);
+        if (paths.has(page)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['routes', i, 'sections', s, 'postings', p, 'slug'],
+            message: `This posting's page would be "${page}", which is already a page of the site: choose another slug`,
+          });
+        }
+        paths.add(page);
+      });
+    });
   });
   const known = [...paths].join(', ');
   const noRoute = (href: string) => `No route "${href}". Declared routes: ${known}`;
@@ -114,6 +136,7 @@ export const siteConfig = z
   // Runs even when other parts failed (`when`), so one run reports every problem; hence
   // the defensive reads: any part of `site` may be missing or malformed here.
   .superRefine((site, ctx) => crossCheck(site, ctx), { when: () => true })
+  .transform(({ routes, ...site }) => ({ ...site, routes: sitePages(routes) }))
   .meta({ title: 'Carrier site configuration', description: 'Everything the carrier website shows, in one file.' });
 
 export type SiteConfig = z.infer<typeof siteConfig>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { action } from '../action.ts';
-import { sectionId, text } from '../primitives.ts';
+import { routePath, sectionId, text } from '../primitives.ts';
 import { iconCard } from './shared.ts';
 
 export const driverRecruitmentSection = z
@@ -15,6 +15,13 @@ export const driverRecruitmentSection = z
       text: text('Panel text.', 'Join our growing fleet.'),
       actions: z.array(action).min(1).max(3),
       note: text('Requirements under the buttons.', 'CDL Class A required'),
+      link: z
+        .strictObject({
+          label: text('Link text.', 'See open driver jobs', 'heading'),
+          href: routePath.meta({ description: 'Route of this site the link goes to.', examples: ['/drivers'] }),
+        })
+        .optional()
+        .meta({ description: 'A link under the panel, such as to a page of driver jobs.' }),
     }),
   })
   .meta({ description: 'Driver recruitment: benefits and how to apply.' });

@@ -3,7 +3,7 @@ import { CircleCheck, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { mailHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { fill } from '../ui/fill.ts';
+import { fill } from '../../schema/placeholders.ts';
 import { useShell } from '../ui/ShellContext.tsx';
 import { BrandMark, logosOf } from './BrandMark.tsx';
 import { BrandLogo } from './BrandLogo.tsx';

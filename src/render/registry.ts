@@ -23,6 +23,10 @@ export const registry = {
     import('../sections/DriverRecruitmentSection/DriverRecruitmentSection.tsx').then((m) => m.DriverRecruitmentSection),
   cta: () => import('../sections/CtaSection/CtaSection.tsx').then((m) => m.CtaSection),
   policy: () => import('../sections/PolicySection/PolicySection.tsx').then((m) => m.PolicySection),
+  jobs: () => import('../sections/JobsSection/JobsSection.tsx').then((m) => m.JobsSection),
+  'job-posting': () => import('../sections/JobPostingSection/JobPostingSection.tsx').then((m) => m.JobPostingSection),
+  coverage: () => import('../sections/CoverageSection/CoverageSection.tsx').then((m) => m.CoverageSection),
+  faq: () => import('../sections/FaqSection/FaqSection.tsx').then((m) => m.FaqSection),
 } satisfies SectionRegistry;
 
 /** `company-info` → `CompanyInfoSection`, the name of its component, its file and its folder. */

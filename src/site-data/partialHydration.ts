@@ -66,6 +66,14 @@ export const hydratesOnFirstLoad = {
   cta: true,
   // The visitor's date as Last Updated, and in-app links between the policies.
   policy: true,
+  // Cards that link to the posting pages.
+  jobs: false,
+  // Mail and call links.
+  'job-posting': false,
+  // A map drawn at build time, and lists.
+  coverage: false,
+  // Native disclosure (<details>): the browser opens and closes the answers.
+  faq: false,
 } satisfies Record<SectionType, boolean>;
 
 export const isInteractive = (type: SectionType): boolean => hydratesOnFirstLoad[type];

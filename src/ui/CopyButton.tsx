@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { iconButton } from '../theme/iconButton.ts';
-import { fill } from './fill.ts';
+import { fill } from '../../schema/placeholders.ts';
 import { NOT_HYDRATED } from './hydrated.ts';
 import { useShell } from './ShellContext.tsx';
 import { useToast } from './toast/ToastProvider.tsx';

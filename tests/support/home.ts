@@ -21,6 +21,8 @@ export function headingOf(section: Section): string {
       return section.headline;
     case 'policy':
       return section.title;
+    case 'job-posting':
+      return section.posting.title;
     default:
       return section.heading;
   }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { fill } from '../../ui/fill.ts';
+import { fill } from '../../../schema/placeholders.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { InfoTip } from '../../ui/tooltip/InfoTip.tsx';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Quote, Star } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { fill } from '../../ui/fill.ts';
+import { fill } from '../../../schema/placeholders.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { Card, Grid, stagger } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { template } from '../../schema/primitives.ts';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { fill } from './fill.ts';
+import { template } from './primitives.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { fill } from './placeholders.ts';
 
 const rating = template(['rating', 'max'], 'Rating.', 'Rated {rating} out of {max}').parse('Rated {rating} out of {max} ({rating}/{max})');
 const copy = template(['value'], 'Copy.', 'Copy {value}').parse('Copy {value}');
