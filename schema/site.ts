@@ -22,6 +22,7 @@ function* linkActions(value: unknown, path: Path): Generator<{ href: string; pat
 
 type Loose = {
   company?: unknown;
+  ui?: unknown;
   deploy?: unknown;
   navigation?: unknown;
   header?: unknown;
@@ -47,6 +48,20 @@ function crossCheck(site: Loose, ctx: Ctx) {
       });
     }
   });
+
+  // The policies' company details label every line they show.
+  const detailLabels = field(site.ui, 'policyDetails');
+  for (const [key, example] of [
+    ['address', 'Address'],
+    ['hours', 'Hours'],
+  ] as const) {
+    if (field(site.company, key) !== undefined && detailLabels && typeof detailLabels === 'object' && field(detailLabels, key) === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ui', 'policyDetails'],
+        message: `company.${key} is shown in the policies' company details, which need its label: add ${key}: ${example} here`,
+      });
+  }
 
   const paths = new Set<string>();
   list(site.routes).forEach((r, i) => {

@@ -39,7 +39,7 @@ describe('npm run check: a good config', () => {
   it('passes with exit code 0 and says what it checked', async () => {
     const { code, stdout, stderr } = await check('site.config.yaml');
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/^site\.config\.yaml is valid: \d+ routes, \d+ sections\.\n$/);
+    expect(stdout).toMatch(/^site\.config\.yaml is valid: \d+ pages, \d+ sections\.\n$/);
     expect(code).toBe(0);
   });
 
@@ -56,7 +56,7 @@ describe('npm run check: a good config', () => {
     expect(stderr).toBe(
       `${at('./images/small-hero.jpg')}  routes.0.sections.0.image.src  warning: ./images/small-hero.jpg is 800 px wide; the hero section shows it up to 1920 px wide on large sharp screens, where it will look soft: supply one at least 1920 px wide\n`,
     );
-    expect(stdout).toMatch(/ is valid: \d+ routes, \d+ sections, 1 warning\.\n$/);
+    expect(stdout).toMatch(/ is valid: \d+ pages, \d+ sections, 1 warning\.\n$/);
     expect(code).toBe(0);
   });
 });

@@ -312,7 +312,7 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const { file, at } = editedConfig('forged-line', [/\ncompany:\n/, `\ncompany:\n  ${forged}: 1\n`]);
     const run = await check(file);
     expect(expectRefused(run, file)).toEqual([
-      `${at(forged)}  company["x\\nsite.config.yaml is valid: 4 routes,… (52 characters)"]  Unknown key "x\\nsite.config.yaml is valid: 4 routes, 12 sections.\\u{202e}". Known keys here: name, legalName, tagline, email, phone, mcNumber, dotNumber, ein, logo, logoOnDark, siteUrl, credit`,
+      `${at(forged)}  company["x\\nsite.config.yaml is valid: 4 routes,… (52 characters)"]  Unknown key "x\\nsite.config.yaml is valid: 4 routes, 12 sections.\\u{202e}". Known keys here: name, legalName, tagline, email, phone, mcNumber, dotNumber, ein, logo, logoOnDark, address, hours, siteUrl, credit`,
     ]);
     expect(run.stderr.split('\n').filter((line) => line.includes('is valid') && !line.startsWith(file))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
-import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { configPath, loadSiteConfig, locateInConfig } from '../config/loadSiteConfig.ts';
+import { postingWarnings } from '../config/postingWarnings.ts';
 import { formatWarning } from '../config/problem.ts';
 import { runCli } from './runCli.ts';
 
@@ -10,9 +11,9 @@ await runCli(async () => {
   // Decodes every photo, logo and font (and encodes them, into the cache the build then reads).
   // Loaded only for a valid config: the image, SVG and font libraries take a second to start.
   const { siteMedia } = await import('../media/siteMedia.ts');
-  const { warnings } = await siteMedia(config, file);
+  const warnings = [...(await siteMedia(config, file)).warnings, ...locateInConfig(file, postingWarnings(config))];
   for (const warning of warnings) console.warn(formatWarning(warning));
   console.log(
-    `${relative(process.cwd(), file)} is valid: ${config.routes.length} routes, ${config.routes.reduce((n, r) => n + r.sections.length, 0)} sections${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}.`,
+    `${relative(process.cwd(), file)} is valid: ${config.routes.length} pages, ${config.routes.reduce((n, r) => n + r.sections.length, 0)} sections${warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : ''}.`,
   );
 });

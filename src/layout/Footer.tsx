@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
-import { CircleCheck, Mail, Phone } from 'lucide-react';
+import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { mailHref, telHref } from '../ui/contactLinks.ts';
+import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { fill } from '../../schema/placeholders.ts';
 import { useShell } from '../ui/ShellContext.tsx';
@@ -162,6 +162,20 @@ export function Footer() {
               <a href={telHref(company.phone)}>{company.phone}</a>
               <CopyButton value={company.phone} />
             </li>
+            {company.address && (
+              <li>
+                <MapPin aria-hidden="true" size={18} />
+                <a href={mapsHref(company.address)}>
+                  <address>{addressLines(company.address).join(', ')}</address>
+                </a>
+              </li>
+            )}
+            {company.hours && (
+              <li>
+                <Clock aria-hidden="true" size={18} />
+                {company.hours}
+              </li>
+            )}
             {footer.contactLines.map((line) => (
               <li key={line}>
                 <CircleCheck aria-hidden="true" size={18} />

@@ -5,7 +5,8 @@ import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { loadSiteConfig, locateInConfig } from '../config/loadSiteConfig.ts';
+import { postingWarnings } from '../config/postingWarnings.ts';
 import { configFingerprint, sourcesSha256, writeBuildRecord, type ConfigFingerprint } from '../serving/buildRecord.ts';
 import { servingPolicy } from '../serving/policy.ts';
 import { prepareServing } from './hostConfigs.ts';
@@ -32,7 +33,7 @@ export async function buildSite({ configFile, outDir }: BuildOptions): Promise<s
   const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
   // Every photo, logo and font decoded and encoded (or taken from the cache) before Vite starts too.
   const media = await siteMedia(config, resolve(configFile));
-  for (const warning of media.warnings) console.warn(formatWarning(warning));
+  for (const warning of [...media.warnings, ...locateInConfig(configFile, postingWarnings(config))]) console.warn(formatWarning(warning));
   // What the build is made from, read before Vite reads anything: an edit during the build
   // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
   const madeFrom = { config: configFingerprint(configFile), sourcesSha256: sourcesSha256() };
@@ -123,7 +124,7 @@ async function buildInto(
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as Parameters<typeof prerender>[0];
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    rendered = await prerender(entry, manifest, out, { media, seo: config.seo });
+    rendered = await prerender(entry, manifest, out, { media, seo: config.seo, routes: config.routes });
   } finally {
     await rm(serverDir, { recursive: true, force: true });
     await rm(join(out, '.vite'), { recursive: true, force: true });

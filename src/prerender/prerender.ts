@@ -6,13 +6,15 @@ import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
 import { renderDocument, type Preload } from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
-import { organizationJsonLd } from '../site-files/jsonLd.ts';
+import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
+import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData } from '../site-data/siteData.ts';
 import type { SiteConfig } from '../../schema/index.ts';
+import type { SitePage } from '../../schema/route.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
 type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pages'>;
@@ -35,7 +37,7 @@ export async function prerender(
   entry: ServerEntry,
   manifest: Manifest,
   outDir: string,
-  { media, seo }: { media: SiteMedia; seo: SiteConfig['seo'] },
+  { media, seo, routes }: { media: SiteMedia; seo: SiteConfig['seo']; routes: readonly SitePage[] },
 ): Promise<Prerendered> {
   const { shell, pages } = entry;
   const facts = { ...shell, seo };
@@ -47,22 +49,34 @@ export async function prerender(
   };
   // The carrier's photos, logo and fonts as the media pipeline made them.
   for (const [file, bytes] of media.files) await write(file, bytes);
-  // Social image, icons, manifest, sitemap, robots.txt: all from the config.
-  const socialImage = await writeSiteFiles(facts, pages, write, media.logo);
-  const jsonLd = organizationJsonLd(facts, media.logo?.organizationLogo);
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  // Social image, icons, manifest, sitemap (of the pages search engines may list), robots.txt: all from the config.
+  const socialImage = await writeSiteFiles(
+    facts,
+    pages.filter((page) => byPath.get(page.path)?.indexed),
+    write,
+    media.logo,
+  );
+  const organization = organizationJsonLd(facts, media.logo?.organizationLogo);
+  const logoUrl = organizationLogoUrl(facts, media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
     const rendered = await entry.render(page.path);
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
+    const route = byPath.get(page.path);
+    if (!route) throw new Error(`${page.path} is not a page of the config`);
+    // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
+    const postings = route.sections.flatMap((s) => (s.type === 'job-posting' && s.posting.open ? [jobPostingJsonLd(facts, s, logoUrl)] : []));
     const html = renderDocument({
       lang: shell.lang,
       title: page.title,
       description: page.description,
-      canonical: new URL(page.path, shell.company.siteUrl).href,
+      ...(route.indexed
+        ? { canonical: new URL(page.path, shell.company.siteUrl).href, social: pageSocial(shell, page, socialImage) }
+        : { noindex: true }),
       themeColor: shell.theme.colors.dark,
-      social: pageSocial(shell, page, socialImage),
-      jsonLd,
+      jsonLd: [organization, ...postings],
       styles: rendered.styles,
       preloads: leadPreloads(media, page.path),
       fontFaces: media.fonts.css,

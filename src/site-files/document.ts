@@ -50,8 +50,8 @@ export interface DocumentParts {
   themeColor: string;
   /** Open Graph and Twitter card of an indexable page. */
   social?: SocialMeta;
-  /** schema.org structured data, written as a JSON-LD data block (never executable script). */
-  jsonLd?: unknown;
+  /** schema.org structured data, each written as a JSON-LD data block (never executable script). */
+  jsonLd?: readonly unknown[];
   styles: string;
   /** What the first screen needs before anything else: its photo and brand fonts. */
   preloads?: Preload[];
@@ -81,7 +81,7 @@ export function renderDocument(p: DocumentParts): string {
     `<meta name="theme-color" content="${escapeHtml(p.themeColor)}">`,
     ...iconLinks(),
     p.social ? socialTags(p.social) : '',
-    p.jsonLd === undefined ? '' : `<script type="application/ld+json">${serializeJsonLd(p.jsonLd)}</script>`,
+    ...(p.jsonLd ?? []).map((block) => `<script type="application/ld+json">${serializeJsonLd(block)}</script>`),
     ...(p.preloads ?? []).map(preloadTag),
     p.fontFaces ? `<style>${p.fontFaces}</style>` : '',
     p.assets,

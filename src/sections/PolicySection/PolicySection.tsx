@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schema/index.ts';
-import { mailHref, telHref } from '../../ui/contactLinks.ts';
+import { addressLines, mailHref, mapsHref, telHref } from '../../ui/contactLinks.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
 import { Block, Inline } from './PolicyText.tsx';
@@ -59,7 +59,7 @@ export function PolicySection({ section }: { section: SectionOf<'policy'> }) {
   );
 }
 
-/** Who the policy is from: legal name, MC, USDOT and EIN numbers, mailbox and phone. */
+/** Who the policy is from: legal name, MC, USDOT and EIN numbers, mailbox, phone, and the address and hours when the config has them. */
 function CompanyDetails() {
   const { company, ui } = useShell();
   const labels = ui.policyDetails;
@@ -81,6 +81,20 @@ function CompanyDetails() {
         <dd>
           <a href={telHref(company.phone)}>{company.phone}</a>
         </dd>
+        {company.address && (
+          <>
+            <dt>{labels.address}</dt>
+            <dd>
+              <a href={mapsHref(company.address)}>{addressLines(company.address).join(', ')}</a>
+            </dd>
+          </>
+        )}
+        {company.hours && (
+          <>
+            <dt>{labels.hours}</dt>
+            <dd>{company.hours}</dd>
+          </>
+        )}
       </DetailsList>
     </Details>
   );
