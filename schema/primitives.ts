@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { holdsToken, placeholdersIn } from './placeholders.ts';
-import { STATE_CODES, US_STATES } from './usStates.ts';
+import { STATE_CODES } from './usStates.ts';
 
 /**
  * How long a text of each kind may be: limits no real site reaches (a paragraph of 5,000
@@ -238,17 +238,7 @@ export const image = z
   .meta({ description: 'An image with its text alternative.' });
 
 /** A state as the USPS writes it ("TX"); the District of Columbia is "DC". */
-export const stateCode = z
-  .enum(STATE_CODES, {
-    error: (issue) => {
-      const code = String(issue.input);
-      const upper = code.toUpperCase();
-      return Object.hasOwn(US_STATES, upper)
-        ? `Write the state code in capitals: "${upper}"`
-        : `Unknown state code "${code}": write the two-letter USPS code of a state or DC, such as "TX"`;
-    },
-  })
-  .meta({ description: 'Two-letter USPS state code (or DC).', examples: ['TX'] });
+export const stateCode = z.enum(STATE_CODES).meta({ description: 'Two-letter USPS state code (or DC).', examples: ['TX'] });
 
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date('Write the date as YYYY-MM-DD, such as 2026-01-31');

@@ -44,10 +44,13 @@ const colourAt = (png: Buffer, width: number, height: number) => {
   const pixels = new Resvg(svg).render().pixels;
   return (x: number, y: number) => `#${[0, 1, 2].map((i) => pixels[(y * width + x) * 4 + i]!.toString(16).padStart(2, '0')).join('')}`;
 };
+/** The page's one block about the carrier (a posting's page has its JobPosting besides: tests/jobs.test.ts). */
 const jsonLdOf = (doc: Document) => {
-  const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')];
+  const blocks = [...doc.querySelectorAll('script[type="application/ld+json"]')]
+    .map((block) => JSON.parse(block.textContent) as Record<string, unknown>)
+    .filter((block) => '@graph' in block);
   expect(blocks).toHaveLength(1);
-  return JSON.parse(blocks[0]!.textContent) as ReturnType<typeof organizationJsonLd>;
+  return blocks[0] as ReturnType<typeof organizationJsonLd>;
 };
 
 describe('search results: titles, descriptions, canonical URLs', () => {
@@ -130,6 +133,15 @@ describe('structured data (JSON-LD)', () => {
       ]),
     );
     expect(org.areaServed).toEqual({ '@type': 'Country', name: 'US' });
+    const { address } = config.company;
+    expect(org.address).toEqual({
+      '@type': 'PostalAddress',
+      streetAddress: address!.street,
+      addressLocality: address!.city,
+      addressRegion: address!.region,
+      postalCode: address!.postalCode,
+      addressCountry: 'US',
+    });
     const logo = org.logo!;
     expect(pngSize(file(logo.url))).toEqual({ width: logo.width, height: logo.height });
 

@@ -32,7 +32,7 @@ export function createRoutes(pages: PageEntry[]): RouteObject[] {
               loader: () => fullPageView(page),
               // The config does not change while the site runs: what a page loaded stays good.
               shouldRevalidate: () => false,
-              element: <ConfigPage page={page} />,
+              element: <ConfigPage />,
             })),
             { path: '*', element: <NotFoundPage /> },
           ],

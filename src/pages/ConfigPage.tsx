@@ -3,7 +3,6 @@ import { useLoaderData } from 'react-router-dom';
 import { KeptSection } from '../render/KeptSection.tsx';
 import type { PageView } from '../render/pageView.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
-import type { PageEntry } from '../site-data/siteData.ts';
 import { usePageHead } from '../ui/usePageHead.ts';
 
 /**
@@ -13,9 +12,9 @@ import { usePageHead } from '../ui/usePageHead.ts';
  * section by section, yielding to the browser in between, instead of in one long task that
  * would hold up a tap on a slow phone.
  */
-export function ConfigPage({ page }: { page: PageEntry }) {
-  const { sections, components } = useLoaderData<PageView>();
-  usePageHead(page.title, page.description);
+export function ConfigPage() {
+  const { sections, components, head } = useLoaderData<PageView>();
+  usePageHead(head?.title, head?.description);
   return (
     <>
       {sections.map((section, i) => (

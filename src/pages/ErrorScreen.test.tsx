@@ -71,7 +71,7 @@ describe('the error screen', () => {
 describe("in the site's route table", () => {
   it("shows a failing page's error inside the layout, so the header navigation stays", async () => {
     const failing = () => Promise.reject(new Error('Page chunk failed to load'));
-    const pages = [{ path: '/', title: 'Home', description: 'Home', load: failing, firstLoad: failing }];
+    const pages = [{ path: '/', load: failing, firstLoad: failing }];
     renderRoutesWithSite(createRoutes(pages));
     await screen.findByRole('heading', { level: 1, name: shell.errorScreen.heading });
     expect(detail()).toBe('Page chunk failed to load');

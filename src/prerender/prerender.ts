@@ -70,10 +70,10 @@ export async function prerender(
     const postings = route.sections.flatMap((s) => (s.type === 'job-posting' && s.posting.open ? [jobPostingJsonLd(facts, s, logoUrl)] : []));
     const html = renderDocument({
       lang: shell.lang,
-      title: page.title,
-      description: page.description,
+      title: route.title,
+      description: route.description,
       ...(route.indexed
-        ? { canonical: new URL(page.path, shell.company.siteUrl).href, social: pageSocial(shell, page, socialImage) }
+        ? { canonical: new URL(page.path, shell.company.siteUrl).href, social: pageSocial(shell, route, socialImage) }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
       jsonLd: [organization, ...postings],

@@ -8,9 +8,7 @@ import type { PageEntry } from '../site-data/siteData.ts';
 const home = loadSiteConfig('site.config.yaml').routes.find((r) => r.path === '/')!;
 const page: PageEntry = {
   path: home.path,
-  title: home.title,
-  description: home.description,
-  load: () => Promise.resolve({ sections: home.sections }),
+  load: () => Promise.resolve({ title: home.title, description: home.description, sections: home.sections }),
   firstLoad: () => Promise.resolve({ sections: home.sections.map(firstLoadSection) }),
 };
 

@@ -1,7 +1,7 @@
 import type { Section } from '../../schema/index.ts';
 import { loadSectionComponents, type SectionComponents } from './registry.ts';
 import type { KeptSectionStub } from '../site-data/partialHydration.ts';
-import type { PageEntry } from '../site-data/siteData.ts';
+import type { PageData, PageEntry } from '../site-data/siteData.ts';
 
 /** A section kept as prerendered, with the tag of its element in the page (src/site-data/partialHydration.ts, step 4). */
 export interface AdoptedSection extends KeptSectionStub {
@@ -12,12 +12,14 @@ export interface AdoptedSection extends KeptSectionStub {
 export interface PageView {
   sections: (Section | AdoptedSection)[];
   components: SectionComponents;
+  /** The page's title and description, for a client-side navigation (the prerendered HTML has them). */
+  head?: Pick<PageData, 'title' | 'description'>;
 }
 
 /** Every section of the page, rendered in full: the server, and client-side navigation. */
 export async function fullPageView(page: PageEntry): Promise<PageView> {
-  const { sections } = await page.load();
-  return { sections, components: await loadSectionComponents(sections) };
+  const { sections, title, description } = await page.load();
+  return { sections, components: await loadSectionComponents(sections), head: { title, description } };
 }
 
 /**

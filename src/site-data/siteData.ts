@@ -1,4 +1,5 @@
-import type { Route, Section, SiteConfig } from '../../schema/index.ts';
+import type { Section, SiteConfig } from '../../schema/index.ts';
+import type { SitePage } from '../../schema/route.ts';
 import type { DateFormat, DateTexts } from './dates.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
 import type { DrawingData } from './media.ts';
@@ -21,7 +22,8 @@ export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme'> & {
   media: Record<string, DrawingData>;
 };
 
-export interface PageData {
+/** A page in full: its head (for a client-side navigation to it; the prerendered HTML has its own) and its sections. */
+export interface PageData extends Pick<SitePage, 'title' | 'description'> {
   sections: Section[];
 }
 
@@ -30,7 +32,11 @@ export interface FirstLoadData {
   sections: (Section | KeptSectionStub)[];
 }
 
-export interface PageEntry extends Pick<Route, 'path' | 'title' | 'description'> {
+/**
+ * A page as the shell lists it: its path and how to load it. Its title and description load with
+ * it, so that every page's script does not carry every other page's head.
+ */
+export interface PageEntry extends Pick<SitePage, 'path'> {
   /** Every section, for a client-side navigation to the page. */
   load: () => Promise<PageData>;
   /** For hydrating the page's prerendered HTML. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { LogoMedia } from '../media/logo.ts';
 import { SITE_FILES, type SocialMeta } from './document.ts';
 import type { PageEntry, Shell, SiteFacts } from '../site-data/siteData.ts';
+import type { SitePage } from '../../schema/route.ts';
 import { faviconSvg, markSvg } from './favicon.ts';
 import { FONT_FAMILY, svgToPng } from './raster.ts';
 import { robotsTxt, sitemapXml, absolute } from './sitemap.ts';
@@ -95,7 +96,7 @@ export async function writeSiteFiles(
 export const ogLocale = (lang: string) => lang.replace('-', '_');
 
 /** The link preview of one content page. */
-export function pageSocial(shell: Shell, page: Pick<PageEntry, 'path' | 'title' | 'description'>, image: SocialMeta['image']): SocialMeta {
+export function pageSocial(shell: Shell, page: Pick<SitePage, 'path' | 'title' | 'description'>, image: SocialMeta['image']): SocialMeta {
   return {
     siteName: shell.company.name,
     title: page.title,

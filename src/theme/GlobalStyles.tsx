@@ -87,13 +87,14 @@ export function GlobalStyles() {
         }
         /* The browser lays out a section after the first only when it nears the viewport: the
            first layout of a long page held the main thread for 30-55 ms, about half of it for
-           sections nobody sees yet. A page opened at one of its sections (/#services) lays out
-           everything, so it lands exactly on it. */
+           sections nobody sees yet. A page opened at one of its sections (/#services) or at
+           something inside one (an FAQ question, /drivers#home-time) lays out everything, so it
+           lands exactly on it. */
         main > * + * {
           content-visibility: auto;
           contain-intrinsic-size: auto 1000px;
         }
-        main:has(> :target) > * {
+        main:has(:target) > * {
           content-visibility: visible;
         }
         /* Printed, every section is laid out: browsers do it when printing for real, this makes

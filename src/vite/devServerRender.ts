@@ -53,7 +53,7 @@ export function devServerRender(): Plugin {
           const url = req.originalUrl ?? '/';
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
           const page = await entry.render(url);
-          const meta = entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname);
+          const meta = await entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname)?.load();
           const media = await siteConfig!.media();
           const html = renderDocument({
             lang: entry.shell.lang,

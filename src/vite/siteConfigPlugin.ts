@@ -89,9 +89,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
         const { pictures } = await siteMedia(config(), file);
         const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures)));
         const pages = routes.map(
-          (r, i) =>
-            `{ path: ${json(r.path)}, title: ${json(r.title)}, description: ${json(r.description)}, ` +
-            `load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
+          (r, i) => `{ path: ${json(r.path)}, load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
         );
         return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
       }
@@ -103,7 +101,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       if (id.startsWith(`\0${PAGE}`)) {
         const route = config().routes[Number(id.slice(PAGE.length + 1))];
         if (!route) throw new Error(`No route for ${id}`);
-        return `export const sections = ${json(route.sections)};\n`;
+        return `export const title = ${json(route.title)};\nexport const description = ${json(route.description)};\nexport const sections = ${json(route.sections)};\n`;
       }
       if (id.startsWith(`\0${FIRST_LOAD}`)) {
         const route = config().routes[Number(id.slice(FIRST_LOAD.length + 1))];

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Info } from 'lucide-react';
+import { ArrowRight, Info } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
@@ -41,6 +42,24 @@ const Note = styled(IconNote)`
   opacity: 0.9;
 `;
 
+/** The panel's own link, such as to the page of driver jobs: plain text under the panel. */
+const More = styled.p`
+  margin: 1.75rem 0 0;
+  text-align: center;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    font-weight: 650;
+    color: ${(p) => p.theme.colors.primary};
+    text-underline-offset: 3px;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
 export function DriverRecruitmentSection({ section }: { section: SectionOf<'driver-recruitment'> }) {
   const { panel } = section;
   return (
@@ -59,6 +78,14 @@ export function DriverRecruitmentSection({ section }: { section: SectionOf<'driv
           {panel.note}
         </Note>
       </Panel>
+      {panel.link && (
+        <More>
+          <Link to={panel.link.href}>
+            {panel.link.label}
+            <ArrowRight aria-hidden="true" size={18} strokeWidth={2.25} />
+          </Link>
+        </More>
+      )}
     </Section>
   );
 }

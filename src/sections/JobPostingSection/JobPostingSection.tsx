@@ -1,6 +1,102 @@
-import type { SectionOf } from '../../../schema/index.ts';
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { Action, SectionOf } from '../../../schema/index.ts';
+import { fill } from '../../../schema/placeholders.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Actions } from '../../ui/section/Grid.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
+import { Article, BackLink, Closed, Facts, Wide } from './JobPostingSection.styles.ts';
 
-// Placeholder while the component is built.
+/** A date of the config, written in words in the site's language at build time (src/vite/shellData.ts). */
+function FixedDate({ iso }: { iso: string }) {
+  const { dateTexts } = useShell();
+  return <time dateTime={iso}>{dateTexts[iso] ?? iso}</time>;
+}
+
+/**
+ * A job posting's own page (schema/route.ts sitePages): the title as the page's h1, its facts,
+ * the description, requirements and benefits, then the ways to apply and the way back to the
+ * list. A posting past its last day to apply says so under its title and takes no application
+ * by mail; the call and the way back stay.
+ */
 export function JobPostingSection({ section }: { section: SectionOf<'job-posting'> }) {
-  return <section>{section.type}</section>;
+  const { posting, jobs, listPath } = section;
+  const { labels } = jobs;
+  const apply: Action = {
+    kind: 'mail',
+    label: jobs.apply.label,
+    subject: fill(jobs.apply.subject, { title: posting.title }),
+    body: jobs.apply.body,
+    variant: 'primary',
+  };
+  const call: Action = { kind: 'phone', label: jobs.call, variant: posting.open ? 'secondary' : 'primary' };
+  const facts: [label: string, value: string][] = [
+    [labels.kind, posting.kind],
+    [labels.route, posting.route],
+    [labels.equipment, posting.equipment],
+    [labels.pay, posting.pay.text],
+    [labels.homeTime, posting.homeTime],
+  ];
+  return (
+    <Article>
+      <h1>{posting.title}</h1>
+      {!posting.open && (
+        <Closed>
+          <CircleAlert aria-hidden="true" size={20} strokeWidth={2.25} />
+          <p>{labels.closed}</p>
+        </Closed>
+      )}
+      <Facts>
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{labels.posted}</dt>
+          <dd>
+            <FixedDate iso={posting.datePosted} />
+          </dd>
+        </div>
+        {posting.validThrough && (
+          <div>
+            <dt>{labels.validThrough}</dt>
+            <dd>
+              <FixedDate iso={posting.validThrough} />
+            </dd>
+          </div>
+        )}
+        <Wide>
+          <dt>{labels.hiringArea}</dt>
+          <dd>{posting.hiringArea.map((state) => state.name).join(', ')}</dd>
+        </Wide>
+      </Facts>
+      {posting.description.map((paragraph, i) => (
+        <p key={i}>{paragraph}</p>
+      ))}
+      <h2>{labels.requirements}</h2>
+      <ul>
+        {posting.requirements.map((requirement) => (
+          <li key={requirement}>{requirement}</li>
+        ))}
+      </ul>
+      <h2>{labels.benefits}</h2>
+      <ul>
+        {posting.benefits.map((benefit) => (
+          <li key={benefit}>{benefit}</li>
+        ))}
+      </ul>
+      <Actions align="start">
+        {posting.open && <ActionLink action={apply} size="lg" />}
+        <ActionLink action={call} size="lg" />
+      </Actions>
+      <BackLink>
+        <Link to={listPath}>
+          <ArrowLeft aria-hidden="true" size={18} strokeWidth={2.25} />
+          {labels.allJobs}
+        </Link>
+      </BackLink>
+    </Article>
+  );
 }

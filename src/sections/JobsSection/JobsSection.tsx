@@ -1,6 +1,160 @@
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
+import { postingPath } from '../../../schema/sections/jobs.ts';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { Reveal } from '../../ui/motion.tsx';
+import { Actions, Card, Grid, stagger } from '../../ui/section/Grid.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 
-// Placeholder while the component is built.
+const COLUMNS = 3;
+
+/** A card that is one link: its title's link covers the whole card, and the card shows its focus. */
+const JobCard = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  transition:
+    box-shadow 0.2s ease,
+    border-color 0.2s ease;
+  &:hover {
+    box-shadow: ${(p) => p.theme.shadow.raised};
+    border-color: color-mix(in srgb, ${(p) => p.theme.colors.primary} 35%, transparent);
+  }
+  &:has(a:focus-visible) {
+    outline: 3px solid var(--focus-ring);
+    outline-offset: 2px;
+  }
+  h3 {
+    font-size: 1.25rem;
+    line-height: 1.3;
+    margin-bottom: 1rem;
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+    &:focus-visible {
+      outline: none;
+    }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+      border-radius: inherit;
+    }
+  }
+  &:hover h3 a {
+    color: ${(p) => p.theme.colors.primary};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.4rem 1rem;
+  margin: 0 0 1.25rem;
+  font-size: 0.9375rem;
+  > div {
+    display: contents;
+  }
+  dt {
+    color: ${(p) => p.theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+  }
+`;
+
+const Go = styled.span`
+  margin-top: auto;
+  align-self: flex-end;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  color: ${(p) => p.theme.colors.primary};
+  background: color-mix(in srgb, ${(p) => p.theme.colors.primary} 11%, ${(p) => p.theme.colors.background});
+`;
+
+const None = styled(Reveal)`
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: 2rem 1.5rem;
+  text-align: center;
+  font-size: 1.0625rem;
+  background: ${(p) => p.theme.colors.background};
+  border-radius: ${(p) => p.theme.radius + 4}px;
+  box-shadow: ${(p) => p.theme.shadow.card};
+  p {
+    margin: 0;
+  }
+  > div {
+    margin-top: 1.5rem;
+  }
+`;
+
+/** The path of the page the section is on, which the postings' pages are under (`/drivers/` → `/drivers`). */
+const usePagePath = () => useLocation().pathname.replace(/(.)\/+$/, '$1');
+
+/**
+ * Driver jobs: a card for each open posting, leading to the posting's own page (a plain link
+ * in the prerendered HTML: the section is not hydrated on a first load). A posting past its
+ * last day to apply is left out; with none open, the section says so and offers a call.
+ */
 export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
-  return <section>{section.type}</section>;
+  const pagePath = usePagePath();
+  const { labels } = section;
+  const open = section.postings.filter((posting) => posting.open);
+  return (
+    <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
+      {open.length ? (
+        <Grid columns={COLUMNS}>
+          {open.map((posting, i) => (
+            <JobCard key={posting.slug} delay={stagger(i, COLUMNS)}>
+              <h3>
+                <Link to={postingPath(pagePath, posting.slug)}>{posting.title}</Link>
+              </h3>
+              <Facts>
+                <div>
+                  <dt>{labels.kind}</dt>
+                  <dd>{posting.kind}</dd>
+                </div>
+                <div>
+                  <dt>{labels.route}</dt>
+                  <dd>{posting.route}</dd>
+                </div>
+                <div>
+                  <dt>{labels.equipment}</dt>
+                  <dd>{posting.equipment}</dd>
+                </div>
+                <div>
+                  <dt>{labels.pay}</dt>
+                  <dd>{posting.pay.text}</dd>
+                </div>
+                <div>
+                  <dt>{labels.homeTime}</dt>
+                  <dd>{posting.homeTime}</dd>
+                </div>
+              </Facts>
+              <Go aria-hidden="true">
+                <ArrowRight size={20} strokeWidth={2.25} />
+              </Go>
+            </JobCard>
+          ))}
+        </Grid>
+      ) : (
+        <None>
+          <p>{section.noOpenings}</p>
+          <Actions>
+            <ActionLink action={{ kind: 'phone', label: section.call, variant: 'primary' }} />
+          </Actions>
+        </None>
+      )}
+    </Section>
+  );
 }

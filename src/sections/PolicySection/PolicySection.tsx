@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { addressLines, mailHref, mapsHref, telHref } from '../../ui/contactLinks.ts';
+import { InlineText } from '../../ui/InlineText.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { LastUpdated } from './LastUpdated.tsx';
-import { Block, Inline } from './PolicyText.tsx';
+import { Block } from './PolicyText.tsx';
 import {
   Article,
   Contents,
@@ -30,7 +31,7 @@ export function PolicySection({ section }: { section: SectionOf<'policy'> }) {
         <LastUpdated label={ui.lastUpdated} fixed={section.lastUpdated} />
       </Dated>
       <p>
-        <Inline value={section.intro} />
+        <InlineText value={section.intro} />
       </p>
       <Overview>
         <Contents aria-labelledby={contentsId} data-policy-contents="">
