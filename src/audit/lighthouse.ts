@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildSite } from '../prerender/buildSite.ts';
+import type { SitePage } from '../../schema/route.ts';
 import { runCli } from '../cli/runCli.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { createServer } from '../server/createServer.ts';
@@ -32,13 +33,28 @@ interface Figures {
   jsKb: number;
 }
 
+/**
+ * The pages audited: every declared route, and the first posting page of each jobs section
+ * (the others are the same component with other words; auditing them all would double the run).
+ */
+function auditedPages(routes: readonly SitePage[]): SitePage[] {
+  const listed = new Set<string>();
+  return routes.filter((route) => {
+    const posting = route.sections.find((s) => s.type === 'job-posting');
+    if (!posting) return true;
+    if (listed.has(posting.listPath)) return false;
+    listed.add(posting.listPath);
+    return true;
+  });
+}
+
 await runCli(async () => {
   const outDir = await mkdtemp(join(tmpdir(), 'carrier-audit-'));
   const configFile = configPath();
   // AUDIT_PATHS=/,/terms narrows a run while you work on a page.
   const only = process.env.AUDIT_PATHS?.split(',');
-  const paths = loadSiteConfig(configFile)
-    .routes.map((r) => r.path)
+  const paths = auditedPages(loadSiteConfig(configFile).routes)
+    .map((r) => r.path)
     .filter((p) => !only || only.includes(p));
   await buildSite({ configFile, outDir });
   const server = createServer(outDir);
