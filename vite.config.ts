@@ -13,6 +13,10 @@ export default defineConfig({
     // (no TTY, where that summary is off and a file shows only once all its tests are done, up
     // to a minute for the browser files), a line per test as it finishes.
     reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
+    // Two files at once on the 2-core machines this runs on: most of a browser test is waiting
+    // (for the network to go idle, for hydration, for an animation), so two fill the cores.
+    // Browser tests therefore wait for states (hydrated, visible, hidden), never for time.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

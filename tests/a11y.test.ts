@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
@@ -23,7 +24,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
-  const ROUTES = config.routes.map((r) => r.path);
+  const ROUTES = auditedPages(config.routes).map((r) => r.path);
   const env = useBrowserAndSite(root);
   const menuButton = (page: Page) => page.getByRole('button', { name: config.header.menuLabel });
 

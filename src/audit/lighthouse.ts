@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildSite } from '../prerender/buildSite.ts';
-import type { SitePage } from '../../schema/route.ts';
+import { auditedPages } from './auditedPages.ts';
 import { runCli } from '../cli/runCli.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { createServer } from '../server/createServer.ts';
@@ -31,21 +31,6 @@ interface Figures {
   tbt: number;
   cls: number;
   jsKb: number;
-}
-
-/**
- * The pages audited: every declared route, and the first posting page of each jobs section
- * (the others are the same component with other words; auditing them all would double the run).
- */
-function auditedPages(routes: readonly SitePage[]): SitePage[] {
-  const listed = new Set<string>();
-  return routes.filter((route) => {
-    const posting = route.sections.find((s) => s.type === 'job-posting');
-    if (!posting) return true;
-    if (listed.has(posting.listPath)) return false;
-    listed.add(posting.listPath);
-    return true;
-  });
 }
 
 await runCli(async () => {
