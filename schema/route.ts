@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { routePath, text } from './primitives.ts';
 import { fill } from './placeholders.ts';
 import { section, type Section } from './sections/index.ts';
-import { postingPath } from './sections/jobs.ts';
+import { postingPath } from './paths.ts';
 
 export const route = z
   .strictObject({

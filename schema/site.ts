@@ -3,7 +3,7 @@ import { company } from './company.ts';
 import { deploy } from './deploy.ts';
 import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
 import { route, sitePages } from './route.ts';
-import { postingPath } from './sections/jobs.ts';
+import { postingPath } from './paths.ts';
 import { seo } from './seo.ts';
 import { theme } from './theme.ts';
 
@@ -55,7 +55,12 @@ function crossCheck(site: Loose, ctx: Ctx) {
     ['address', 'Address'],
     ['hours', 'Hours'],
   ] as const) {
-    if (field(site.company, key) !== undefined && detailLabels && typeof detailLabels === 'object' && field(detailLabels, key) === undefined)
+    if (
+      field(site.company, key) !== undefined &&
+      detailLabels &&
+      typeof detailLabels === 'object' &&
+      field(detailLabels, key) === undefined
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['ui', 'policyDetails'],

@@ -4,9 +4,17 @@ declare module 'virtual:site/shell' {
   export const pages: import('./site-data/siteData.ts').PageEntry[];
 }
 
+declare module 'virtual:site/dates' {
+  export const dateTexts: import('./site-data/dates.ts').SiteDates['dateTexts'];
+  export const dateFormat: import('./site-data/dates.ts').SiteDates['dateFormat'];
+}
+
 declare module 'virtual:site/pictures' {
   export const pictures: import('./site-data/media.ts').Pictures;
 }
 
 /** Whether the config names a logo: the build leaves the logo code out of a site without one (src/vite/siteConfigPlugin.ts). */
 declare const __SITE_HAS_LOGO__: boolean;
+
+/** Whether the config gives an address or hours: the build leaves their footer code out of a site without (src/vite/siteConfigPlugin.ts). */
+declare const __SITE_HAS_ADDRESS__: boolean;

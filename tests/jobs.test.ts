@@ -4,7 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postingPath, type JobPostingPage, type JobsSection } from '../schema/sections/jobs.ts';
+import { postingPath } from '../schema/paths.ts';
+import type { JobPostingPage, JobsSection } from '../schema/sections/jobs.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { builtSite } from './support/builtSite.ts';
@@ -31,7 +32,9 @@ const jobPostings = (page: BuiltPage) => blocks(page).filter((b) => b['@type'] =
 const sitemapPaths = (root: string) =>
   [...readFileSync(join(root, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 const listedLinks = (page: BuiltPage) =>
-  [...page.document.querySelectorAll('main a[href]')].map((a) => a.getAttribute('href')!).filter((href) => href.startsWith(jobsRoute.path + '/'));
+  [...page.document.querySelectorAll('main a[href]')]
+    .map((a) => a.getAttribute('href')!)
+    .filter((href) => href.startsWith(jobsRoute.path + '/'));
 
 afterAll(removeScratchDir);
 
@@ -83,7 +86,8 @@ describe('the example carrier’s job postings, as built', () => {
       });
       // The description is HTML, as Google asks: every paragraph, requirement and benefit, escaped.
       const description = new DOMParser().parseFromString(String(data!.description), 'text/html').body;
-      for (const text of [...posting.description, ...posting.requirements, ...posting.benefits]) expect(description.textContent).toContain(text);
+      for (const text of [...posting.description, ...posting.requirements, ...posting.benefits])
+        expect(description.textContent).toContain(text);
       expect(description.querySelectorAll('li')).toHaveLength(posting.requirements.length + posting.benefits.length);
     },
   );
@@ -100,7 +104,9 @@ describe('the example carrier’s job postings, as built', () => {
       expect(page.document.title).toBe(route.title);
       expect(route.title).toContain(section.posting.title);
       expect(page.document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(route.description);
-      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(new URL(route.path, config.company.siteUrl).href);
+      expect(page.document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+        new URL(route.path, config.company.siteUrl).href,
+      );
       expect(page.document.querySelector('meta[name="robots"]')).toBeNull();
     }
   });
@@ -112,7 +118,10 @@ describe('a posting past its validThrough, at a carrier without an address', () 
   const closedPath = postingPath(jobsRoute.path, closed.slug);
   const edited = editedConfig(
     'closed-posting',
-    [new RegExp(`datePosted: "${closed.datePosted}"\\n( +)validThrough: "${closed.validThrough}"`), 'datePosted: "2020-01-06"\n            validThrough: "2020-02-28"'],
+    [
+      new RegExp(`datePosted: "${closed.datePosted}"\\n( +)validThrough: "${closed.validThrough}"`),
+      'datePosted: "2020-01-06"\n            validThrough: "2020-02-28"',
+    ],
     [/\n {2}address:\n(?: {4}.+\n)+/, '\n'],
     [/\n {4}address: Address\n/, '\n'],
   );
@@ -153,7 +162,9 @@ describe('a posting past its validThrough, at a carrier without an address', () 
   it('is a warning of npm run check, at its validThrough, as is the missing address', async () => {
     const { code, stdout, stderr } = await check(edited.file);
     expect(code).toBe(0);
-    expect(stderr).toContain(`${edited.at('validThrough: "2020-02-28"', 14)}  routes.1.sections.1.postings.1.validThrough  warning: This posting closed on 2020-02-28`);
+    expect(stderr).toContain(
+      `${edited.at('validThrough: "2020-02-28"', 14)}  routes.1.sections.1.postings.1.validThrough  warning: This posting closed on 2020-02-28`,
+    );
     expect(stderr).toContain(`${closedPath} now says it is no longer open`);
     expect(stderr).toMatch(/:\d+:\d+ {2}company {2}warning: The job postings have no place of work for Google for Jobs/);
     expect(stdout).toMatch(/is valid: \d+ pages, \d+ sections, 2 warnings\.\n$/);
@@ -185,7 +196,10 @@ describe('npm run check: mistakes in the job postings', () => {
   });
 
   it('a validThrough before its datePosted', async () => {
-    const { file, at } = editedConfig('closes-before-opening', [new RegExp(`validThrough: "${regional.validThrough}"`), 'validThrough: "2026-10-01"']);
+    const { file, at } = editedConfig('closes-before-opening', [
+      new RegExp(`validThrough: "${regional.validThrough}"`),
+      'validThrough: "2026-10-01"',
+    ]);
     await expectProblem(
       file,
       `${at('validThrough: "2026-10-01"', 14)}  routes.1.sections.1.postings.1.validThrough  validThrough is before datePosted (${regional.datePosted}): a posting closes after it opens`,

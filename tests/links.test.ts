@@ -117,7 +117,7 @@ function brokenLinks(root: string, siteUrl: string): string[] {
   });
 }
 
-const { company } = loadSiteConfig('site.config.yaml');
+const { company, routes } = loadSiteConfig('site.config.yaml');
 
 describe('every link, asset and anchor of the built site resolves', () => {
   it('the walk finds the links of every page (header, footer, assets, previews)', () => {
@@ -132,6 +132,21 @@ describe('every link, asset and anchor of the built site resolves', () => {
 
   it('no internal link, asset or #anchor is broken', () => {
     expect(brokenLinks(builtSite(), company.siteUrl)).toEqual([]);
+  });
+
+  it('every posting page and every FAQ question has an address that resolves (/drivers#home-time opens its answer)', () => {
+    const root = builtSite();
+    const origin = new URL(company.siteUrl).origin;
+    const files = new Set(listFiles(root));
+    const ids = new Map(builtPages(root).map((p) => [p.file, new Set([...p.document.querySelectorAll('[id]')].map((el) => el.id))]));
+    const addresses = routes.flatMap((route) => [
+      route.path,
+      ...route.sections.flatMap((s) => (s.type === 'faq' ? s.items.map((item) => `${route.path}#${item.id}`) : [])),
+    ]);
+    expect(addresses.filter((a) => a.includes('#')).length).toBeGreaterThanOrEqual(6);
+    expect(addresses).toContain('/drivers#home-time');
+    const broken = addresses.flatMap((url) => problemWith({ from: 'config', url, base: origin }, origin, files, ids) ?? []);
+    expect(broken).toEqual([]);
   });
 });
 

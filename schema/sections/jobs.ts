@@ -46,12 +46,10 @@ export const jobPosting = z
     equipment: text('What the driver drives.', '53′ dry van', 'name'),
     pay,
     homeTime: text('How often the driver is home.', 'Home every 10–14 days', 'heading'),
-    hiringArea: z
-      .union([z.literal('lower48'), z.array(stateCode).min(1)])
-      .meta({
-        description: 'States the carrier hires from: a list of USPS codes, or "lower48".',
-        examples: [['OH', 'IN', 'MI'], 'lower48'],
-      }),
+    hiringArea: z.union([z.literal('lower48'), z.array(stateCode).min(1)]).meta({
+      description: 'States the carrier hires from: a list of USPS codes, or "lower48".',
+      examples: [['OH', 'IN', 'MI'], 'lower48'],
+    }),
     requirements: z.array(text('A requirement.', 'CDL Class A')).min(1),
     benefits: z.array(text('A benefit.', 'Medical, dental and vision from day one')).min(1),
     description: z
@@ -59,12 +57,10 @@ export const jobPosting = z
       .min(1)
       .meta({ description: 'The posting in full, as paragraphs.' }),
     datePosted: isoDate.meta({ description: 'The day the posting went up (YYYY-MM-DD).', examples: ['2026-11-01'] }),
-    validThrough: isoDate
-      .optional()
-      .meta({
-        description: 'Last day applications are taken (YYYY-MM-DD); after it the page says the job is closed.',
-        examples: ['2027-01-31'],
-      }),
+    validThrough: isoDate.optional().meta({
+      description: 'Last day applications are taken (YYYY-MM-DD); after it the page says the job is closed.',
+      examples: ['2027-01-31'],
+    }),
     employmentType: z
       .enum(EMPLOYMENT_TYPES)
       .optional()
@@ -92,7 +88,6 @@ export const jobsSection = z
     noOpenings: text('Shown instead of the cards when every posting has closed.', 'No openings right now: call us, we hire often.'),
     labels: z
       .strictObject({
-        viewPosting: template(['title'], 'Accessible name of the link from a card to its posting.', 'See the {title} job'),
         kind: text('Label of the kind of position.', 'Position', 'heading'),
         route: text('Label of the route.', 'Route', 'heading'),
         equipment: text('Label of the equipment.', 'Equipment', 'heading'),
@@ -147,6 +142,3 @@ export interface JobPostingPage {
   /** The page the jobs section is on, which lists every open posting. */
   listPath: string;
 }
-
-/** A posting page's path: the path of the page its jobs section is on, then its slug. */
-export const postingPath = (listPath: string, slug: string) => `${listPath === '/' ? '' : listPath}/${slug}`;

@@ -193,7 +193,8 @@ function explainIssues(
         // A union of shapes (a list, or a word such as "lower48"): when the value has the shape of
         // one option alone, that option's own problems say what is wrong, at their own keys.
         const branches = ((issue as { errors?: z.core.$ZodIssue[][] }).errors ?? []).filter(
-          (branch) => !branch.every((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value')),
+          (branch) =>
+            !branch.every((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value')),
         );
         if (branches.length === 1)
           return explainIssues(

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schema/index.ts';
-import { postingPath } from '../../schema/sections/jobs.ts';
+import { postingPath } from '../../schema/paths.ts';
 
 type Path = (string | number)[];
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { CircleCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CircleCheck, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -162,17 +162,15 @@ export function Footer() {
               <a href={telHref(company.phone)}>{company.phone}</a>
               <CopyButton value={company.phone} />
             </li>
-            {company.address && (
+            {__SITE_HAS_ADDRESS__ && company.address && (
               <li>
                 <MapPin aria-hidden="true" size={18} />
-                <a href={mapsHref(company.address)}>
-                  <address>{addressLines(company.address).join(', ')}</address>
-                </a>
+                <a href={mapsHref(company.address)}>{addressLines(company.address).join(', ')}</a>
               </li>
             )}
-            {company.hours && (
+            {__SITE_HAS_ADDRESS__ && company.hours && (
               <li>
-                <Clock aria-hidden="true" size={18} />
+                <CircleCheck aria-hidden="true" size={18} />
                 {company.hours}
               </li>
             )}

@@ -30,7 +30,8 @@ export function useScrollToTop() {
     const id = moved && hash.slice(1);
     const target = id ? (document.getElementById(id) ?? document.getElementById(decoded(id))) : null;
     if (target) {
-      for (let details = target.closest('details'); details; details = details.parentElement?.closest('details') ?? null) details.open = true;
+      // Every closed <details> around it, from the nearest out.
+      for (let el = target.closest('details'); el; el = el.parentElement?.closest('details') ?? null) el.open = true;
       // Instant: a smooth scroll aims at where the target is before the sections above it
       // (content-visibility: auto) are laid out, and stops short.
       target.scrollIntoView({ behavior: 'instant' });

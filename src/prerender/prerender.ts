@@ -67,7 +67,9 @@ export async function prerender(
     const route = byPath.get(page.path);
     if (!route) throw new Error(`${page.path} is not a page of the config`);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
-    const postings = route.sections.flatMap((s) => (s.type === 'job-posting' && s.posting.open ? [jobPostingJsonLd(facts, s, logoUrl)] : []));
+    const postings = route.sections.flatMap((s) =>
+      s.type === 'job-posting' && s.posting.open ? [jobPostingJsonLd(facts, s, logoUrl)] : [],
+    );
     const html = renderDocument({
       lang: shell.lang,
       title: route.title,

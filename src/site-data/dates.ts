@@ -7,6 +7,17 @@
  * written at build time, and so is how the language writes a date (DateFormat, made by
  * src/vite/dateTexts.ts), which the browser fills in with the visitor's own date.
  */
+/**
+ * The dates the pages show, written at build time (virtual:site/dates, src/vite/dateTexts.ts):
+ * loaded only with the sections that show a date, not with every page's shell.
+ */
+export interface SiteDates {
+  /** The build date and every fixed date of the pages, in words. */
+  dateTexts: DateTexts;
+  /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
+  dateFormat: DateFormat | null;
+}
+
 export type DateTexts = Record<string, string>;
 
 /** A date in words: the options of every date the site writes. */

@@ -35,6 +35,8 @@ export const VIRTUAL_MODULES = {
   shell: 'virtual:site/shell',
   /** The files built for the photos of the sections (the logo's are in the shell): loaded with the sections that show them. */
   pictures: 'virtual:site/pictures',
+  /** The dates the pages show, in words, and how the site's language writes one: loaded with the sections that show a date. */
+  dates: 'virtual:site/dates',
   /** Every virtual module of the site starts with this. */
   prefix: 'virtual:site/',
   /** Page N in full, for a client-side navigation: this and N. */

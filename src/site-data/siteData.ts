@@ -1,6 +1,5 @@
 import type { Section, SiteConfig } from '../../schema/index.ts';
 import type { SitePage } from '../../schema/route.ts';
-import type { DateFormat, DateTexts } from './dates.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
 import type { DrawingData } from './media.ts';
 import type { ShellTheme } from '../theme/shellTheme.ts';
@@ -14,10 +13,6 @@ export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme'> & {
   theme: ShellTheme;
   /** The day of the build, YYYY-MM-DD (UTC). */
   buildDate: string;
-  /** The build date and every fixed date of the pages, in words (src/vite/dateTexts.ts). */
-  dateTexts: DateTexts;
-  /** How the site's language writes a date, for the visitor's date; null: the browser's Intl does it. */
-  dateFormat: DateFormat | null;
   /** The file the build wrote for each logo (company.logo, company.logoOnDark), by the config's path (the photos' are in virtual:site/pictures). */
   media: Record<string, DrawingData>;
 };

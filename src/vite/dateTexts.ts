@@ -1,4 +1,5 @@
-import { LONG, writeDate, type DateFormat, type DateTexts } from '../site-data/dates.ts';
+import type { Section, SiteConfig } from '../../schema/index.ts';
+import { LONG, writeDate, type DateFormat, type DateTexts, type SiteDates } from '../site-data/dates.ts';
 
 /**
  * The dates of the site written at build time, in Node, so that the browser needs no Intl
@@ -49,4 +50,18 @@ export function dateFormat(locale: string): DateFormat | null {
     }
   }
   return format;
+}
+
+/** The fixed dates a section shows: a policy's Last Updated, a job posting's date posted and last day to apply. */
+const datesShown = (section: Section): string[] =>
+  section.type === 'policy'
+    ? [section.lastUpdated ?? []].flat()
+    : section.type === 'job-posting'
+      ? [section.posting.datePosted, section.posting.validThrough ?? []].flat()
+      : [];
+
+/** The dates of virtual:site/dates: the build date's text and every fixed date's, and the site language's date format. */
+export function siteDates({ routes, lang }: Pick<SiteConfig, 'routes' | 'lang'>, buildDate: string): SiteDates {
+  const fixed = routes.flatMap((r) => r.sections.flatMap(datesShown));
+  return { dateTexts: dateTexts([buildDate, ...fixed], lang), dateFormat: dateFormat(lang) };
 }

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
-import type { SiteConfig } from '../../schema/index.ts';
-import { isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
+import type { SectionType, SiteConfig } from '../../schema/index.ts';
+import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 
 const ANIMATION = /node_modules\/(framer-motion|motion-dom|motion-utils)\/|src\/ui\/motionLazy\.ts$/;
@@ -45,6 +45,13 @@ export function chunkGroups(config: SiteConfig) {
     for (const { type } of route.sections) own(sectionModulePath(type), page, isInteractive(type) ? 'firstLoad' : 'navigation');
   });
   const ownersOf = (id: string) => ownersOfModule.get(id.replace(/^\0/, '')) ?? ownersOfModule.get(relative(process.cwd(), id));
+  // The components of the section types this config does not use: the registry still imports
+  // them (lazily), but no page ever loads them, so neither they nor what only they import may
+  // go into the app chunk every page loads.
+  const used = new Set(config.routes.flatMap((route) => route.sections.map((s) => s.type)));
+  const unusedSections = new Set(
+    (Object.keys(hydratesOnFirstLoad) as SectionType[]).filter((type) => !used.has(type)).map(sectionModulePath),
+  );
   const name = (pages: Set<number>) => {
     const sorted = [...pages].sort((a, b) => a - b);
     return sorted.length === 1 ? `page-${sorted[0]}` : `pages-${sorted.join('-')}`;
@@ -52,8 +59,8 @@ export function chunkGroups(config: SiteConfig) {
 
   /**
    * The chunk of `id`: named after the pages whose data or section components import it,
-   * directly or through other modules, first load winning over navigation; `app` when no
-   * page's own code does.
+   * directly or through other modules, first load winning over navigation; none (rolldown's own
+   * chunks) when only sections no page shows import it; `app` when no page's own code does.
    */
   const pageChunkName = (id: string, ctx: ChunkingContext): string | null => {
     // The animations load on their own when the browser is idle (src/ui/motion.tsx); the
@@ -61,6 +68,8 @@ export function chunkGroups(config: SiteConfig) {
     if (ANIMATION.test(id) || ENTRIES.test(id)) return null;
     if (SHELL_LIBRARIES.test(id)) return 'app';
     const found: Owners = { firstLoad: new Set(), navigation: new Set() };
+    let inApp = false;
+    let inUnusedSection = false;
     const seen = new Set([id]);
     const queue = [id];
     while (queue.length) {
@@ -71,6 +80,11 @@ export function chunkGroups(config: SiteConfig) {
         owners.navigation.forEach((p) => found.navigation.add(p));
         continue;
       }
+      if (unusedSections.has(relative(process.cwd(), module))) {
+        inUnusedSection = true;
+        continue;
+      }
+      if (ENTRIES.test(module)) inApp = true;
       for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -80,8 +94,21 @@ export function chunkGroups(config: SiteConfig) {
     }
     if (found.firstLoad.size) return name(found.firstLoad);
     if (found.navigation.size) return `${name(found.navigation)}-later`;
+    // Code of section types no page shows, and only that: left to rolldown, out of every page's way.
+    if (inUnusedSection && !inApp) return null;
     return 'app';
   };
 
-  return [{ name: pageChunkName, debugName: 'pages' }];
+  // Rolldown puts a captured module's imports in its chunk too, first captured first served: a
+  // module that both a first load and a later navigation use (the FAQ's and the policies'
+  // inline text) must be captured with the first load, or every first load would fetch the later
+  // chunk for it. So what first loads need is captured first (the higher priority).
+  const firstLoadChunkName = (id: string, ctx: ChunkingContext) => {
+    const chunk = pageChunkName(id, ctx);
+    return chunk?.endsWith('-later') ? null : chunk;
+  };
+  return [
+    { name: firstLoadChunkName, priority: 2, debugName: 'first loads' },
+    { name: pageChunkName, priority: 1, debugName: 'later' },
+  ];
 }

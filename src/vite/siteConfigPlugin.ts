@@ -6,6 +6,7 @@ import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
+import { siteDates } from './dateTexts.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../serving/policy.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
@@ -28,6 +29,7 @@ export interface SiteConfigApi {
 
 const SHELL = VIRTUAL_MODULES.shell;
 const PICTURES = VIRTUAL_MODULES.pictures;
+const DATES = VIRTUAL_MODULES.dates;
 // The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
 const PAGE = VIRTUAL_MODULES.pagePrefix;
 const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
@@ -66,10 +68,13 @@ export function siteConfigPlugin(file = configPath()): Plugin {
     api: { problem, media: () => siteMedia(config(), file) } satisfies SiteConfigApi,
     config(_, { command }) {
       // The site's features as build-time constants, so that the bundler drops the code of those
-      // the config does not use (the logo's, in the header and footer of every page). The dev
+      // the config does not use (the logo's, the address's, in the header and footer of every page). The dev
       // server decides at run time, from the config as it is saved.
-      const hasLogo = command === 'build' ? Boolean(config().company.logo ?? config().company.logoOnDark) : true;
-      return { define: { __SITE_HAS_LOGO__: JSON.stringify(hasLogo) } };
+      const building = command === 'build';
+      const { company } = building ? config() : { company: undefined };
+      const hasLogo = !company || Boolean(company.logo ?? company.logoOnDark);
+      const hasAddress = !company || Boolean(company.address ?? company.hours);
+      return { define: { __SITE_HAS_LOGO__: JSON.stringify(hasLogo), __SITE_HAS_ADDRESS__: JSON.stringify(hasAddress) } };
     },
     configResolved(resolved) {
       serving = resolved.command === 'serve';
@@ -81,7 +86,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       if (!serving) config();
     },
     resolveId(id) {
-      if (id === SHELL || id === PICTURES || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
+      if (id === SHELL || id === PICTURES || id === DATES || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
     },
     async load(id) {
       if (id === `\0${SHELL}`) {
@@ -92,6 +97,12 @@ export function siteConfigPlugin(file = configPath()): Plugin {
           (r, i) => `{ path: ${json(r.path)}, load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
         );
         return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
+      }
+      if (id === `\0${DATES}`) {
+        const { pictures } = await siteMedia(config(), file);
+        const { buildDate } = (cachedShell ??= shellData(config(), logoPictures(config(), pictures)));
+        const { dateTexts, dateFormat } = siteDates(config(), buildDate);
+        return `export const dateTexts = ${json(dateTexts)};\nexport const dateFormat = ${json(dateFormat)};\n`;
       }
       if (id === `\0${PICTURES}`) {
         const { pictures } = await siteMedia(config(), file);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, getByRole, screen } from '@testing-library/react';
+import { cleanup, getAllByRole, getByRole, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithSite, sectionOf } from '../../../tests/support/renderWithSite.tsx';
 import { expectActionLink, expectSectionFrame } from '../../../tests/support/visitor.ts';
@@ -33,5 +33,23 @@ describe('the driver recruitment section', () => {
     expect(panel.textContent).toContain(section.panel.note);
     expect(section.panel.actions.length).toBeGreaterThan(0);
     for (const action of section.panel.actions) expectActionLink(action, panel);
+  });
+
+  it("has the panel's own link under it, a plain text link to its route, with the panel's buttons unchanged", () => {
+    const { link } = section.panel;
+    expect(link).toBeDefined();
+    renderWithSite(<DriverRecruitmentSection section={section} />);
+    const panel = screen.getByRole('heading', { level: 3, name: section.panel.title }).parentElement!;
+    const more = screen.getByRole('link', { name: link!.label });
+    expect(more.getAttribute('href')).toBe(link!.href);
+    expect(panel.contains(more)).toBe(false);
+    expect(panel.compareDocumentPosition(more) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(getAllByRole(panel, 'link').map((a) => a.textContent)).toEqual(section.panel.actions.map((action) => action.label));
+  });
+
+  it('has no link under the panel when the config gives none', () => {
+    const { link: _link, ...panel } = section.panel;
+    renderWithSite(<DriverRecruitmentSection section={{ ...section, panel }} />);
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(section.panel.actions.map((action) => action.label));
   });
 });

@@ -4,14 +4,8 @@ import type { Action, SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Actions } from '../../ui/section/Grid.tsx';
-import { useShell } from '../../ui/ShellContext.tsx';
+import { FixedDate } from '../../ui/FixedDate.tsx';
 import { Article, BackLink, Closed, Facts, Wide } from './JobPostingSection.styles.ts';
-
-/** A date of the config, written in words in the site's language at build time (src/vite/shellData.ts). */
-function FixedDate({ iso }: { iso: string }) {
-  const { dateTexts } = useShell();
-  return <time dateTime={iso}>{dateTexts[iso] ?? iso}</time>;
-}
 
 /**
  * A job posting's own page (schema/route.ts sitePages): the title as the page's h1, its facts,

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
-import { postingPath } from '../../../schema/sections/jobs.ts';
+import { postingPath } from '../../../schema/paths.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Reveal } from '../../ui/motion.tsx';
 import { Actions, Card, Grid, stagger } from '../../ui/section/Grid.tsx';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { writeLocalDate } from '../../site-data/dates.ts';
 import { whenIdle } from '../../ui/idle.ts';
+import { dateFormat, dateTexts } from 'virtual:site/dates';
+import { FixedDate } from '../../ui/FixedDate.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 
 /** Today in the visitor's time zone as YYYY-MM-DD. */
@@ -14,7 +16,7 @@ const localIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pad
  * which needs none of the browser's Intl set-up.
  */
 export function useVisitorDate(): { iso: string; text: string } {
-  const { buildDate, dateTexts, dateFormat, lang } = useShell();
+  const { buildDate, lang } = useShell();
   const [date, setDate] = useState(() => ({ iso: buildDate, text: dateTexts[buildDate]! }));
   useEffect(() => {
     let live = true;
@@ -25,7 +27,7 @@ export function useVisitorDate(): { iso: string; text: string } {
     return () => {
       live = false;
     };
-  }, [dateFormat, lang]);
+  }, [lang]);
   return date;
 }
 
@@ -34,10 +36,9 @@ export function useVisitorDate(): { iso: string; text: string } {
  * site's language), else the visitor's current date, in the site's language too.
  */
 export function LastUpdated({ label, fixed }: { label: string; fixed?: string }) {
-  const { dateTexts } = useShell();
   return (
     <p data-last-updated="">
-      {label}: {fixed ? <time dateTime={fixed}>{dateTexts[fixed]}</time> : <VisitorDate />}
+      {label}: {fixed ? <FixedDate iso={fixed} /> : <VisitorDate />}
     </p>
   );
 }

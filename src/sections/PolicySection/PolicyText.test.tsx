@@ -22,7 +22,9 @@ const html = (block: PolicyBlock) =>
 
 describe('policy blocks', () => {
   it('render text, or text with links, as a paragraph', () => {
-    expect(html(['Questions?', { kind: 'mail' }, '.'])).toBe('<p>Questions? <a href="mailto:legal@carrier.test">legal@carrier.test</a>.</p>');
+    expect(html(['Questions?', { kind: 'mail' }, '.'])).toBe(
+      '<p>Questions? <a href="mailto:legal@carrier.test">legal@carrier.test</a>.</p>',
+    );
   });
 
   it('render { list } as a bullet list whose points may hold links', () => {
