@@ -94,6 +94,14 @@ function drawnPairs(heroScrim: number | undefined): Pair[] {
   graphic('primary', ['background', ['primary', 0.11]], 'icons of the service and benefit cards');
   text('primary', ['surface'], "links in the policy's contents and details boxes");
   graphic('accent', ['background'], 'rating stars');
+  // The coverage map (src/media/coverageMap.ts): covered states in the brand colour, the others
+  // in the surface colour outlined in the muted one; terminals in the text colour, each point
+  // ringed and each name haloed in the background colour.
+  graphic('primary', ['surface'], 'covered states of the coverage map, against the states not covered');
+  graphic('primary', ['background'], 'covered states of the coverage map, against the page');
+  graphic('muted', ['surface'], 'outlines of the states not covered on the coverage map');
+  text('text', ['background'], 'terminal names on the coverage map, over their halo');
+  graphic('text', ['background'], 'terminal points on the coverage map, inside their ring');
 
   // The brand colour: buttons, the brand mark, the testimonials' initials.
   text('onPrimary', ['primary'], 'buttons, the brand mark, testimonial initials');

@@ -7,6 +7,7 @@ import { helpAt, knownKeysAt, nearestKey, valueAt } from './knownKeys.ts';
 import { assetFileProblems } from './assetFiles.ts';
 import { locate } from './locate.ts';
 import { pageAnchorProblems } from './pageAnchors.ts';
+import { coverageProblems } from './coverageProblems.ts';
 import { siteContrastProblems } from './contrast.ts';
 import { dottedPath, SiteConfigError, type Problem } from './problem.ts';
 import { resolveTokens } from './tokens.ts';
@@ -112,9 +113,12 @@ export function parseSiteConfig(
   if (problems.length) return fail(problems);
   // What the schema cannot see: the files the config names, and the ids its pages will carry once tokens are filled in.
   const config = resolveTokens(parsed.data!).value;
-  const late = [...assetFileProblems(config, configDir), ...pageAnchorProblems(config), ...siteContrastProblems(config)].map((p) =>
-    at(p.path, p.message),
-  );
+  const late = [
+    ...assetFileProblems(config, configDir),
+    ...pageAnchorProblems(config),
+    ...siteContrastProblems(config),
+    ...coverageProblems(config),
+  ].map((p) => at(p.path, p.message));
   if (late.length) return fail(late);
   return config;
 }

@@ -4,13 +4,16 @@ import type { SiteConfig } from '../../schema/index.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
 import { locateInConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError, type Problem } from '../config/problem.ts';
-import { IMAGE_LAYOUTS, type ImageLayout, type Pictures } from '../site-data/media.ts';
+import { coverageMapKey, IMAGE_LAYOUTS, TERMINAL_SEPARATOR, type ImageLayout, type Pictures } from '../site-data/media.ts';
+import { coverageMapSvg } from './coverageMap.ts';
+import { MAP_HEIGHT, MAP_WIDTH } from '../config/usMap.ts';
+import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 import { rasterPicture } from './pictures.ts';
 import { svgPicture } from './svg.ts';
 import { LogoError, logoMedia, type LogoMedia } from './logo.ts';
 import { BrandFontError, brandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
-import { extensionOf } from '../../schema/primitives.ts';
+import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
 
 type Path = (string | number)[];
 
@@ -93,6 +96,16 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
       problems.push({ path, message: error.message });
     }
   }
+  // Each coverage section's map, drawn from the state shapes (src/media/coverageMap.ts).
+  for (const section of config.routes.flatMap((route) => route.sections)) {
+    if (section.type !== 'coverage') continue;
+    const key = coverageMapKey(section);
+    if (pictures[key]) continue;
+    const svg = Buffer.from(coverageMapSvg(section, config.theme));
+    const file = `${ASSETS_FOLDER}/coverage-${contentHash(svg)}.svg`;
+    files.set(file, svg);
+    pictures[key] = { src: `/${file}`, width: MAP_WIDTH, height: MAP_HEIGHT };
+  }
   let logo: LogoMedia | undefined;
   try {
     logo = await logoMedia(config, configDir);
@@ -107,7 +120,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
   }
   let fonts: BrandFonts = { files: new Map(), css: '', preload: [] };
   try {
-    fonts = await brandFonts(config.theme.fonts, configDir, siteCharacters(config));
+    fonts = await brandFonts(config.theme.fonts, configDir, siteCharacters(config, TERMINAL_SEPARATOR));
     for (const [file, bytes] of fonts.files) files.set(file, bytes);
   } catch (error) {
     if (!(error instanceof BrandFontError)) throw error;

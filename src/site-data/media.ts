@@ -80,3 +80,24 @@ export const IMAGE_LAYOUTS = {
   fleet: { widths: [480, 720, 960, 1200], sizes: '(min-width: 1024px) 600px, calc(100vw - 2.5rem)', largest: 1200 },
 } as const;
 export type ImageLayout = keyof typeof IMAGE_LAYOUTS;
+
+/**
+ * The key of a coverage section's map among the pictures: made of what the map shows (the
+ * states, the terminals' names and points), so that the build and the component find the same
+ * file, and two sections that show different maps never share one.
+ */
+export const coverageMapKey = (section: {
+  lower48: boolean;
+  states: readonly { code: string }[];
+  terminals?: readonly { name: string; lat: number; lon: number }[];
+}) =>
+  `coverage:${section.lower48 ? 'lower48' : section.states.map((s) => s.code).join('')}:${(section.terminals ?? [])
+    .map((t) => `${t.name}@${t.lat},${t.lon}`)
+    .join(';')}`;
+
+/**
+ * Between a terminal's name and its city in the coverage section's list ("Columbus Terminal —
+ * Columbus, OH"): the one character a component adds to the config's text, so the brand fonts
+ * are subset with it (src/media/siteMedia.ts).
+ */
+export const TERMINAL_SEPARATOR = ' — ';

@@ -1,6 +1,117 @@
+import styled from '@emotion/styled';
+import { MapPin } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
+import { fill } from '../../../schema/placeholders.ts';
+import { coverageMapKey, TERMINAL_SEPARATOR } from '../../site-data/media.ts';
+import { Reveal } from '../../ui/motion.tsx';
+import { Picture } from '../../ui/Picture.tsx';
+import { Section } from '../../ui/section/Section.tsx';
 
-// Placeholder while the component is built.
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: 2.5rem;
+  align-items: start;
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+    gap: 3.5rem;
+  }
+`;
+
+const MapFigure = styled(Reveal)`
+  margin: 0;
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+`;
+
+const Lists = styled(Reveal)`
+  display: grid;
+  gap: 2rem;
+  h3 {
+    font-size: 1.2rem;
+    font-weight: 750;
+    margin-bottom: 0.75rem;
+  }
+`;
+
+const States = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  columns: 3 8.5rem;
+  column-gap: 1.5rem;
+  color: ${(p) => p.theme.colors.muted};
+  li {
+    break-inside: avoid;
+    padding: 0.1rem 0;
+  }
+`;
+
+const Terminals = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  gap: 0.6rem;
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+  }
+  svg {
+    flex: none;
+    margin-top: 0.2rem;
+    color: ${(p) => p.theme.colors.primary};
+  }
+  strong {
+    font-weight: 700;
+  }
+`;
+
+/**
+ * Where the carrier runs: the map the build drew (src/media/coverageMap.ts), whose text
+ * alternative states how many states are served, and the same as text beside it: the states by
+ * name, and each terminal with its city.
+ */
 export function CoverageSection({ section }: { section: SectionOf<'coverage'> }) {
-  return <section>{section.type}</section>;
+  const terminals = section.terminals ?? [];
+  return (
+    <Section id={section.id} heading={section.heading} intro={section.intro}>
+      <Columns>
+        <MapFigure>
+          <Picture src={coverageMapKey(section)} alt={fill(section.mapLabel, { count: section.states.length })} sizes="100vw" />
+        </MapFigure>
+        <Lists delay={0.1}>
+          <div>
+            <h3>{section.statesHeading}</h3>
+            <States>
+              {section.states.map((state) => (
+                <li key={state.code}>{state.name}</li>
+              ))}
+            </States>
+          </div>
+          {terminals.length > 0 && (
+            <div>
+              <h3>{section.terminalsHeading}</h3>
+              <Terminals>
+                {terminals.map((terminal, i) => (
+                  <li key={i}>
+                    <MapPin aria-hidden="true" size={18} />
+                    <span>
+                      <strong>{terminal.name}</strong>
+                      {TERMINAL_SEPARATOR}
+                      {terminal.city}, {terminal.region}
+                    </span>
+                  </li>
+                ))}
+              </Terminals>
+            </div>
+          )}
+        </Lists>
+      </Columns>
+    </Section>
+  );
 }

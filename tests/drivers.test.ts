@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fill } from '../schema/placeholders.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { TERMINAL_SEPARATOR } from '../src/site-data/media.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
+import { builtSite } from './support/builtSite.ts';
+import { check, editedConfig, removeScratchDir, summary } from './support/configCli.ts';
+import { openPage, PHONE } from './support/page.ts';
+
+/**
+ * The example's /drivers page as a driver reads it with JavaScript off, and as a screen reader
+ * names it: the coverage map by its text alternative with the states and terminals as text, the
+ * FAQ as native disclosure that opens without a script, a link to a question opening its answer.
+ */
+const config = loadSiteConfig('site.config.yaml');
+const drivers = config.routes.find((r) => r.path === '/drivers')!;
+const coverage = drivers.sections.find((s) => s.type === 'coverage')!;
+const faq = drivers.sections.find((s) => s.type === 'faq')!;
+const env = useBrowserAndSite();
+afterAll(removeScratchDir);
+
+describe('/drivers without JavaScript', () => {
+  let page: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, close } = await openPage(env.browser, `${env.site.url}/drivers`, { viewport: PHONE, javaScriptEnabled: false }));
+  });
+  afterAll(() => close?.());
+
+  it('names the coverage map by what it shows, and lists the states and terminals as text beside it', async () => {
+    const region = page.getByRole('region', { name: coverage.heading });
+    const map = region.getByRole('img', { name: fill(coverage.mapLabel, { count: coverage.states.length }) });
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const lists = region.getByRole('list');
+    expect(await lists.nth(0).getByRole('listitem').allTextContents()).toEqual(coverage.states.map((s) => s.name));
+    expect(await lists.nth(1).getByRole('listitem').allTextContents()).toEqual(
+      coverage.terminals!.map((t) => `${t.name}${TERMINAL_SEPARATOR}${t.city}, ${t.region}`),
+    );
+  });
+
+  it('serves the map as a static SVG with no script in it', () => {
+    const html = readFileSync(join(builtSite(), 'drivers/index.html'), 'utf8');
+    const src = /<img[^>]+src="(\/assets\/coverage-[\w-]+\.svg)"/.exec(html)?.[1];
+    expect(src).toBeTruthy();
+    const svg = readFileSync(join(builtSite(), src!), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 960 600"/);
+    expect(svg).not.toMatch(/<script|\son\w+=|href=/i);
+    for (const terminal of coverage.terminals!) expect(svg).toContain(`>${terminal.name}</text>`);
+  });
+
+  it('opens and closes each answer of the FAQ natively, from the keyboard', async () => {
+    const items = page.getByRole('region', { name: faq.heading }).locator('details');
+    expect(await items.count()).toBe(faq.items.length);
+    for (const [i, item] of faq.items.entries()) {
+      const details = items.nth(i);
+      const question = details.locator('summary');
+      // textContent: the sections below the fold skip their rendering until near (content-visibility), where innerText reads nothing.
+      expect(await question.textContent()).toBe(item.question);
+      await question.scrollIntoViewIfNeeded();
+      const open = () => details.evaluate((d: HTMLDetailsElement) => d.open);
+      expect(await open()).toBe(false);
+      // By keyboard: the summary is a control of its own (a tap could land on a floating button).
+      await question.focus();
+      await page.keyboard.press('Enter');
+      expect(await open()).toBe(true);
+      if (typeof item.answer === 'string') expect(await details.innerText()).toContain(item.answer.slice(0, 40));
+      await page.keyboard.press('Enter');
+      expect(await open()).toBe(false);
+    }
+  });
+
+  it('opens the answer a link points at: /drivers#home-time', async () => {
+    const { page: linked, close: done } = await openPage(env.browser, `${env.site.url}/drivers#home-time`, {
+      viewport: PHONE,
+      javaScriptEnabled: false,
+    });
+    try {
+      const item = faq.items.find((i) => i.id === 'home-time')!;
+      const details = linked.locator('details', { has: linked.locator('summary', { hasText: item.question }) });
+      await expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
+      const box = (await details.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + 40).toBeLessThan(PHONE.height);
+    } finally {
+      await done();
+    }
+  });
+});
+
+describe('npm run check: mistakes in a coverage section', () => {
+  async function expectProblem(file: string, line: string) {
+    const { code, stderr } = await check(file);
+    expect(stderr.trim().split('\n')).toEqual([line, '', summary(1)]);
+    expect(code).toBe(1);
+  }
+
+  it('a terminal outside the map (longitude without its minus sign)', async () => {
+    const { file, at } = editedConfig('terminal-off-map', [/lat: 32\.78, lon: -96\.8/, 'lat: 32.78, lon: 96.8']);
+    await expectProblem(
+      file,
+      `${at('{ name: Dallas Terminal')}  routes.1.sections.2.terminals.2  Dallas Terminal (lat 32.78, lon 96.8) is outside the map, which shows the 50 states: check the numbers (north is a positive latitude, west a negative longitude, such as lat 39.96, lon -83.0)`,
+    );
+  });
+
+  it('a terminal in another state than its region', async () => {
+    const { file, at } = editedConfig('terminal-wrong-state', [/region: IN, lat: 39\.77/, 'region: OH, lat: 39.77']);
+    await expectProblem(
+      file,
+      `${at('{ name: Indianapolis Yard')}  routes.1.sections.2.terminals.1  Indianapolis Yard (lat 39.77, lon -86.16) lies in Indiana, not in Ohio (region: OH): check the numbers or the region`,
+    );
+  });
+
+  it('an unknown state code, and a state listed twice', async () => {
+    const first = editedConfig('coverage-unknown-state', [/ {8}lower48: true\n/, '        states: [OH, QQ]\n']);
+    const { stderr } = await check(first.file);
+    expect(stderr).toContain(`${first.at('QQ')}  routes.1.sections.2.states.1  Unknown value "QQ".`);
+    const twice = editedConfig('coverage-twice', [/ {8}lower48: true\n/, '        states: [OH, IN, OH]\n']);
+    await expectProblem(twice.file, `${twice.at('OH]')}  routes.1.sections.2.states.2  OH is listed twice: remove one`);
+  });
+});
