@@ -178,8 +178,8 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
     const white = at('"#ffffff"');
     const onDark = at('"#f8fafc"');
     await expectProblems(file, [
-      `${yellow}  theme.colors.primary  primary "#ffff00" on background "#ffffff" (links of the policy pages and the company-info tiles; also failing: the focus ring; figures of the stat tiles; and 2 more places) has contrast 1.07:1; text needs 4.5:1. Nearest that passes: primary "#747400" (same hue, darker), or change background`,
-      `${yellow}  theme.colors.primary  primary "#ffff00" on surface "#f1f5f9" (links in the policy's contents and details boxes; also failing: the focus ring) has contrast 1.02:1; text needs 4.5:1. Nearest that passes: primary "#747400" (same hue, darker), or change surface`,
+      `${yellow}  theme.colors.primary  primary "#ffff00" on background "#ffffff" (links of the policy pages and the company-info tiles; also failing: the focus ring; figures of the stat tiles; and 3 more places) has contrast 1.07:1; text needs 4.5:1. Nearest that passes: primary "#747400" (same hue, darker), or change background`,
+      `${yellow}  theme.colors.primary  primary "#ffff00" on surface "#f1f5f9" (links in the policy's contents and details boxes; also failing: the focus ring; covered states of the coverage map, against the states not covered) has contrast 1.02:1; text needs 4.5:1. Nearest that passes: primary "#747400" (same hue, darker), or change surface`,
       `${white}  theme.colors.onPrimary  onPrimary "#ffffff" on primary "#ffff00" (buttons, the brand mark, testimonial initials; also failing: the floating call button's number; hovered buttons; the hovered floating call button's number) has contrast 1.07:1; text needs 4.5:1. Nearest that passes: onPrimary "#5f5f5f" (same hue, darker), or change primary`,
       `${onDark}  theme.colors.onDark  onDark "#f8fafc" on primary "#ffff00" at 50% over dark "#0b1b33" (hero headline and buttons, the header over the hero; also failing: header links over the hero; hero subtitle; and 10 more places) has contrast 3.44:1; text needs 4.5:1. Nearest that passes here: onDark "#0e0f11" (same hue, darker; no onDark of this hue passes everywhere it is drawn), or change dark or primary`,
     ]);
@@ -189,7 +189,7 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
     const { file, at } = broken('grey-text', [/ {4}text: "#0f172a"/, '    text: "#eeeeee"']);
     const grey = at('"#eeeeee"');
     await expectProblems(file, [
-      `${grey}  theme.colors.text  text "#eeeeee" on background "#ffffff" (body text, cards, policy pages; also failing: header links over a light page top; hovered secondary buttons) has contrast 1.16:1; text needs 4.5:1. Nearest that passes: text "#616161" (same hue, darker), or change background`,
+      `${grey}  theme.colors.text  text "#eeeeee" on background "#ffffff" (body text, cards, policy pages; also failing: header links over a light page top; hovered secondary buttons; and 2 more places) has contrast 1.16:1; text needs 4.5:1. Nearest that passes: text "#616161" (same hue, darker), or change background`,
       `${grey}  theme.colors.text  text "#eeeeee" on surface "#f1f5f9" (alternate sections, the policy boxes; also failing: header links over a light page top; hovered secondary buttons) has contrast 1.05:1; text needs 4.5:1. Nearest that passes: text "#616161" (same hue, darker), or change surface`,
     ]);
   });

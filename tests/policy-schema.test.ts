@@ -37,7 +37,7 @@ describe('policy mistakes in the config', () => {
   it('a misspelt constant names the constants the policy has', () => {
     const [problem] = problemsAfter('net {paymentDays} days', 'net {paymentDay} days');
     expect(problem).toBe(
-      `${lineOfValue('net {paymentDays} days')}  routes.3.sections.0.sections.2.content.0.list.1  Unknown placeholder {paymentDay}: this policy's constants are {paymentDays}, {claimMonths}. Config tokens need a path, such as {company.name}`,
+      `${lineOfValue('net {paymentDays} days')}  routes.4.sections.0.sections.2.content.0.list.1  Unknown placeholder {paymentDay}: this policy's constants are {paymentDays}, {claimMonths}. Config tokens need a path, such as {company.name}`,
     );
   });
 
@@ -45,7 +45,7 @@ describe('policy mistakes in the config', () => {
     const problems = problemsAfter('- { kind: mail, subject: Privacy Request }', '- { kind: mial, subject: Privacy Request }');
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /routes\.1\.sections\.0\.sections\.5\.content\.2 {2}Piece 2 has unknown kind "mial"\. Known kinds: mail, phone, link$/,
+      /routes\.2\.sections\.0\.sections\.5\.content\.2 {2}Piece 2 has unknown kind "mial"\. Known kinds: mail, phone, link$/,
     );
   });
 
@@ -63,7 +63,11 @@ describe('policy mistakes in the config', () => {
       '{ kind: link, href: /cookies, label: Cookie Policy }',
       '{ kind: link, href: /cookie, label: Cookie Policy }',
     );
-    expect(problems).toEqual([expect.stringMatching(/href {2}No route "\/cookie"\. Declared routes: \/, \/privacy, \/cookies, \/terms$/)]);
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /href {2}No route "\/cookie"\. Declared routes: \/, \/drivers, \/privacy, \/cookies, \/terms, \/drivers\/otr-company-driver, \/drivers\/regional-company-driver, \/drivers\/owner-operator$/,
+      ),
+    ]);
   });
 
   it('a route link without its label says what it needs', () => {
@@ -93,7 +97,7 @@ describe('policy mistakes in the config', () => {
 
   it('lastUpdated must be a real YYYY-MM-DD date', () => {
     expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-13-45\n')).toEqual([
-      expect.stringMatching(/routes\.1\.sections\.0\.lastUpdated {2}Write the date as YYYY-MM-DD, such as 2025-01-31$/),
+      expect.stringMatching(/routes\.2\.sections\.0\.lastUpdated {2}Write the date as YYYY-MM-DD, such as 2025-01-31$/),
     ]);
     expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-05-01\n')).toEqual(
       [],

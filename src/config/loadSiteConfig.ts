@@ -200,7 +200,8 @@ function explainIssues(
           (branch) =>
             !branch.every((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value')),
         );
-        if (branches.length === 1)
+        // (Unless the union words its own message, as the policies' text-and-links pieces do.)
+        if (branches.length === 1 && issue.message === 'Invalid input')
           return explainIssues(
             branches[0]!.map((inner) => ({ ...inner, path: [...path, ...inner.path] })),
             raw,
