@@ -341,7 +341,8 @@ describe.concurrent('npm run check bounds the work and the output of any value',
       ['crlf', '\r\n'],
     ] as const) {
       const file = writeConfig(`${name}.yaml`, GOOD_CONFIG.replace(/\n/g, eol));
-      const run = await check(file);
+      // A valid config is read whole, its images and map made: up to 25 s on a busy machine.
+      const run = await check(file, 25_000);
       expect(run.stderr).toBe('');
       expect(run.stdout).toMatch(/ is valid: 8 pages, 19 sections\.\n$/);
     }
