@@ -3,19 +3,20 @@ import { text, TEXT_LIMITS } from './primitives.ts';
 
 const variant = z.enum(['primary', 'secondary']).default('primary').meta({ description: 'Visual weight of the button.' });
 
+/** Text that pre-fills an email: lines kept as written (a template for the sender to fill in), of a paragraph's length at most. */
+export const mailBody = z
+  .string()
+  .max(
+    TEXT_LIMITS.paragraph.max,
+    `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`,
+  );
+
 /** Opens the visitor's mail program addressed to company.email. */
 const mailAction = z.strictObject({
   kind: z.literal('mail'),
   label: text('Button text.', 'Get a Quote'),
   subject: text('Subject line of the email.', 'Freight Quote Request'),
-  body: z
-    .string()
-    .max(
-      TEXT_LIMITS.paragraph.max,
-      `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`,
-    )
-    .optional()
-    .meta({ description: 'Text that pre-fills the email, such as a quote template to fill in.' }),
+  body: mailBody.optional().meta({ description: 'Text that pre-fills the email, such as a quote template to fill in.' }),
   variant,
 });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { isoDate, sectionId, stateCode, template, text, TEXT_LIMITS } from '../primitives.ts';
+import { mailBody } from '../action.ts';
+import { isoDate, isoDay, sectionId, stateCode, template, text } from '../primitives.ts';
 import { LOWER_48, US_STATES } from '../usStates.ts';
-
-/** The day the site is built, YYYY-MM-DD (UTC): a posting whose validThrough is before it is closed. */
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Google for Jobs' values of employmentType. */
 const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
@@ -75,7 +73,7 @@ export const jobPosting = z
     ...posting,
     hiringArea: (hiringArea === 'lower48' ? LOWER_48 : hiringArea).map((code) => ({ code, name: US_STATES[code].name })),
     /** Whether applications are still taken on the day of the build. */
-    open: !posting.validThrough || posting.validThrough >= today(),
+    open: !posting.validThrough || posting.validThrough >= isoDay(new Date()),
   }));
 
 export const jobsSection = z
@@ -106,12 +104,7 @@ export const jobsSection = z
       .strictObject({
         label: text('Apply button text.', 'Apply by Email', 'heading'),
         subject: template(['title'], 'Subject of the application email.', 'Driver Application: {title}'),
-        body: z
-          .string()
-          .max(
-            TEXT_LIMITS.paragraph.max,
-            `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`,
-          )
+        body: mailBody
           .optional()
           .meta({ description: 'Text that pre-fills the application email, such as the details a recruiter needs.' }),
       })

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../schema/index.ts';
+import { isoDay } from '../../schema/primitives.ts';
 import type { Shell } from '../site-data/siteData.ts';
 
 /**
@@ -11,7 +12,7 @@ export function shellData(
   media: Shell['media'],
   built = new Date(),
 ): Shell {
-  const buildDate = built.toISOString().slice(0, 10);
+  const buildDate = isoDay(built);
   const { fonts, ...theme } = config.theme;
   const names = fonts && Object.fromEntries(Object.entries(fonts).map(([role, font]) => [role, { family: font.family }]));
   return {

@@ -5,6 +5,7 @@ import { fill } from '../../../schema/placeholders.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Actions } from '../../ui/section/Grid.tsx';
 import { FixedDate } from '../../ui/FixedDate.tsx';
+import { postingFacts } from '../../ui/postingFacts.ts';
 import { Article, BackLink, Closed, Facts, Wide } from './JobPostingSection.styles.ts';
 
 /**
@@ -24,13 +25,6 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
     variant: 'primary',
   };
   const call: Action = { kind: 'phone', label: jobs.call, variant: posting.open ? 'secondary' : 'primary' };
-  const facts: [label: string, value: string][] = [
-    [labels.kind, posting.kind],
-    [labels.route, posting.route],
-    [labels.equipment, posting.equipment],
-    [labels.pay, posting.pay.text],
-    [labels.homeTime, posting.homeTime],
-  ];
   return (
     <Article>
       <h1>{posting.title}</h1>
@@ -41,7 +35,7 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
         </Closed>
       )}
       <Facts>
-        {facts.map(([label, value]) => (
+        {postingFacts(posting, labels).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>

@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { postingPath } from '../../../schema/paths.ts';
+import { postingFacts } from '../../ui/postingFacts.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Reveal } from '../../ui/motion.tsx';
 import { Actions, Card, Grid, stagger } from '../../ui/section/Grid.tsx';
@@ -120,26 +121,12 @@ export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
                 <Link to={postingPath(pagePath, posting.slug)}>{posting.title}</Link>
               </h3>
               <Facts>
-                <div>
-                  <dt>{labels.kind}</dt>
-                  <dd>{posting.kind}</dd>
-                </div>
-                <div>
-                  <dt>{labels.route}</dt>
-                  <dd>{posting.route}</dd>
-                </div>
-                <div>
-                  <dt>{labels.equipment}</dt>
-                  <dd>{posting.equipment}</dd>
-                </div>
-                <div>
-                  <dt>{labels.pay}</dt>
-                  <dd>{posting.pay.text}</dd>
-                </div>
-                <div>
-                  <dt>{labels.homeTime}</dt>
-                  <dd>{posting.homeTime}</dd>
-                </div>
+                {postingFacts(posting, labels).map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
               </Facts>
               <Go aria-hidden="true">
                 <ArrowRight size={20} strokeWidth={2.25} />

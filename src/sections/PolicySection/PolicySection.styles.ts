@@ -1,36 +1,16 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { PageArticle } from '../../ui/section/PageArticle.ts';
 
-export const Article = styled.article`
-  /* The fixed header sits over the top of the page. */
-  padding: 7.5rem 1.25rem 5rem;
-  max-width: 50rem;
-  margin: 0 auto;
-  ${(p) => p.theme.mq.md} {
-    padding: 8.5rem 2rem 6rem;
-  }
+export const Article = styled(PageArticle)`
   h1 {
-    font-size: clamp(2rem, 5vw, 2.75rem);
     margin-bottom: 0.5rem;
-  }
-  h2 {
-    font-size: 1.35rem;
-    margin-top: 2.5rem;
-  }
-  ul {
-    padding-left: 1.25rem;
-    margin: 0 0 1rem;
-  }
-  li + li {
-    margin-top: 0.4rem;
   }
   a {
     color: ${(p) => p.theme.colors.primary};
     text-underline-offset: 2px;
   }
   @media print {
-    padding: 0;
-    max-width: none;
     h2 {
       margin-top: 1.5rem;
       break-after: avoid;
