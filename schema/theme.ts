@@ -69,19 +69,49 @@ const colour = (description: string, example: string) =>
     .regex(/^#[0-9a-fA-F]{6}$/, 'Write colours as six-digit hex in quotes, such as "#1d4ed8"')
     .meta({ description, examples: [example] });
 
+/** A derived colour role, left out to let the engine derive it, or set to pin it (src/theme/roles.ts). */
+const pinned = (description: string, example: string) => colour(description, example).optional();
+
 export const theme = z
   .strictObject({
-    colors: z.strictObject({
-      primary: colour('Brand colour of buttons and accents.', '#1d4ed8'),
-      onPrimary: colour('Text on the brand colour.', '#ffffff'),
-      accent: colour('Secondary accent (stars, highlights).', '#d97706'),
-      background: colour('Page background.', '#ffffff'),
-      surface: colour('Background of cards and alternate sections.', '#f1f5f9'),
-      text: colour('Body text.', '#0f172a'),
-      muted: colour('Secondary text.', '#475569'),
-      dark: colour('Background of the hero, the footer and dark panels.', '#0f172a'),
-      onDark: colour('Text on the dark background.', '#f8fafc'),
-    }),
+    colors: z
+      .strictObject({
+        primary: colour('Brand colour: the fill of buttons, the brand mark and bars, exactly as given.', '#1d4ed8'),
+        accent: colour(
+          'Secondary brand colour (stars, highlights); the stars take the nearest shade of it that contrasts enough.',
+          '#d97706',
+        ),
+        background: colour('Page background.', '#ffffff'),
+        surface: colour('Background of cards and alternate sections.', '#f1f5f9'),
+        text: colour('Body text.', '#0f172a'),
+        muted: colour('Secondary text.', '#475569'),
+        dark: colour('Background of the hero, the footer and dark panels.', '#0f172a'),
+        onDark: colour('Text on the dark background.', '#f8fafc'),
+        // Roles the engine derives from the colours above (src/theme/roles.ts); set one to pin it.
+        onPrimary: pinned('Text on the brand colour. Derived when left out: white where it passes, else dark.', '#ffffff'),
+        primaryHover: pinned('Fill of a hovered button. Derived when left out: the brand colour moved away from its text.', '#1e40af'),
+        link: pinned(
+          'Links, stat figures, icons and the focus ring on light grounds. Derived when left out: the nearest shade of primary that passes 4.5:1.',
+          '#1d4ed8',
+        ),
+        linkOnDark: pinned(
+          'The focus ring on dark grounds. Derived when left out: the nearest shade of primary that passes 4.5:1 there.',
+          '#93c5fd',
+        ),
+        highlight: pinned('Rating stars. Derived when left out: the nearest shade of accent that passes 3:1.', '#d97706'),
+        glow: pinned(
+          'The brand glow of the hero and banners. Derived when left out: the nearest shade of primary under which onDark passes.',
+          '#1d4ed8',
+        ),
+        onDarkSoft: pinned(
+          'Secondary text on dark grounds. Derived when left out: onDark softened as far as its grounds allow.',
+          '#dcdfe4',
+        ),
+      })
+      .meta({
+        description:
+          'The brand colours, used as given, and the roles derived from them. Each derived role meets WCAG 2.2 AA on every ground it is drawn on; set one to pin it.',
+      }),
     font: fontStack,
     fonts: z
       .strictObject({

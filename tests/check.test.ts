@@ -36,10 +36,15 @@ const knownTypes = [...(section._zod.propValues.type as Set<string>)].join(', ')
 const sectionIndex = (type: string) => good.routes[0]!.sections.findIndex((s) => s.type === type);
 
 describe('npm run check: a good config', () => {
-  it('passes with exit code 0 and says what it checked', async () => {
+  it('passes with exit code 0, says what it derived from the brand colours, and what it checked', async () => {
     const { code, stdout, stderr } = await check('site.config.yaml');
     expect(stderr).toBe('');
-    expect(stdout).toMatch(/^site\.config\.yaml is valid: \d+ pages, \d+ sections\.\n$/);
+    const primary = `site.config.yaml:${GOOD_CONFIG.split('\n').findIndex((line) => line.startsWith('    primary:')) + 1}:14`;
+    expect(stdout.split('\n')).toEqual([
+      `${primary}  theme.colors.primary  derived: linkOnDark "#97b9ff" (4.51:1 on the banners' tiles, where "#1d4ed8" has 1.32:1), for the brand hue on dark grounds: the focus ring in the hero, the banners, the footer and the menu. Pin theme.colors.linkOnDark to choose another`,
+      expect.stringMatching(/^site\.config\.yaml is valid: \d+ pages, \d+ sections\.$/),
+      '',
+    ]);
     expect(code).toBe(0);
   });
 
@@ -172,25 +177,46 @@ describe.concurrent('npm run check: each mistake is printed as file:line:column 
     ]);
   });
 
-  it('colours with too little contrast: each failing pair at its foreground key, with the nearest colour that passes', async () => {
-    const { file, at } = broken('low-contrast', [/ {4}primary: "#1d4ed8"/, '    primary: "#ffff00"']);
-    const yellow = at('"#ffff00"');
-    const white = at('"#ffffff"');
-    const onDark = at('"#f8fafc"');
-    await expectProblems(file, [
-      `${yellow}  theme.colors.primary  primary "#ffff00" on background "#ffffff" (links of the policy pages and the company-info tiles; also failing: the focus ring; figures of the stat tiles; and 3 more places) has contrast 1.07:1; text needs 4.5:1. Nearest that passes: primary "#747400" (same hue, darker), or change background`,
-      `${yellow}  theme.colors.primary  primary "#ffff00" on surface "#f1f5f9" (links in the policy's contents and details boxes; also failing: the focus ring; covered states of the coverage map, against the states not covered) has contrast 1.02:1; text needs 4.5:1. Nearest that passes: primary "#747400" (same hue, darker), or change surface`,
-      `${white}  theme.colors.onPrimary  onPrimary "#ffffff" on primary "#ffff00" (buttons, the brand mark, testimonial initials; also failing: the floating call button's number; hovered buttons; the hovered floating call button's number) has contrast 1.07:1; text needs 4.5:1. Nearest that passes: onPrimary "#5f5f5f" (same hue, darker), or change primary`,
-      `${onDark}  theme.colors.onDark  onDark "#f8fafc" on primary "#ffff00" at 50% over dark "#0b1b33" (hero headline and buttons, the header over the hero; also failing: header links over the hero; hero subtitle; and 10 more places) has contrast 3.44:1; text needs 4.5:1. Nearest that passes here: onDark "#0e0f11" (same hue, darker; no onDark of this hue passes everywhere it is drawn), or change dark or primary`,
-    ]);
+  it('a yellow brand colour: valid as given, with a line for each role the engine derived from it', async () => {
+    const { file, at } = broken('yellow-brand', [/ {4}primary: "#1d4ed8"/, '    primary: "#ffc72c"']);
+    const { code, stdout, stderr } = await check(file);
+    expect(stderr).toBe('');
+    const lines = stdout.trim().split('\n');
+    expect(lines.at(-1)).toMatch(/ is valid: \d+ pages, \d+ sections\.$/);
+    const derived = lines.slice(0, -1);
+    expect(derived.map((line) => /derived: (\w+)/.exec(line)?.[1])).toEqual(['onPrimary', 'link', 'glow', 'onDarkSoft', 'linkOnDark']);
+    // Each at the brand colour it comes from: the softened light text at onDark, the rest at primary.
+    for (const line of derived)
+      expect(line).toMatch(
+        line.includes('onDarkSoft') ? `${at('"#f8fafc"')}  theme.colors.onDark  ` : `${at('"#ffc72c"')}  theme.colors.primary  `,
+      );
+    expect(derived[1]).toMatch(
+      /derived: link "#[0-9a-f]{6}" \(4\.5\d:1 on the (surface colour|page background), where "#ffc72c" has 1\.\d\d:1\)/,
+    );
+    expect(code).toBe(0);
   });
 
-  it('light grey body text: one problem per background it fails on, the same grey suggested for both', async () => {
+  it('a pinned role that cannot pass: located at its key, with the ratio and a colour that passes once applied', async () => {
+    const { file, at } = broken('pinned-link', [/ {4}primary: "#1d4ed8"\n/, '    primary: "#1d4ed8"\n    link: "#ffff00"\n']);
+    const { stderr } = await check(file);
+    const [line] = stderr.trim().split('\n');
+    expect(line).toMatch(
+      new RegExp(
+        `^${at('"#ffff00"').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}  theme\\.colors\\.link  link "#ffff00" on background "#ffffff" \\(links of the policies, postings and company tiles, stat figures, the focus ring; also failing on the surface colour, the icon tiles\\) has contrast 1\\.07:1; text needs 4\\.5:1\\. Nearest that passes: link "(#[0-9a-f]{6})" \\(same hue, darker\\), or leave link out and the engine derives one that passes$`,
+      ),
+    );
+    const suggested = /Nearest that passes: link "(#[0-9a-f]{6})"/.exec(line!)![1]!;
+    const fixed = broken('pinned-link-fixed', [/ {4}primary: "#1d4ed8"\n/, `    primary: "#1d4ed8"\n    link: "${suggested}"\n`]);
+    const { code, stderr: after } = await check(fixed.file);
+    expect(after).toBe('');
+    expect(code).toBe(0);
+  });
+
+  it('light grey body text: one problem at its key, naming the grounds it fails on, the grey suggested passing on all', async () => {
     const { file, at } = broken('grey-text', [/ {4}text: "#0f172a"/, '    text: "#eeeeee"']);
     const grey = at('"#eeeeee"');
     await expectProblems(file, [
-      `${grey}  theme.colors.text  text "#eeeeee" on background "#ffffff" (body text, cards, policy pages; also failing: header links over a light page top; hovered secondary buttons; and 2 more places) has contrast 1.16:1; text needs 4.5:1. Nearest that passes: text "#616161" (same hue, darker), or change background`,
-      `${grey}  theme.colors.text  text "#eeeeee" on surface "#f1f5f9" (alternate sections, the policy boxes; also failing: header links over a light page top; hovered secondary buttons) has contrast 1.05:1; text needs 4.5:1. Nearest that passes: text "#616161" (same hue, darker), or change surface`,
+      `${grey}  theme.colors.text  text "#eeeeee" on background "#ffffff" (body text, headings, cards, policies, the header over a light page top; also failing on the surface colour, the closed-posting notice) has contrast 1.16:1; text needs 4.5:1. Nearest that passes: text "#707070" (same hue, darker)`,
     ]);
   });
 

@@ -104,6 +104,20 @@ describe('npm run dev', () => {
     expect(h1Of(await missing.text())).toBe(parsed.notFound.heading);
   });
 
+  it('shows the palette preview at /__palette: every role on each ground it is drawn on, with its ratio, all passing', async () => {
+    const response = await fetch(new URL('__palette', url));
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1>Palette preview</h1>');
+    const rows = [...html.matchAll(/<th scope="row">(\w+)<\/th><td>([^<]+)<\/td><td>(\d+\.\d\d):1<\/td><td>([\d.]+):1 (✓|✗ fails)<\/td>/g)];
+    expect(rows.length).toBeGreaterThan(20);
+    expect(rows.find(([, role, ground]) => role === 'link' && ground === 'the page background')).toBeDefined();
+    for (const [row, , , ratio, minimum, verdict] of rows) {
+      expect(Number(ratio), row).toBeGreaterThanOrEqual(Number(minimum));
+      expect(verdict).toBe('✓');
+    }
+  });
+
   it(
     'renders the page, shows a saved change at once, shows a mistake in the overlay and recovers when it is fixed',
     { timeout: 60_000 },

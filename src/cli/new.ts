@@ -4,7 +4,6 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { wcagContrast } from 'culori';
 import { Document, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
 import type { z } from 'zod';
 import { company } from '../../schema/company.ts';
@@ -86,11 +85,6 @@ const FIELDS: Field[] = [
 ];
 
 const USAGE = `Usage: npm run new -- <folder> ${FIELDS.map((f) => `--${f.flag} "${f.placeholder}"`).join(' ')}`;
-
-/** Text on the brand colour: white or near-black, whichever contrasts more. */
-const WHITE = '#ffffff';
-const NEAR_BLACK = '#111111';
-const onColour = (background: string) => (wcagContrast(background, WHITE) >= wcagContrast(background, NEAR_BLACK) ? WHITE : NEAR_BLACK);
 
 /** A path as a shell reads it back: as it is when it holds nothing special, else in single quotes. */
 const shellWord = (word: string) => (/^[\w./@%+=:,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`);
@@ -244,14 +238,12 @@ function removeEmptyUpTo(folder: string, top: string) {
 
 /**
  * The example's YAML with the carrier's values written over the example's: its identity, its
- * brand colour and the text on it, the short name for home screens, the other host name of the
- * site, and the `$schema` comment pointing at the schema from the new folder.
+ * brand colour (the engine derives the rest of the palette from it), the short name for home
+ * screens, the other host name of the site, and the `$schema` comment pointing at the schema from the new folder.
  */
 function filledIn(source: string, target: string, values: { field: Field; value: string }[]): string {
   const doc = parseDocument(source);
   const edits: { path: Key[]; value: string | string[] }[] = values.map(({ field, value }) => ({ path: field.path, value }));
-  const primary = values.find(({ field }) => field.flag === 'primary')!.value;
-  if (/^#[0-9a-f]{6}$/i.test(primary)) edits.push({ path: ['theme', 'colors', 'onPrimary'], value: onColour(primary) });
   const name = values.find(({ field }) => field.flag === 'name')!.value;
   if (doc.hasIn(['seo', 'shortName'])) edits.push({ path: ['seo', 'shortName'], value: shortName(name) });
   const siteUrl = values.find(({ field }) => field.flag === 'site-url')!.value;

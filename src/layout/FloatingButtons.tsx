@@ -31,7 +31,6 @@ const Floating = styled.div<{ side: 'left' | 'right' }>`
 const PhoneNumber = styled.span`
   display: none;
   font-weight: 500;
-  opacity: 0.9;
   ${(p) => p.theme.mq.sm} {
     display: inline;
   }

@@ -13,7 +13,7 @@ import { LAYOUT_IDS } from '../../schema/anchors.ts';
 const Bar = styled.footer`
   background: ${(p) => p.theme.colors.dark};
   color: ${(p) => p.theme.colors.onDark};
-  border-top: 1px solid rgb(255 255 255 / 0.1);
+  border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};
   /* Room under the last line for the floating buttons, so they never cover it. */
   padding: 3.5rem 1.25rem ${(p) => p.theme.floatingClearance + 8}px;
   ${(p) => p.theme.mq.md} {
@@ -29,7 +29,7 @@ const Bar = styled.footer`
     letter-spacing: 0.08em;
     text-transform: uppercase;
     margin-bottom: 1rem;
-    opacity: 0.85;
+    color: ${(p) => p.theme.colors.onDarkSoft};
   }
   ul {
     list-style: none;
@@ -52,7 +52,7 @@ const Columns = styled.div`
 const Company = styled.div`
   p {
     max-width: 28rem;
-    opacity: 0.85;
+    color: ${(p) => p.theme.colors.onDarkSoft};
   }
 `;
 
@@ -62,7 +62,7 @@ const Name = styled.p`
   gap: 0.6rem;
   font-size: 1.2rem;
   font-weight: 800;
-  opacity: 1 !important;
+  color: ${(p) => p.theme.colors.onDark} !important;
 `;
 
 const QuickLinks = styled.ul`
@@ -71,9 +71,9 @@ const QuickLinks = styled.ul`
     align-items: center;
     min-height: 36px;
     text-decoration: none;
-    opacity: 0.9;
+    color: ${(p) => p.theme.colors.onDarkSoft};
     &:hover {
-      opacity: 1;
+      color: ${(p) => p.theme.colors.onDark};
       text-decoration: underline;
     }
   }
@@ -90,7 +90,7 @@ const Contacts = styled.ul`
   }
   li > svg {
     flex: none;
-    opacity: 0.85;
+    color: ${(p) => p.theme.colors.onDarkSoft};
   }
   a {
     font-weight: 600;
@@ -106,7 +106,7 @@ const Bottom = styled.div`
   max-width: ${(p) => p.theme.maxWidth}px;
   margin: 3rem auto 0;
   padding-top: 1.5rem;
-  border-top: 1px solid rgb(255 255 255 / 0.16);
+  border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 2rem;
@@ -114,7 +114,7 @@ const Bottom = styled.div`
   font-size: 0.9375rem;
   p {
     margin: 0;
-    opacity: 0.9;
+    color: ${(p) => p.theme.colors.onDarkSoft};
   }
 `;
 

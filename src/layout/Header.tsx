@@ -5,7 +5,6 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { iconButton } from '../theme/iconButton.ts';
-import { alpha } from '../theme/theme.ts';
 import { BrandMark, logosOf } from './BrandMark.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { LIGHT_TOP } from './lightTop.ts';
@@ -22,7 +21,7 @@ const Bar = styled.header`
   inset: 0 0 auto;
   z-index: 30;
   color: ${(p) => p.theme.colors.onDark};
-  --focus-ring: ${(p) => p.theme.colors.onDark};
+  --focus-ring: ${(p) => p.theme.colors.linkOnDark};
   background-color: transparent;
   transition:
     background-color 0.25s ease,
@@ -30,7 +29,7 @@ const Bar = styled.header`
     backdrop-filter 0.25s ease,
     color 0.25s ease;
   &[data-scrolled] {
-    background-color: ${(p) => alpha(p.theme.colors.dark, 0.9)};
+    background-color: ${(p) => p.theme.colors.headerScrim};
     backdrop-filter: blur(12px) saturate(1.5);
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.16);
   }
@@ -41,10 +40,10 @@ const Bar = styled.header`
   }
   ${LIGHT_TOP} &:not([data-scrolled], [data-open]) {
     color: ${(p) => p.theme.colors.text};
-    --focus-ring: ${(p) => p.theme.colors.primary};
+    --focus-ring: ${(p) => p.theme.colors.link};
   }
   @supports not selector(:has(*)) {
-    background-color: ${(p) => alpha(p.theme.colors.dark, 0.9)};
+    background-color: ${(p) => p.theme.colors.headerScrim};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -117,7 +116,7 @@ const Panel = styled.div`
   padding: 0.5rem 1rem 1.25rem;
   background: ${(p) => p.theme.colors.dark};
   color: ${(p) => p.theme.colors.onDark};
-  --focus-ring: ${(p) => p.theme.colors.onDark};
+  --focus-ring: ${(p) => p.theme.colors.linkOnDark};
   box-shadow: 0 16px 32px rgb(0 0 0 / 0.25);
   max-height: calc(100vh - ${(p) => p.theme.headerHeight}px);
   overflow-y: auto;
@@ -127,7 +126,7 @@ const Panel = styled.div`
     padding: 0;
   }
   li + li {
-    border-top: 1px solid rgb(255 255 255 / 0.12);
+    border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};
   }
   ul a {
     text-decoration: none;
@@ -174,10 +173,6 @@ const Panel = styled.div`
       min-height: 44px;
       padding: 0 0.65rem;
       font-weight: 550;
-      opacity: 0.9;
-      &:hover {
-        opacity: 1;
-      }
       &::after {
         content: '';
         position: absolute;
@@ -198,7 +193,6 @@ const Panel = styled.div`
       box-shadow: none;
       padding-left: 0.65rem;
       font-weight: 750;
-      opacity: 1;
       &::after {
         transform: none;
       }

@@ -17,16 +17,16 @@ const Link = styled.a`
     transform: none;
     box-shadow: ${(p) => p.theme.shadow.raised};
   }
-  /* It shows over the header: a light ring while the header is dark (over a dark page top,
-     scrolled, or with the menu open), the brand colour while it is clear over a light page. */
+  /* It shows over the header: the brand hue's light shade while the header is dark (over a dark page top,
+     scrolled, or with the menu open), its dark shade while it is clear over a light page. */
   &:focus-visible {
-    outline-color: ${(p) => p.theme.colors.onDark};
+    outline-color: ${(p) => p.theme.colors.linkOnDark};
   }
   body:has(#main > :first-child:not([data-dark-top])) &:focus-visible {
-    outline-color: ${(p) => p.theme.colors.primary};
+    outline-color: ${(p) => p.theme.colors.link};
   }
   body:has(header[data-scrolled], header[data-open]) &:focus-visible {
-    outline-color: ${(p) => p.theme.colors.onDark};
+    outline-color: ${(p) => p.theme.colors.linkOnDark};
   }
 `;
 

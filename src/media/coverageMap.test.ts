@@ -3,19 +3,24 @@ import type { SectionOf } from '../../schema/index.ts';
 import { coverageSection } from '../../schema/sections/coverage.ts';
 import { coverageMapSvg, xmlText } from './coverageMap.ts';
 import { cleanSvg } from './svg.ts';
+import { derivePalette, paletteCss } from '../theme/palette.ts';
 
 const theme = {
-  colors: {
-    primary: '#1d4ed8',
-    onPrimary: '#ffffff',
-    accent: '#d97706',
-    background: '#ffffff',
-    surface: '#f1f5f9',
-    text: '#0f172a',
-    muted: '#475569',
-    dark: '#0b1b33',
-    onDark: '#f8fafc',
-  },
+  colors: paletteCss(
+    derivePalette(
+      {
+        primary: '#1d4ed8',
+        accent: '#d97706',
+        background: '#ffffff',
+        surface: '#f1f5f9',
+        text: '#0f172a',
+        muted: '#475569',
+        dark: '#0b1b33',
+        onDark: '#f8fafc',
+      },
+      { heroPhoto: false },
+    ).palette,
+  ),
   font: ['system-ui', 'Segoe UI', 'sans-serif'],
 };
 
@@ -40,7 +45,7 @@ function shapesFilled(svg: string, fill: string): string[] {
   expect(group, `a group filled with ${fill}`).not.toBeNull();
   return [...group![1]!.matchAll(/<path d="([^"]*)"\/>/g)].map((m) => m[1]!);
 }
-const served = (svg: string) => shapesFilled(svg, theme.colors.primary);
+const served = (svg: string) => shapesFilled(svg, theme.colors.link);
 const notServed = (svg: string) => shapesFilled(svg, theme.colors.surface);
 
 describe('the coverage map', () => {
@@ -58,7 +63,7 @@ describe('the coverage map', () => {
     expect(notServed(indiana)).toContain(ohioShape);
     expect(served(indiana)).not.toContain(ohioShape);
     // The brand colour fills nothing else.
-    expect(ohio.split(theme.colors.primary)).toHaveLength(2);
+    expect(ohio.split(theme.colors.link)).toHaveLength(2);
   });
 
   it('fills the 48 contiguous states and DC with lower48: true, not Alaska or Hawaii', () => {

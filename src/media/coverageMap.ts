@@ -3,6 +3,7 @@ import type { SectionOf, SiteConfig } from '../../schema/index.ts';
 import { US_STATES } from '../../schema/usStates.ts';
 import { MAP_HEIGHT, MAP_WIDTH, projection, stateShapes } from '../config/usMap.ts';
 import { cssColor, cssFontFamily } from '../theme/cssValues.ts';
+import type { RoleColours } from '../theme/roles.ts';
 
 /**
  * The coverage section's map, drawn at build time on the states of src/config/usMap.ts: the
@@ -32,9 +33,12 @@ const labelBox = (x: number, baseline: number, width: number, anchor: string): B
 };
 const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
-/** The map of one coverage section, in the theme's colours and font, as the text of an SVG file. */
-export function coverageMapSvg(section: SectionOf<'coverage'>, theme: Pick<SiteConfig['theme'], 'colors' | 'font'>): string {
-  const colors = Object.fromEntries(Object.entries(theme.colors).map(([key, value]) => [key, cssColor(value)])) as typeof theme.colors;
+/**
+ * The map of one coverage section, in the theme's colour roles (src/theme/roles.ts: the covered
+ * states in the brand hue's shade for light grounds) and font, as the text of an SVG file.
+ */
+export function coverageMapSvg(section: SectionOf<'coverage'>, theme: { colors: RoleColours; font: SiteConfig['theme']['font'] }): string {
+  const colors = Object.fromEntries(Object.entries(theme.colors).map(([key, value]) => [key, cssColor(value)])) as RoleColours;
   const project = projection();
   const path = geoPath(project).digits(1);
   const covered = new Set<string>(section.states.map((s) => US_STATES[s.code].fips));
@@ -78,7 +82,7 @@ export function coverageMapSvg(section: SectionOf<'coverage'>, theme: Pick<SiteC
     // the page's background (the surface is often a near-white).
     `<g fill="${colors.surface}" stroke="${colors.muted}" stroke-width="0.8">${shapes(false)}</g>`,
     // The states served: borders in the page's colour, drawn over the outlines of their neighbours.
-    `<g fill="${colors.primary}" stroke="${colors.background}" stroke-width="1.2">${shapes(true)}</g>`,
+    `<g fill="${colors.link}" stroke="${colors.background}" stroke-width="1.2">${shapes(true)}</g>`,
     '</g>',
     // The terminals in the text colour, each ringed and its name haloed in the page's colour
     // (paint-order: the halo under the letters), legible over either fill.

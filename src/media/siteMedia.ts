@@ -6,6 +6,7 @@ import { locateInConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError, type Problem } from '../config/problem.ts';
 import { coverageMapKey, IMAGE_LAYOUTS, TERMINAL_SEPARATOR, type ImageLayout, type Pictures } from '../site-data/media.ts';
 import { coverageMapSvg } from './coverageMap.ts';
+import { paletteCss, sitePalette } from '../theme/palette.ts';
 import { MAP_HEIGHT, MAP_WIDTH } from '../config/usMap.ts';
 import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
@@ -101,7 +102,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
     if (section.type !== 'coverage') continue;
     const key = coverageMapKey(section);
     if (pictures[key]) continue;
-    const svg = Buffer.from(coverageMapSvg(section, config.theme));
+    const svg = Buffer.from(coverageMapSvg(section, { colors: paletteCss(sitePalette(config).palette), font: config.theme.font }));
     const file = `${ASSETS_FOLDER}/coverage-${contentHash(svg)}.svg`;
     files.set(file, svg);
     pictures[key] = { src: `/${file}`, width: MAP_WIDTH, height: MAP_HEIGHT };

@@ -69,13 +69,13 @@ export function GlobalStyles() {
         a[href^='tel:'] {
           white-space: nowrap;
         }
-        /* The focus ring contrasts with what is around it: the brand colour on light
-           backgrounds, the light text colour on dark ones (data-surface="dark"). */
+        /* The focus ring contrasts with what is around it: the brand hue's shade for light
+           grounds, and its shade for dark ones (data-surface="dark"), src/theme/roles.ts. */
         :root {
-          --focus-ring: ${theme.colors.primary};
+          --focus-ring: ${theme.colors.link};
         }
         [data-surface='dark'] {
-          --focus-ring: ${theme.colors.onDark};
+          --focus-ring: ${theme.colors.linkOnDark};
         }
         :focus-visible {
           outline: 3px solid var(--focus-ring);

@@ -25,8 +25,10 @@ describe('values of the config written into CSS', () => {
     );
   });
 
-  it('a colour is #rrggbb or refused', () => {
+  it('a colour role is #rrggbb or rgb(r g b / a), or refused', () => {
     expect(cssColor('#1d4ed8')).toBe('#1d4ed8');
-    expect(() => cssColor('#fff; } body { display: none')).toThrow('Not a #rrggbb colour');
+    expect(cssColor('rgb(11 27 51 / 0.732)')).toBe('rgb(11 27 51 / 0.732)');
+    expect(() => cssColor('#fff; } body { display: none')).toThrow('Not a #rrggbb or rgb(r g b / a) colour');
+    expect(() => cssColor('rgb(1 2 3 / 0.5); } body { display: none')).toThrow('Not a #rrggbb or rgb(r g b / a) colour');
   });
 });

@@ -37,8 +37,9 @@ export function cssFontFamily(families: readonly string[]): string {
   return families.map((family) => (GENERIC_FAMILIES.has(family.toLowerCase()) ? family.toLowerCase() : cssString(family))).join(', ');
 }
 
-/** A `#rrggbb` colour as it may appear in CSS; anything else is refused. */
+/** A colour role as it may appear in CSS, `#rrggbb` or `rgb(r g b / a)`; anything else is refused. */
 export function cssColor(value: string): string {
-  if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new Error(`Not a #rrggbb colour: ${JSON.stringify(value.slice(0, 40))}`);
+  if (!/^(?:#[0-9a-fA-F]{6}|rgb\((?:\d{1,3} ){2}\d{1,3} \/ (?:0|1|0?\.\d{1,6})\))$/.test(value))
+    throw new Error(`Not a #rrggbb or rgb(r g b / a) colour: ${JSON.stringify(value.slice(0, 40))}`);
   return value;
 }

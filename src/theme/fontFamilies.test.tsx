@@ -7,14 +7,17 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { fallbackFamily } from './fontFamilies.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { createTheme } from './theme.ts';
+import { paletteCss, sitePalette } from './palette.ts';
+import type { ShellTheme } from './shellTheme.ts';
 
 const config = loadSiteConfig('site.config.yaml');
-const withFonts = (fonts: SiteConfig['theme']['fonts']): SiteConfig['theme'] => ({ ...config.theme, fonts });
+const shellTheme: ShellTheme = { ...config.theme, colors: paletteCss(sitePalette(config).palette) };
+const withFonts = (fonts: SiteConfig['theme']['fonts']): ShellTheme => ({ ...shellTheme, fonts });
 const inter = { family: 'Inter', src: './brand/Inter.woff2', weight: 400 };
 const barlow = { family: 'Barlow', src: './brand/Barlow-Bold.woff2', weight: 700 };
 
 /** The <style> tags the global styles render on the server. */
-const globalStyleTags = (theme: SiteConfig['theme']) =>
+const globalStyleTags = (theme: ShellTheme) =>
   renderToString(
     <CacheProvider value={createCache({ key: 'css' })}>
       <ThemeProvider theme={createTheme(theme)}>
@@ -25,20 +28,20 @@ const globalStyleTags = (theme: SiteConfig['theme']) =>
 
 describe('the font families of the theme', () => {
   it('without brand fonts, the default config keeps the font stack it had, to the byte', () => {
-    const theme = createTheme(config.theme);
+    const theme = createTheme(shellTheme);
     expect(config.theme.fonts).toBeUndefined();
     expect(theme.fontFamily).toBe('system-ui, -apple-system, "Segoe UI", "Roboto", "Helvetica Neue", "Arial", sans-serif');
     expect(theme.headingFontFamily).toBe(theme.fontFamily);
     expect(theme.hasBrandFonts).toBe(false);
     // One global <style>, with no rule of brand fonts.
-    const tags = globalStyleTags(config.theme);
+    const tags = globalStyleTags(shellTheme);
     expect(tags).toHaveLength(1);
     expect(tags[0]).not.toContain('Fallback');
   });
 
   it('a brand body font comes first, then its metric-matched fallback face, then the config stack', () => {
     const theme = createTheme(withFonts({ body: inter }));
-    expect(theme.fontFamily).toBe(`"Inter", "${fallbackFamily('Inter')}", ${createTheme(config.theme).fontFamily}`);
+    expect(theme.fontFamily).toBe(`"Inter", "${fallbackFamily('Inter')}", ${createTheme(shellTheme).fontFamily}`);
     expect(theme.headingFontFamily).toBe(theme.fontFamily);
   });
 
@@ -54,7 +57,7 @@ describe('the font families of the theme', () => {
   });
 
   it('with brand fonts, the headings and the form controls get them, and the other global styles stay as they were', () => {
-    const plain = globalStyleTags(config.theme);
+    const plain = globalStyleTags(shellTheme);
     // A heading font alone leaves the body's value, so the first <style> is byte for byte the plain one.
     const [base, brand] = globalStyleTags(withFonts({ heading: barlow }));
     expect(base).toBe(plain[0]);

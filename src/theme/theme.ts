@@ -1,4 +1,3 @@
-import type { SiteConfig } from '../../schema/index.ts';
 import { cssColor } from './cssValues.ts';
 import { fontFamilies } from './fontFamilies.ts';
 import type { ShellTheme } from './shellTheme.ts';
@@ -6,18 +5,10 @@ import type { ShellTheme } from './shellTheme.ts';
 /** Breakpoints of the layout, in pixels (min-width). */
 const breakpoints = { sm: 640, md: 768, lg: 1024 } as const;
 
-/** `#rrggbb` with an opacity, as a CSS colour: alpha('#0b1b33', 0.9) → 'rgb(11 27 51 / 0.9)'. */
-export function alpha(hex: string, opacity: number): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r} ${g} ${b} / ${opacity})`;
-}
-
 export function createTheme(config: ShellTheme) {
-  const colors = Object.fromEntries(
-    Object.entries(config.colors).map(([name, value]) => [name, cssColor(value)]),
-  ) as SiteConfig['theme']['colors'];
   return {
-    colors,
+    /** The colour roles (src/theme/roles.ts), derived at build time: components draw these and nothing else. */
+    colors: Object.fromEntries(Object.entries(config.colors).map(([role, value]) => [role, cssColor(value)])) as typeof config.colors,
     /**
      * CSS font-family values: `fontFamily` for body text (the brand body font and its fallback
      * face, then the config's stack), `headingFontFamily` for h1-h3 (src/theme/fontFamilies.ts).
@@ -40,8 +31,6 @@ export function createTheme(config: ShellTheme) {
     >,
     /** Width of the content column. */
     maxWidth: 1200,
-    /** Opacity of the dark colour over the hero's photo: the text on it is checked against the photo at its lightest and darkest. */
-    heroScrim: 0.7,
   };
 }
 

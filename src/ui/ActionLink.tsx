@@ -43,19 +43,20 @@ const buttonStyle = (p: Variant & { theme: Theme }) => css`
   box-shadow: ${p.variant === 'secondary' ? 'none' : '0 1px 2px rgb(0 0 0 / 0.12), 0 4px 12px rgb(0 0 0 / 0.12)'};
   transition:
     transform 0.15s ease,
-    filter 0.15s ease,
     background-color 0.15s ease,
+    border-color 0.15s ease,
     box-shadow 0.15s ease;
   cursor: pointer;
   svg {
     flex: none;
   }
+  /* A state changes the fill or the outline, never the text: its contrast is kept or raised. */
   &:hover {
     transform: translateY(-1px);
     ${
       p.variant === 'secondary'
-        ? 'background: color-mix(in srgb, currentColor 10%, transparent);'
-        : 'filter: brightness(0.9); box-shadow: 0 2px 4px rgb(0 0 0 / 0.14), 0 8px 20px rgb(0 0 0 / 0.16);'
+        ? 'box-shadow: inset 0 0 0 1px currentColor;'
+        : `background: ${p.theme.colors.primaryHover}; border-color: ${p.theme.colors.primaryHover}; box-shadow: 0 2px 4px rgb(0 0 0 / 0.14), 0 8px 20px rgb(0 0 0 / 0.16);`
     }
   }
   &:active {

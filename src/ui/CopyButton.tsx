@@ -11,13 +11,10 @@ import { Tooltip } from './tooltip/Tooltip.tsx';
 const Button = styled.button`
   ${(p) => iconButton(p.theme)}
   flex: none;
-  opacity: 0.85;
-  transition:
-    opacity 0.15s ease,
-    background-color 0.15s ease;
+  transition: box-shadow 0.15s ease;
+  /* Hovered: a thicker outline, never a tint under the icon (its contrast is kept). */
   &:hover {
-    opacity: 1;
-    background: color-mix(in srgb, currentColor 12%, transparent);
+    box-shadow: inset 0 0 0 1px currentColor;
   }
   /* It needs JavaScript: without it the button keeps its room but stays out of sight. */
   ${NOT_HYDRATED} & {

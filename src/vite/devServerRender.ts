@@ -4,6 +4,7 @@ import { renderDocument } from '../site-files/document.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from './siteConfigPlugin.ts';
 import { viteOptions } from './viteOptions.ts';
+import { PALETTE_PREVIEW_PATH, palettePreviewHtml } from './palettePreview.ts';
 
 /**
  * `npm run dev` (vite.config.ts) and the dev-loop test: the production Vite options plus the
@@ -34,7 +35,8 @@ function printingEachErrorOnce(): Logger {
  * in production, then hydrated by the client entry with hot reload. It runs after Vite's own
  * middlewares (modules, /@vite/*, public/ and project files), so any GET or HEAD still
  * unanswered is a page: a route gets its page, any other path the not-found page with 404,
- * whatever the Accept header (curl and fetch() send none that names HTML).
+ * whatever the Accept header (curl and fetch() send none that names HTML). /__palette is the
+ * palette preview (src/vite/palettePreview.ts), in dev only.
  */
 export function devServerRender(): Plugin {
   return {
@@ -51,6 +53,10 @@ export function devServerRender(): Plugin {
         if (problem) return next(problem);
         try {
           const url = req.originalUrl ?? '/';
+          if (new URL(url, 'http://x').pathname === PALETTE_PREVIEW_PATH) {
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            return res.end(palettePreviewHtml(siteConfig!.config()));
+          }
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
           const page = await entry.render(url);
           const meta = await entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname)?.load();

@@ -25,6 +25,8 @@ export interface SiteConfigApi {
   problem(): Error | undefined;
   /** The carrier's photos, logo and fonts as built for the current config (call once `problem()` is undefined). */
   media(): Promise<SiteMedia>;
+  /** The config as it is saved (call once `problem()` is undefined). */
+  config(): SiteConfig;
 }
 
 const SHELL = VIRTUAL_MODULES.shell;
@@ -65,7 +67,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
 
   return {
     name: SITE_CONFIG_PLUGIN,
-    api: { problem, media: () => siteMedia(config(), file) } satisfies SiteConfigApi,
+    api: { problem, media: () => siteMedia(config(), file), config } satisfies SiteConfigApi,
     config(_, { command }) {
       // The site's features as build-time constants, so that the bundler drops the code of those
       // the config does not use (the logo's, the address's, in the header and footer of every page). The dev

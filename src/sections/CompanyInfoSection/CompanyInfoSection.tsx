@@ -50,7 +50,7 @@ const Verify = styled.p`
   }
   padding-top: 0.5rem;
   a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     font-size: 0.9375rem;
     font-weight: 650;
     text-underline-offset: 0.2em;
@@ -86,11 +86,11 @@ const Note = styled(Reveal)`
   padding: 0.75rem 1.25rem;
   border-radius: ${(p) => p.theme.radius + 4}px;
   background: ${(p) => p.theme.colors.background};
-  border: 1px solid rgb(15 23 42 / 0.08);
+  border: 1px solid ${(p) => p.theme.colors.border};
   font-weight: 600;
   svg {
     flex: none;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
   p {
     margin: 0;

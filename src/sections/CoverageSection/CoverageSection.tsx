@@ -64,7 +64,7 @@ const Terminals = styled.ul`
   svg {
     flex: none;
     margin-top: 0.2rem;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
   strong {
     font-weight: 700;

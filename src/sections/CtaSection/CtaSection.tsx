@@ -7,7 +7,6 @@ import { ActionLink } from '../../ui/ActionLink.tsx';
 import { mailHref, telHref } from '../../ui/contactLinks.ts';
 import { CopyButton } from '../../ui/CopyButton.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
-import { alpha } from '../../theme/theme.ts';
 import { Actions, IconNote } from '../../ui/section/Grid.tsx';
 import { Inner } from '../../ui/section/Section.tsx';
 
@@ -15,8 +14,7 @@ const Banner = styled.section`
   padding: 4.5rem 1.25rem;
   text-align: center;
   color: ${(p) => p.theme.colors.onDark};
-  background:
-    radial-gradient(60rem 28rem at 50% -10%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 70%), ${(p) => p.theme.colors.dark};
+  background: radial-gradient(60rem 28rem at 50% -10%, ${(p) => p.theme.colors.bannerGlow}, transparent 70%), ${(p) => p.theme.colors.dark};
   ${(p) => p.theme.mq.md} {
     padding: 6rem 2rem;
   }
@@ -32,7 +30,7 @@ const Text = styled.p`
   max-width: 38rem;
   margin: 0 auto;
   font-size: 1.125rem;
-  opacity: 0.92;
+  color: ${(p) => p.theme.colors.onDarkSoft};
 `;
 
 const Contacts = styled.ul`
@@ -55,12 +53,12 @@ const Contacts = styled.ul`
     }
     padding: 0.4rem 0.4rem 0.4rem 1rem;
     border-radius: ${(p) => p.theme.radius + 4}px;
-    border: 1px solid rgb(255 255 255 / 0.18);
-    background: rgb(255 255 255 / 0.06);
+    border: 1px solid ${(p) => p.theme.colors.lineOnDark};
+    background: ${(p) => p.theme.colors.tileOnDark};
   }
   li > svg {
     flex: none;
-    opacity: 0.9;
+    color: ${(p) => p.theme.colors.onDarkSoft};
   }
   li > a {
     flex: 1;
@@ -76,7 +74,7 @@ const Contacts = styled.ul`
 
 const Availability = styled(IconNote)`
   margin-top: 2rem;
-  opacity: 0.9;
+  color: ${(p) => p.theme.colors.onDarkSoft};
 `;
 
 /** The closing call to action: buttons, then the mailbox and phone with copy buttons. */

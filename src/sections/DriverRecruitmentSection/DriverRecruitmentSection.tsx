@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import { alpha } from '../../theme/theme.ts';
 import { Actions, IconNote } from '../../ui/section/Grid.tsx';
 import { IconCards } from '../../ui/section/IconCards.tsx';
 import { Section } from '../../ui/section/Section.tsx';
@@ -15,8 +14,7 @@ const Panel = styled(Reveal)`
   border-radius: ${(p) => p.theme.radius + 8}px;
   text-align: center;
   color: ${(p) => p.theme.colors.onDark};
-  background:
-    radial-gradient(40rem 20rem at 100% 0%, ${(p) => alpha(p.theme.colors.primary, 0.55)}, transparent 65%), ${(p) => p.theme.colors.dark};
+  background: radial-gradient(40rem 20rem at 100% 0%, ${(p) => p.theme.colors.bannerGlow}, transparent 65%), ${(p) => p.theme.colors.dark};
   box-shadow: ${(p) => p.theme.shadow.raised};
   ${(p) => p.theme.mq.md} {
     padding: 3.5rem 3rem;
@@ -32,14 +30,14 @@ const Text = styled.p`
   max-width: 38rem;
   margin: 0 auto;
   font-size: 1.0625rem;
-  opacity: 0.92;
+  color: ${(p) => p.theme.colors.onDarkSoft};
 `;
 
 const Note = styled(IconNote)`
   max-width: 34rem;
   margin: 1.75rem auto 0;
   font-size: 0.9375rem;
-  opacity: 0.9;
+  color: ${(p) => p.theme.colors.onDarkSoft};
 `;
 
 /** The panel's own link, such as to the page of driver jobs: plain text under the panel. */
@@ -52,7 +50,7 @@ const More = styled.p`
     gap: 0.4rem;
     min-height: 44px;
     font-weight: 650;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     text-underline-offset: 3px;
   }
   svg {

@@ -16,11 +16,11 @@ const Item = styled.details`
   /* The anchor below is placed against the item's top. */
   position: relative;
   background: ${(p) => p.theme.colors.background};
-  border: 1px solid rgb(15 23 42 / 0.1);
+  border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius + 2}px;
   transition: border-color 0.15s ease;
   &[open] {
-    border-color: color-mix(in srgb, ${(p) => p.theme.colors.primary} 35%, transparent);
+    border-color: ${(p) => p.theme.colors.borderHover};
     box-shadow: ${(p) => p.theme.shadow.card};
   }
   @media print {
@@ -49,11 +49,11 @@ const Question = styled.summary`
     display: none;
   }
   &:hover {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
   svg {
     flex: none;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     transition: transform 0.2s ease;
   }
   details[open] > & svg {
@@ -92,7 +92,7 @@ const Answer = styled.div`
     margin: 0;
   }
   a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     font-weight: 600;
     text-underline-offset: 2px;
   }

@@ -32,13 +32,13 @@ const Standards = styled.ul`
     padding: 1rem 1.1rem;
     border-radius: ${(p) => p.theme.radius + 2}px;
     background: ${(p) => p.theme.colors.background};
-    border: 1px solid rgb(15 23 42 / 0.08);
+    border: 1px solid ${(p) => p.theme.colors.border};
     font-weight: 550;
   }
   svg {
     flex: none;
     margin-top: 0.1rem;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
 `;
 

@@ -3,7 +3,6 @@ import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { BadgeCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import { alpha } from '../../theme/theme.ts';
 import { Actions } from '../../ui/section/Grid.tsx';
 import { Inner } from '../../ui/section/Section.tsx';
 import { StatTiles } from '../../ui/section/StatTiles.tsx';
@@ -21,8 +20,8 @@ const Banner = styled.section`
   text-align: center;
   color: ${(p) => p.theme.colors.onDark};
   background:
-    radial-gradient(56rem 30rem at 85% -8%, ${(p) => alpha(p.theme.colors.primary, 0.5)}, transparent 62%),
-    radial-gradient(40rem 26rem at -5% 105%, ${(p) => alpha(p.theme.colors.primary, 0.28)}, transparent 60%), ${(p) => p.theme.colors.dark};
+    radial-gradient(56rem 30rem at 85% -8%, ${(p) => p.theme.colors.heroGlow}, transparent 62%),
+    radial-gradient(40rem 26rem at -5% 105%, ${(p) => p.theme.colors.heroGlowSoft}, transparent 60%), ${(p) => p.theme.colors.dark};
   ${(p) => p.theme.mq.md} {
     padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
   }
@@ -58,7 +57,7 @@ const Backdrop = styled.div`
     content: '';
     position: absolute;
     inset: 0;
-    background: ${(p) => alpha(p.theme.colors.dark, p.theme.heroScrim)};
+    background: ${(p) => p.theme.colors.scrim};
   }
 `;
 
@@ -68,8 +67,8 @@ const Eyebrow = styled.p`
   margin: 0 0 1.5rem;
   padding: 0.4rem 0.9rem;
   border-radius: 1.25rem;
-  border: 1px solid rgb(255 255 255 / 0.2);
-  background: rgb(255 255 255 / 0.08);
+  border: 1px solid ${(p) => p.theme.colors.lineOnDark};
+  background: ${(p) => p.theme.colors.tileOnDark};
   font-size: 0.8125rem;
   font-weight: 600;
   text-wrap: balance;
@@ -86,7 +85,7 @@ const Subtitle = styled.p`
   font-size: clamp(1.125rem, 2.4vw, 1.375rem);
   max-width: 36rem;
   margin: 0 auto;
-  opacity: 0.92;
+  color: ${(p) => p.theme.colors.onDarkSoft};
   text-wrap: balance;
 `;
 

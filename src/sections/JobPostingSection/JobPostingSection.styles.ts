@@ -17,7 +17,7 @@ export const Closed = styled.div`
   padding: 1rem 1.25rem;
   border-radius: ${(p) => p.theme.radius}px;
   border-left: 4px solid ${(p) => p.theme.colors.accent};
-  background: color-mix(in srgb, ${(p) => p.theme.colors.accent} 12%, ${(p) => p.theme.colors.background});
+  background: ${(p) => p.theme.colors.notice};
   font-size: 1.0625rem;
   font-weight: 600;
   svg {
@@ -71,7 +71,7 @@ export const BackLink = styled.p`
     gap: 0.4rem;
     min-height: 44px;
     font-weight: 600;
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     text-underline-offset: 2px;
   }
   svg {

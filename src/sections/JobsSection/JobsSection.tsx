@@ -20,7 +20,7 @@ const JobCard = styled(Card)`
     border-color 0.2s ease;
   &:hover {
     box-shadow: ${(p) => p.theme.shadow.raised};
-    border-color: color-mix(in srgb, ${(p) => p.theme.colors.primary} 35%, transparent);
+    border-color: ${(p) => p.theme.colors.borderHover};
   }
   &:has(a:focus-visible) {
     outline: 3px solid var(--focus-ring);
@@ -45,7 +45,7 @@ const JobCard = styled(Card)`
     }
   }
   &:hover h3 a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
   }
   @media (prefers-reduced-motion: reduce) {
     transition: none;
@@ -78,8 +78,8 @@ const Go = styled.span`
   width: 44px;
   height: 44px;
   border-radius: 50%;
-  color: ${(p) => p.theme.colors.primary};
-  background: color-mix(in srgb, ${(p) => p.theme.colors.primary} 11%, ${(p) => p.theme.colors.background});
+  color: ${(p) => p.theme.colors.link};
+  background: ${(p) => p.theme.colors.iconTile};
 `;
 
 const None = styled(Reveal)`

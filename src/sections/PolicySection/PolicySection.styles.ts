@@ -7,7 +7,7 @@ export const Article = styled(PageArticle)`
     margin-bottom: 0.5rem;
   }
   a {
-    color: ${(p) => p.theme.colors.primary};
+    color: ${(p) => p.theme.colors.link};
     text-underline-offset: 2px;
   }
   @media print {

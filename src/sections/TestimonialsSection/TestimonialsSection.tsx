@@ -30,15 +30,14 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   > svg {
-    color: ${(p) => p.theme.colors.primary};
-    opacity: 0.25;
+    color: ${(p) => p.theme.colors.quoteMark};
   }
 `;
 
 const Stars = styled.div`
   display: flex;
   gap: 2px;
-  color: ${(p) => p.theme.colors.accent};
+  color: ${(p) => p.theme.colors.highlight};
 `;
 
 const Caption = styled.figcaption`
@@ -46,7 +45,7 @@ const Caption = styled.figcaption`
   align-items: center;
   gap: 0.85rem;
   padding-top: 1.25rem;
-  border-top: 1px solid rgb(15 23 42 / 0.08);
+  border-top: 1px solid ${(p) => p.theme.colors.border};
   strong {
     display: block;
     line-height: 1.3;

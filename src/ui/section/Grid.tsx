@@ -23,7 +23,7 @@ export const Card = styled(RevealItem)`
   position: relative;
   background: ${(p) => p.theme.colors.background};
   color: ${(p) => p.theme.colors.text};
-  border: 1px solid rgb(15 23 42 / 0.08);
+  border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius + 4}px;
   padding: 1.75rem 1.5rem;
   box-shadow: ${(p) => p.theme.shadow.card};

@@ -11,8 +11,8 @@ export const IconBadge = styled.span`
   height: 52px;
   margin-bottom: 1.1rem;
   border-radius: ${(p) => p.theme.radius + 2}px;
-  background: color-mix(in srgb, ${(p) => p.theme.colors.primary} 11%, ${(p) => p.theme.colors.background});
-  color: ${(p) => p.theme.colors.primary};
+  background: ${(p) => p.theme.colors.iconTile};
+  color: ${(p) => p.theme.colors.link};
 `;
 
 const HoverCard = styled(Card)`
@@ -37,7 +37,7 @@ const HoverCard = styled(Card)`
     border-color 0.2s ease;
   &:hover {
     box-shadow: ${(p) => p.theme.shadow.raised};
-    border-color: color-mix(in srgb, ${(p) => p.theme.colors.primary} 35%, transparent);
+    border-color: ${(p) => p.theme.colors.borderHover};
   }
 `;
 

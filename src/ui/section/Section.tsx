@@ -25,7 +25,7 @@ const Head = styled(Reveal)`
   margin: 0 auto 3rem;
 `;
 
-const Heading = styled.h2`
+const Heading = styled.h2<{ tone: Tone }>`
   font-size: clamp(1.85rem, 4vw, 2.6rem);
   font-weight: 800;
   letter-spacing: -0.02em;
@@ -37,16 +37,14 @@ const Heading = styled.h2`
     height: 4px;
     margin: 1rem auto 0;
     border-radius: 4px;
-    background: currentColor;
-    opacity: 0.2;
+    background: ${(p) => (p.tone === 'dark' ? p.theme.colors.lineOnDark : p.theme.colors.divider)};
   }
 `;
 
 const Intro = styled.p<{ tone: Tone }>`
   font-size: 1.125rem;
   margin: 0;
-  color: ${(p) => (p.tone === 'dark' ? 'inherit' : p.theme.colors.muted)};
-  opacity: ${(p) => (p.tone === 'dark' ? 0.9 : 1)};
+  color: ${(p) => (p.tone === 'dark' ? p.theme.colors.onDarkSoft : p.theme.colors.muted)};
 `;
 
 /** A page section with its heading (h2) and intro; `id` makes it an anchor target. */
@@ -68,7 +66,9 @@ export function Section({
     <Outer id={id} tone={tone} aria-labelledby={headingId} data-surface={tone === 'dark' ? 'dark' : undefined}>
       <Inner>
         <Head>
-          <Heading id={headingId}>{heading}</Heading>
+          <Heading id={headingId} tone={tone}>
+            {heading}
+          </Heading>
           {intro && <Intro tone={tone}>{intro}</Intro>}
         </Head>
         {children}

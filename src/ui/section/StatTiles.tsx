@@ -17,8 +17,8 @@ const Tile = styled.div<{ tone: 'dark' | 'light' }>`
   text-align: center;
   padding: 1.25rem 0.75rem;
   border-radius: ${(p) => p.theme.radius + 2}px;
-  background: ${(p) => (p.tone === 'dark' ? 'rgb(255 255 255 / 0.07)' : p.theme.colors.background)};
-  border: 1px solid ${(p) => (p.tone === 'dark' ? 'rgb(255 255 255 / 0.14)' : 'rgb(15 23 42 / 0.08)')};
+  background: ${(p) => (p.tone === 'dark' ? p.theme.colors.tileOnDark : p.theme.colors.background)};
+  border: 1px solid ${(p) => (p.tone === 'dark' ? p.theme.colors.lineOnDark : p.theme.colors.border)};
   box-shadow: ${(p) => (p.tone === 'dark' ? 'none' : p.theme.shadow.card)};
   /* The figure shows above its label; the markup keeps term before value. */
   display: flex;
@@ -28,8 +28,7 @@ const Tile = styled.div<{ tone: 'dark' | 'light' }>`
   dt {
     font-size: 0.9375rem;
     font-weight: 500;
-    color: ${(p) => (p.tone === 'dark' ? 'inherit' : p.theme.colors.muted)};
-    opacity: ${(p) => (p.tone === 'dark' ? 0.9 : 1)};
+    color: ${(p) => (p.tone === 'dark' ? p.theme.colors.onDarkSoft : p.theme.colors.muted)};
   }
   dd {
     margin: 0;
@@ -37,7 +36,7 @@ const Tile = styled.div<{ tone: 'dark' | 'light' }>`
     font-weight: 800;
     letter-spacing: -0.02em;
     line-height: 1.1;
-    color: ${(p) => (p.tone === 'dark' ? 'inherit' : p.theme.colors.primary)};
+    color: ${(p) => (p.tone === 'dark' ? 'inherit' : p.theme.colors.link)};
   }
 `;
 

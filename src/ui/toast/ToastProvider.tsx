@@ -88,7 +88,7 @@ const Item = styled.li<{ tone: ToastTone }>`
     color: inherit;
     cursor: pointer;
     &:hover {
-      background: rgb(255 255 255 / 0.12);
+      box-shadow: inset 0 0 0 1px currentColor;
     }
   }
 `;

@@ -14,7 +14,7 @@ const Button = styled.button`
   color: inherit;
   cursor: help;
   &:hover {
-    background: color-mix(in srgb, currentColor 10%, transparent);
+    box-shadow: inset 0 0 0 1px currentColor;
   }
 `;
 
