@@ -3,26 +3,11 @@ import type { SectionOf } from '../../schema/index.ts';
 import { coverageSection } from '../../schema/sections/coverage.ts';
 import { coverageMapSvg, xmlText } from './coverageMap.ts';
 import { cleanSvg } from './svg.ts';
-import { derivePalette, paletteCss } from '../theme/palette.ts';
+import { siteRoleColours } from '../theme/palette.ts';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 
-const theme = {
-  colors: paletteCss(
-    derivePalette(
-      {
-        primary: '#1d4ed8',
-        accent: '#d97706',
-        background: '#ffffff',
-        surface: '#f1f5f9',
-        text: '#0f172a',
-        muted: '#475569',
-        dark: '#0b1b33',
-        onDark: '#f8fafc',
-      },
-      { heroPhoto: false },
-    ).palette,
-  ),
-  font: ['system-ui', 'Segoe UI', 'sans-serif'],
-};
+/** The example carrier's colour roles and a font stack of the map's own. */
+const theme = { colors: siteRoleColours(loadSiteConfig('site.config.yaml')), font: ['system-ui', 'Segoe UI', 'sans-serif'] };
 
 type Terminal = NonNullable<SectionOf<'coverage'>['terminals']>[number];
 const COLUMBUS: Terminal = { name: 'Columbus Terminal', city: 'Columbus', region: 'OH', lat: 39.96, lon: -83.0 };

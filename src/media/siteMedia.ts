@@ -6,7 +6,7 @@ import { locateInConfig } from '../config/loadSiteConfig.ts';
 import { SiteConfigError, type Problem } from '../config/problem.ts';
 import { coverageMapKey, IMAGE_LAYOUTS, TERMINAL_SEPARATOR, type ImageLayout, type Pictures } from '../site-data/media.ts';
 import { coverageMapSvg } from './coverageMap.ts';
-import { paletteCss, sitePalette } from '../theme/palette.ts';
+import { siteRoleColours } from '../theme/palette.ts';
 import { MAP_HEIGHT, MAP_WIDTH } from '../config/usMap.ts';
 import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
@@ -98,11 +98,12 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
     }
   }
   // Each coverage section's map, drawn from the state shapes (src/media/coverageMap.ts).
+  const mapTheme = { colors: siteRoleColours(config), font: config.theme.font };
   for (const section of config.routes.flatMap((route) => route.sections)) {
     if (section.type !== 'coverage') continue;
     const key = coverageMapKey(section);
     if (pictures[key]) continue;
-    const svg = Buffer.from(coverageMapSvg(section, { colors: paletteCss(sitePalette(config).palette), font: config.theme.font }));
+    const svg = Buffer.from(coverageMapSvg(section, mapTheme));
     const file = `${ASSETS_FOLDER}/coverage-${contentHash(svg)}.svg`;
     files.set(file, svg);
     pictures[key] = { src: `/${file}`, width: MAP_WIDTH, height: MAP_HEIGHT };

@@ -7,11 +7,11 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { fallbackFamily } from './fontFamilies.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { createTheme } from './theme.ts';
-import { paletteCss, sitePalette } from './palette.ts';
+import { siteRoleColours } from './palette.ts';
 import type { ShellTheme } from './shellTheme.ts';
 
 const config = loadSiteConfig('site.config.yaml');
-const shellTheme: ShellTheme = { ...config.theme, colors: paletteCss(sitePalette(config).palette) };
+const shellTheme: ShellTheme = { ...config.theme, colors: siteRoleColours(config) };
 const withFonts = (fonts: SiteConfig['theme']['fonts']): ShellTheme => ({ ...shellTheme, fonts });
 const inter = { family: 'Inter', src: './brand/Inter.woff2', weight: 400 };
 const barlow = { family: 'Barlow', src: './brand/Barlow-Bold.woff2', weight: 700 };

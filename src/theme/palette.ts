@@ -199,7 +199,6 @@ export function derivePalette(colours: ThemeColours, { heroPhoto }: { heroPhoto:
   // glow takes the shade of the brand hue nearest the brand colour under which that text passes.
   const veil = (alpha: number): Paint => ({ hex: WHITE, alpha });
   const onDarkPasses = (p: Palette, grounds: Ground[]) => grounds.every((g) => ratioOn(p, onDark, g).ratio >= MINIMUM.text);
-  palette.glow = solid(primary);
   const glowLayers = (glow: string) => ({
     heroGlow: { hex: glow, alpha: STRENGTH.heroGlow },
     bannerGlow: { hex: glow, alpha: STRENGTH.bannerGlow },
@@ -253,3 +252,6 @@ export const heroHasPhoto = (config: Pick<SiteConfig, 'routes'>) =>
 /** The derived palette of a validated config. */
 export const sitePalette = (config: Pick<SiteConfig, 'routes' | 'theme'>) =>
   derivePalette(config.theme.colors, { heroPhoto: heroHasPhoto(config) });
+
+/** The colour roles of a validated config as CSS, as the shell and the build's drawings use them. */
+export const siteRoleColours = (config: Pick<SiteConfig, 'routes' | 'theme'>) => paletteCss(sitePalette(config).palette);
