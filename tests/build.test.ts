@@ -5,7 +5,7 @@ import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/p
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyCarrierFiles } from './support/configCli.ts';
+import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';

@@ -5,7 +5,7 @@ import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { copyCarrierFiles } from './support/configCli.ts';
+import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { launchChromium } from './support/chromium.ts';
 
 /**

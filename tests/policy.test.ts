@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyCarrierFiles } from './support/configCli.ts';
+import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { parseDocument } from 'yaml';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/createServer.ts';
+import type { PaletteName } from './palettes.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,6 +9,8 @@ declare module 'vitest' {
     builtSite: string;
     /** dist/ of the branded fixture carrier (BUILT_CARRIERS.branded), built there too. */
     brandedSite: string;
+    /** dist/ of the example in each extreme brand of ./palettes.ts, built there too. */
+    paletteSites: Record<PaletteName, string>;
   }
 }
 
@@ -15,6 +18,8 @@ declare module 'vitest' {
 export const builtSite = () => inject('builtSite');
 /** The folder the branded carrier (tests/fixtures/carriers/ridgeline) was built into. */
 export const brandedSite = () => inject('brandedSite');
+/** The folder the example in brand `name` (./palettes.ts) was built into. */
+export const paletteSite = (name: PaletteName) => inject('paletteSites')[name];
 
 /** Serves a built site with the real `npm start` server on a free loopback port. */
 export async function serve(root = builtSite()) {

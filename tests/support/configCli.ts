@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { assetFile, assetRefs } from '../../src/config/assetFiles.ts';
-import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyCarrierFiles } from './carrierFiles.ts';
+import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 
 /**
@@ -63,13 +62,6 @@ export function scratchDir(): string {
   return scratch;
 }
 
-/** Copies the files a carrier's config names into `dir`, at the same paths relative to it. */
-export function copyCarrierFiles(configFile: string, dir: string) {
-  for (const { file } of assetRefs(loadSiteConfig(configFile))) {
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    copyFileSync(assetFile(dirname(configFile), file), join(dir, file));
-  }
-}
 export const removeScratchDir = () => scratch && rmSync(scratch, { recursive: true, force: true });
 
 export const GOOD_CONFIG = readFileSync('site.config.yaml', 'utf8');
