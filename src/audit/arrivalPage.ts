@@ -5,12 +5,8 @@ import { createServer, type Server } from 'node:http';
  * served on `localhost` while the audited site is on `127.0.0.1`, so the navigation between them
  * is cross-site, as a visitor's is.
  *
- * Why the audit starts here and not on Lighthouse's default `about:blank`: the site sends
- * `Cross-Origin-Opener-Policy: same-origin`, and a navigation from `about:blank` to such a page
- * makes Chromium start a second renderer right after the first (the one `about:blank` took), with
- * no spare one warmed. Measured with Chromium 156 and Lighthouse 12.8 mobile, that alone gave a
- * 263-byte page without scripts or styles a TBT median near 200 ms; the same pages reached from
- * another site, where Chromium swaps processes for any page anyway, measure what a visitor meets.
+ * Why the audit starts here and not on Lighthouse's default `about:blank`: from `about:blank` the
+ * tab's renderer can be reused for the page, already warm, which no visitor's first visit gets.
  */
 export async function startArrivalPage(): Promise<{ url: string; close: () => void }> {
   const server: Server = createServer((_request, response) => {
