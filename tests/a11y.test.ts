@@ -1,27 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { axeViolations, scrollPastHeader } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 
 // Issue 5: WCAG 2.2 AA on every route, at both sizes, in every state of the header.
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 // The example carrier, and the branded one whose own colours, logo, photos and fonts must keep the promise too (issue 13).
 // What depends on the components only (target sizes, the order of Tab) is checked once, on the example.
 const CARRIERS = [
   { name: 'the example carrier', config: loadSiteConfig(BUILT_CARRIERS.example), root: builtSite, componentChecks: true },
   { name: 'the branded carrier', config: loadSiteConfig(BUILT_CARRIERS.branded), root: brandedSite, componentChecks: false },
 ];
-
-/** axe's violations, one line each, so a failure says what and where. */
-async function violations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim()})`));
-}
 
 describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
   const ROUTES = auditedPages(config.routes).map((r) => r.path);
@@ -41,13 +34,12 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
       afterAll(() => close?.());
 
       it('has no WCAG 2.2 AA violation with the header over the top of the page', async () => {
-        expect(await violations(page)).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       it('has no WCAG 2.2 AA violation once scrolled, with the header translucent', async () => {
-        await page.evaluate(() => window.scrollTo(0, 600));
-        await page.waitForTimeout(350);
-        expect(await violations(page)).toEqual([]);
+        await scrollPastHeader(page);
+        expect(await axeViolations(page)).toEqual([]);
         await page.evaluate(() => window.scrollTo(0, 0));
       });
 
@@ -55,7 +47,7 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
         it('has no WCAG 2.2 AA violation with the menu open', async () => {
           await menuButton(page).click();
           expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
-          expect(await violations(page)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
           await page.keyboard.press('Escape');
         });
       }

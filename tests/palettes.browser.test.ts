@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SitePage } from '../schema/route.ts';
@@ -6,6 +5,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { paletteSite, serve } from './support/builtSite.ts';
 import { launchChromium } from './support/chromium.ts';
+import { axeViolations, scrollPastHeader } from './support/axe.ts';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { PALETTES, type PaletteName } from './support/palettes.ts';
 
@@ -25,16 +25,16 @@ const OTHER_PAGES = auditedPages(EXAMPLE.routes)
   .filter((route, i, all) => route.path !== '/' && (!isPolicy(route) || all.findIndex(isPolicy) === i))
   .map((route) => route.path);
 
-async function colourViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withRules(COLOUR_RULES).analyze();
-  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} (${n.failureSummary?.split('\n')[1]?.trim()})`));
-}
+const colourViolations = (page: Page) => axeViolations(page, { rules: COLOUR_RULES });
 
-/** Scrolls past the header's threshold and waits for its fade into the scrolled colours to end. */
-async function scrollDown(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 600));
-  await page.waitForSelector('header[data-scrolled]');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+/** Opens `path` of brand `name`'s site, runs `check` on it, and closes it whatever happens. */
+async function onPage(name: PaletteName, path: string, viewport: typeof PHONE, check: (page: Page) => Promise<void>) {
+  const { page, close } = await openPage(browser, sites.get(name)!.url + path, { viewport });
+  try {
+    await check(page);
+  } finally {
+    await close();
+  }
 }
 
 let browser: Browser;
@@ -51,39 +51,26 @@ afterAll(async () => {
 });
 
 describe.each(Object.keys(PALETTES) as PaletteName[])('the example carrier in a %s brand', (name) => {
-  const open = (path: string, viewport: typeof PHONE) => openPage(browser, sites.get(name)!.url + path, { viewport });
-
-  it('reads on the home page at phone size: at the top, scrolled, and with the menu open', async () => {
-    const { page, close } = await open('/', PHONE);
-    try {
+  it('reads on the home page at phone size: at the top, scrolled, and with the menu open', () =>
+    onPage(name, '/', PHONE, async (page) => {
       expect(await colourViolations(page), 'at the top').toEqual([]);
-      await scrollDown(page);
+      await scrollPastHeader(page);
       expect(await colourViolations(page), 'scrolled').toEqual([]);
       await page.getByRole('button', { name: EXAMPLE.header.menuLabel }).click();
       await page.waitForSelector('header[data-open]');
       expect(await colourViolations(page), 'menu open').toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('reads on the home page at desktop size: at the top and scrolled', async () => {
-    const { page, close } = await open('/', DESKTOP);
-    try {
+  it('reads on the home page at desktop size: at the top and scrolled', () =>
+    onPage(name, '/', DESKTOP, async (page) => {
       expect(await colourViolations(page), 'at the top').toEqual([]);
-      await scrollDown(page);
+      await scrollPastHeader(page);
       expect(await colourViolations(page), 'scrolled').toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it.each(OTHER_PAGES)('reads on %s at phone size', async (path) => {
-    const { page, close } = await open(path, PHONE);
-    try {
+  it.each(OTHER_PAGES)('reads on %s at phone size', (path) =>
+    onPage(name, path, PHONE, async (page) => {
       expect(await colourViolations(page)).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+    }),
+  );
 });
