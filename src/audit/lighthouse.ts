@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildSite } from '../prerender/buildSite.ts';
-import { startArrivalPage } from './arrivalPage.ts';
 import { auditedPages } from './auditedPages.ts';
 import { runCli } from '../cli/runCli.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
@@ -15,8 +13,8 @@ import { median } from './median.ts';
 
 /**
  * `npm run audit`: Lighthouse (mobile with its default simulated throttling, and desktop)
- * against the production server, every content route, several runs each, each reached from
- * another site's page as a visitor reaches it (./arrivalPage.ts says why); prints medians.
+ * against the production server, every content route, several runs each, each in a fresh tab
+ * from Lighthouse's standard start (`about:blank`, as PageSpeed Insights runs it); prints medians.
  * Exits non-zero only below a gate with room for the noise of a shared machine.
  */
 const RUNS = Number(process.env.AUDIT_RUNS || 5);
@@ -48,9 +46,7 @@ await runCli(async () => {
   const server = createServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  const arrival = await startArrivalPage();
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
 
   // Round by round, each round visiting every route once: a busy minute on a shared machine then
   // costs every route one run, instead of sinking all the runs of whichever route it fell on.
@@ -60,7 +56,7 @@ await runCli(async () => {
   try {
     for (let round = 1; round <= RUNS; round++) {
       for (const [i, { preset, path }] of targets.entries())
-        runs[i]!.push(await measured(`http://127.0.0.1:${port}${path}`, browser, arrival.url, preset));
+        runs[i]!.push(await measured(`http://127.0.0.1:${port}${path}`, chrome.port, preset));
       console.log(`Round ${round} of ${RUNS} measured.`);
     }
     for (const [i, { preset, path }] of targets.entries()) {
@@ -73,9 +69,7 @@ await runCli(async () => {
       console.log(formatRow(path, preset, figures, `${Math.min(...tbts).toFixed(0)}-${Math.max(...tbts).toFixed(0)}`));
     }
   } finally {
-    await browser.disconnect();
     chrome.kill();
-    arrival.close();
     server.close();
     await rm(outDir, { recursive: true, force: true });
   }
@@ -102,24 +96,18 @@ await runCli(async () => {
  * (a runtime error, metrics missing): such a run is repeated, up to twice, rather than counted
  * as a number it never measured; a run that stays incomplete fails the audit.
  */
-async function measured(url: string, browser: Browser, from: string, preset: 'mobile' | 'desktop'): Promise<Figures> {
+async function measured(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
-    const figures = await audit(url, browser, from, preset);
+    const figures = await audit(url, port, preset);
     if (Object.values(figures).every(Number.isFinite)) return figures;
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${preset} ${url} in ${attempt} tries`);
     console.log(`(${preset} ${url}: run incomplete, measuring again)`);
   }
 }
 
-/** One Lighthouse run in a fresh tab that first shows `from`, the page the visitor leaves. */
-async function audit(url: string, browser: Browser, from: string, preset: 'mobile' | 'desktop'): Promise<Figures> {
-  const page = await browser.newPage();
-  const result = await page
-    .goto(from)
-    .then(() =>
-      lighthouse(url, { output: 'json', logLevel: 'error', skipAboutBlank: true }, preset === 'desktop' ? desktopConfig : undefined, page),
-    )
-    .finally(() => page.close());
+/** One Lighthouse run, in a tab of its own that Lighthouse opens on the Chromium at `port`. */
+async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
