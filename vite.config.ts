@@ -7,15 +7,18 @@ import { configPath } from './src/config/loadSiteConfig.ts';
 export default defineConfig({
   ...devServerOptions(configPath()),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
-    globalSetup: ['tests/support/globalSetup.ts'],
+    // Two projects: `unit` (schema, config, components in jsdom: `npm run test:unit`, the fast
+    // loop) needs no built site; `site` (tests/) reads the sites tests/support/globalSetup.ts
+    // builds once per run, and the browser it starts.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'] } },
+      { extends: true, test: { name: 'site', include: ['tests/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'] } },
+    ],
     // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log
     // (no TTY, where that summary is off and a file shows only once all its tests are done, up
     // to a minute for the browser files), a line per test as it finishes.
     reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
-    // Two files at once on the 2-core machines this runs on: most of a browser test is waiting
-    // (for the network to go idle, for hydration, for an animation), so two fill the cores.
-    // Browser tests therefore wait for states (hydrated, visible, hidden), never for time.
+    // Two files at once on the 2-core machines this runs on.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
