@@ -17,10 +17,10 @@ export type Route = z.infer<typeof route>;
 
 /**
  * A page of the built site: a route the config declares, or a job posting's own page, made
- * from a jobs section (schema/sections/jobs.ts). `indexed`: whether search engines are told
- * about it (the sitemap, robots meta); a posting past its validThrough stays reachable but is not.
+ * from a jobs section (schema/sections/jobs.ts). Whether search engines are told about it
+ * depends on the build day (./buildDay.ts pageIndexed).
  */
-export type SitePage = Omit<Route, 'sections'> & { sections: Section[]; indexed: boolean };
+export type SitePage = Omit<Route, 'sections'> & { sections: Section[] };
 
 /** The declared routes, then a page for each job posting of their jobs sections. */
 export function sitePages(routes: readonly Route[]): SitePage[] {
@@ -33,12 +33,11 @@ export function sitePages(routes: readonly Route[]): SitePage[] {
               path: postingPath(route.path, posting.slug),
               title: fill(jobs.pageTitle, { title: posting.title }),
               description: fill(jobs.pageDescription, { title: posting.title, pay: posting.pay.text, homeTime: posting.homeTime }),
-              indexed: posting.open,
               sections: [{ type: 'job-posting', posting, jobs, listPath: route.path }],
             };
           })
         : [],
     ),
   );
-  return [...routes.map((route) => ({ ...route, indexed: true })), ...postingPages];
+  return [...routes, ...postingPages];
 }

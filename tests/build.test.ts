@@ -237,7 +237,14 @@ describe('the freshness decision of npm start', () => {
   afterAll(() => rm(work, { recursive: true, force: true }));
 
   const record = (sources = sourcesSha256()) =>
-    writeBuildRecord(outDir, { config: configFingerprint(config), sourcesSha256: sources, scriptHashes: [], policy: builtPolicy() });
+    writeBuildRecord(outDir, {
+      config: configFingerprint(config),
+      sourcesSha256: sources,
+      buildDay: '2026-11-25',
+      postings: [],
+      scriptHashes: [],
+      policy: builtPolicy(),
+    });
 
   it('compares contents, not times: the config bytes and the sources against the record', async () => {
     await record();

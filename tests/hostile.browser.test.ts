@@ -6,6 +6,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { postingOpen } from '../schema/buildDay.ts';
+import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { serve } from './support/builtSite.ts';
 import { launchChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
@@ -76,7 +78,9 @@ describe('a hostile but valid config', () => {
       page === '404.html'
         ? 0
         : 1 +
-          (routes.find((r) => `${r.path.slice(1)}/index.html` === page)?.sections.some((s) => s.type === 'job-posting' && s.posting.open)
+          (routes
+            .find((r) => `${r.path.slice(1)}/index.html` === page)
+            ?.sections.some((s) => s.type === 'job-posting' && postingOpen(s.posting, requireBuildRecord(outDir).buildDay))
             ? 1
             : 0);
     const headers = await readFile(join(outDir, '_headers'), 'utf8');

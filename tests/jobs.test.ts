@@ -3,20 +3,25 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postingOpen } from '../schema/buildDay.ts';
 import { postingPath } from '../schema/paths.ts';
 import type { JobPostingPage, JobsSection } from '../schema/sections/jobs.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
+import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { builtSite } from './support/builtSite.ts';
 import { check, editedConfig, removeScratchDir, summary } from './support/configCli.ts';
 import { builtPages, type BuiltPage } from './support/siteFiles.ts';
 
 /**
  * Driver job postings as Google for Jobs and a driver meet them: one page per posting, built
- * from the example's jobs section, each with exactly one JobPosting block that carries what
- * Google requires; a closed posting still reachable, but with no JobPosting, out of the list
- * and out of the sitemap. Read from the built HTML, as a crawler reads it.
+ * from the example's jobs section, each open one with exactly one JobPosting block that carries
+ * what Google requires; a closed posting still reachable, but with no JobPosting, out of the
+ * list and out of the sitemap. Read from the built HTML, as a crawler reads it. Whether a
+ * posting is open is the build day's to say, never the clock's: the example as the test run
+ * built it is read on the day its build record names, and the closed posting is built on a
+ * fixed day.
  */
 const config = loadSiteConfig('site.config.yaml');
 const postingPages = config.routes.flatMap((route) =>
@@ -40,21 +45,29 @@ afterAll(removeScratchDir);
 
 describe('the example carrier’s job postings, as built', () => {
   let pages: BuiltPage[];
+  let buildDay: string;
   const pageAt = (path: string) => pages.find((p) => p.path === path)!;
+  const isOpen = ({ section }: (typeof postingPages)[number]) => postingOpen(section.posting, buildDay);
   beforeAll(() => {
     pages = builtPages(builtSite());
+    ({ buildDay } = requireBuildRecord(builtSite()));
   });
 
-  it('has three postings of different kinds, every one open, each with a page of its own', () => {
+  it('has three postings of different kinds, each with a page of its own', () => {
     expect(postingPages).toHaveLength(3);
     expect(new Set(postingPages.map(({ section }) => section.posting.kind)).size).toBeGreaterThan(1);
     for (const { route } of postingPages) expect(pageAt(route.path), route.path).toBeTruthy();
   });
 
-  it.each(postingPages.map(({ route, section }) => [route.path, section] as const))(
-    '%s carries exactly one JobPosting with every property Google requires, and the recommended ones',
-    (path, { posting }) => {
+  it.each(postingPages.map((page) => [page.route.path, page] as const))(
+    '%s carries exactly one JobPosting with every property Google requires, and the recommended ones, while it is open',
+    (path, page) => {
+      const { posting } = page.section;
       const [data, ...more] = jobPostings(pageAt(path));
+      if (!isOpen(page)) {
+        expect(data).toBeUndefined();
+        return;
+      }
       expect(more).toHaveLength(0);
       const { company } = config;
       expect(data).toMatchObject({
@@ -92,14 +105,14 @@ describe('the example carrier’s job postings, as built', () => {
     },
   );
 
-  it('lists every open posting on the jobs page, linking to its page, and every posting page is in the sitemap', () => {
-    const paths = postingPages.map(({ route }) => route.path);
+  it('lists every open posting on the jobs page, linking to its page, and every open posting page is in the sitemap', () => {
+    const paths = postingPages.filter(isOpen).map(({ route }) => route.path);
     expect(new Set(listedLinks(pageAt(jobsRoute.path)))).toEqual(new Set(paths));
     expect(sitemapPaths(builtSite())).toEqual(expect.arrayContaining([jobsRoute.path, ...paths]));
   });
 
-  it('gives each posting page its own title and description, from the jobs section’s templates', () => {
-    for (const { route, section } of postingPages) {
+  it('gives each open posting page its own title and description, from the jobs section’s templates', () => {
+    for (const { route, section } of postingPages.filter(isOpen)) {
       const page = pageAt(route.path);
       expect(page.document.title).toBe(route.title);
       expect(route.title).toContain(section.posting.title);
@@ -112,25 +125,21 @@ describe('the example carrier’s job postings, as built', () => {
   });
 });
 
-describe('a posting past its validThrough, at a carrier without an address', () => {
+describe('a posting past its validThrough on the build day, at a carrier without an address', () => {
+  // The day after the regional posting's last day to apply; the other two are still open.
+  const BUILD_DAY = '2027-03-01';
   const closed = postingPages[1]!.section.posting;
   const open = postingPages[0]!.section.posting;
   const closedPath = postingPath(jobsRoute.path, closed.slug);
-  const edited = editedConfig(
-    'closed-posting',
-    [
-      new RegExp(`datePosted: "${closed.datePosted}"\\n( +)validThrough: "${closed.validThrough}"`),
-      'datePosted: "2020-01-06"\n            validThrough: "2020-02-28"',
-    ],
-    [/\n {2}address:\n(?: {4}.+\n)+/, '\n'],
-    [/\n {4}address: Address\n/, '\n'],
-  );
+  const edited = editedConfig('closed-posting', [/\n {2}address:\n(?: {4}.+\n)+/, '\n'], [/\n {4}address: Address\n/, '\n']);
   let root: string;
   let pages: BuiltPage[];
   const pageAt = (path: string) => pages.find((p) => p.path === path)!;
   beforeAll(async () => {
+    expect(closed.validThrough).toBe('2027-02-28');
+    expect(postingOpen(open, BUILD_DAY)).toBe(true);
     root = await mkdtemp(join(tmpdir(), 'carrier-closed-posting-'));
-    await buildSite({ configFile: edited.file, outDir: root });
+    await buildSite({ configFile: edited.file, outDir: root, buildDay: BUILD_DAY });
     pages = builtPages(root);
   }, 120_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
@@ -159,11 +168,16 @@ describe('a posting past its validThrough, at a carrier without an address', () 
     expect(data!.applicantLocationRequirements).toEqual(open.hiringArea.map(({ name }) => ({ '@type': 'State', name })));
   });
 
-  it('is a warning of npm run check, at its validThrough, as is the missing address', async () => {
-    const { code, stdout, stderr } = await check(edited.file);
+  it('records its build day', () => {
+    expect(requireBuildRecord(root)).toMatchObject({ buildDay: BUILD_DAY });
+  });
+
+  it('is a warning of npm run check on that day, at its validThrough, as is the missing address', async () => {
+    vi.stubEnv('BUILD_DAY', BUILD_DAY);
+    const { code, stdout, stderr } = await check(edited.file).finally(() => vi.unstubAllEnvs());
     expect(code).toBe(0);
     expect(stderr).toContain(
-      `${edited.at('validThrough: "2020-02-28"', 14)}  routes.1.sections.1.postings.1.validThrough  warning: This posting closed on 2020-02-28`,
+      `${edited.at('validThrough: "2027-02-28"', 14)}  routes.1.sections.1.postings.1.validThrough  warning: This posting closed on 2027-02-28`,
     );
     expect(stderr).toContain(`${closedPath} now says it is no longer open`);
     expect(stderr).toMatch(/:\d+:\d+ {2}company {2}warning: The job postings have no place of work for Google for Jobs/);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mailBody } from '../action.ts';
-import { isoDate, isoDay, sectionId, stateCode, template, text } from '../primitives.ts';
+import { isoDate, sectionId, stateCode, template, text } from '../primitives.ts';
 import { LOWER_48, US_STATES } from '../usStates.ts';
 
 /** Google for Jobs' values of employmentType. */
@@ -69,11 +69,11 @@ export const jobPosting = z
     error: (issue) =>
       `validThrough is before datePosted (${(issue.input as { datePosted: string }).datePosted}): a posting closes after it opens`,
   })
+  // Whether the posting is still open is not the config's to say: it depends on the day of the
+  // build (schema/buildDay.ts).
   .transform(({ hiringArea, ...posting }) => ({
     ...posting,
     hiringArea: (hiringArea === 'lower48' ? LOWER_48 : hiringArea).map((code) => ({ code, name: US_STATES[code].name })),
-    /** Whether applications are still taken on the day of the build. */
-    open: !posting.validThrough || posting.validThrough >= isoDay(new Date()),
   }));
 
 export const jobsSection = z

@@ -1,30 +1,33 @@
 import { buildSite } from '../prerender/buildSite.ts';
 import { runCli } from './runCli.ts';
 import { configPath } from '../config/loadSiteConfig.ts';
+import { buildDay } from '../config/buildDay.ts';
 import { requireBuildRecord, shortHash } from '../serving/buildRecord.ts';
 import { createServer } from '../server/createServer.ts';
 import { freshness } from '../server/freshness.ts';
 import { listen, listenAddress, stopOnSignals } from '../server/lifecycle.ts';
 import { LIMITS } from '../serving/policy.ts';
 
-// `npm start`: build when dist/ was not built from the current config and sources (SKIP_BUILD=1:
-// never, only warn), then serve it with the policy of its build record on HOST:PORT, with one
+// `npm start`: build when dist/ was not built from the current config and sources, or shows
+// open a posting that has closed by the build day (today, or BUILD_DAY) (SKIP_BUILD=1: never,
+// only warn), then serve it with the policy of its build record on HOST:PORT, with one
 // access-log line per request on stdout, until SIGTERM or SIGINT.
 await runCli(async () => {
   const outDir = process.env.OUT_DIR || 'dist';
   const config = configPath();
   const { host, port } = listenAddress();
   const skipBuild = process.env.SKIP_BUILD === '1';
+  const day = buildDay();
   if (!skipBuild) {
-    const fresh = freshness(outDir, config);
+    const fresh = freshness(outDir, config, { day });
     if (fresh.stale) {
       console.log(`Building the site: ${fresh.reason}`);
-      await buildSite({ configFile: config, outDir });
+      await buildSite({ configFile: config, outDir, buildDay: day });
     }
   }
   const record = requireBuildRecord(outDir);
   if (skipBuild) {
-    const fresh = freshness(outDir, config);
+    const fresh = freshness(outDir, config, { day });
     if (fresh.stale) console.warn(`Warning: ${fresh.reason}; serving it as it is (SKIP_BUILD=1)`);
   }
   const server = createServer(outDir, { policy: record.policy, log: (line) => process.stdout.write(`${line}\n`) });

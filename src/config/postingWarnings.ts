@@ -1,15 +1,17 @@
 import type { SiteConfig } from '../../schema/index.ts';
 import { postingPath } from '../../schema/paths.ts';
+import { postingOpen } from '../../schema/buildDay.ts';
+import { buildDay } from './buildDay.ts';
 
 type Path = (string | number)[];
 
 /**
- * What an editor of the job postings should know, though the site builds: a posting past its
- * validThrough (its page now says the job is closed, and it has left the list, the sitemap and
- * Google for Jobs), and postings without a company address (Google then lists them as jobs done
- * from anywhere in the hiring area, for want of a place of work).
+ * What an editor of the job postings should know, though the site builds: a posting closed on
+ * `day`, the build day (its page now says the job is closed, and it has left the list, the
+ * sitemap and Google for Jobs), and postings without a company address (Google then lists them
+ * as jobs done from anywhere in the hiring area, for want of a place of work).
  */
-export function postingWarnings(config: SiteConfig): { path: Path; message: string }[] {
+export function postingWarnings(config: SiteConfig, day = buildDay()): { path: Path; message: string }[] {
   const warnings: { path: Path; message: string }[] = [];
   let postings = 0;
   config.routes.forEach((route, r) =>
@@ -17,7 +19,7 @@ export function postingWarnings(config: SiteConfig): { path: Path; message: stri
       if (section.type !== 'jobs') return;
       section.postings.forEach((posting, p) => {
         postings += 1;
-        if (!posting.open)
+        if (!postingOpen(posting, day))
           warnings.push({
             path: ['routes', r, 'sections', s, 'postings', p, 'validThrough'],
             message: `This posting closed on ${posting.validThrough}: ${postingPath(route.path, posting.slug)} now says it is no longer open, and it is out of the list, the sitemap and Google for Jobs. Remove it, or move validThrough if the job is still open`,

@@ -7,7 +7,8 @@ import { build, type Manifest } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import { loadSiteConfig, locateInConfig } from '../config/loadSiteConfig.ts';
 import { postingWarnings } from '../config/postingWarnings.ts';
-import { configFingerprint, sourcesSha256, writeBuildRecord, type ConfigFingerprint } from '../serving/buildRecord.ts';
+import { closingPostings, configFingerprint, sourcesSha256, writeBuildRecord, type BuildRecord } from '../serving/buildRecord.ts';
+import { buildDay, parseBuildDay } from '../config/buildDay.ts';
 import { servingPolicy } from '../serving/policy.ts';
 import { prepareServing } from './hostConfigs.ts';
 import { chunkGroups } from '../vite/pageChunks.ts';
@@ -21,6 +22,8 @@ import { ENTRIES } from '../site-data/partialHydration.ts';
 export interface BuildOptions {
   configFile: string;
   outDir: string;
+  /** The build day, YYYY-MM-DD (schema/buildDay.ts); src/config/buildDay.ts takes it (today, or BUILD_DAY) unless given. */
+  buildDay?: string;
 }
 
 /**
@@ -29,14 +32,21 @@ export interface BuildOptions {
  * into a new folder beside `outDir`, which replaces `outDir` only once everything succeeded: a
  * failed build leaves the previous output exactly as it was. Returns the prerendered files.
  */
-export async function buildSite({ configFile, outDir }: BuildOptions): Promise<string[]> {
+export async function buildSite({ configFile, outDir, buildDay: given }: BuildOptions): Promise<string[]> {
+  const day = given === undefined ? buildDay() : parseBuildDay(given, 'buildDay');
   const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
   // Every photo, logo and font decoded and encoded (or taken from the cache) before Vite starts too.
   const media = await siteMedia(config, resolve(configFile));
-  for (const warning of [...media.warnings, ...locateInConfig(configFile, postingWarnings(config))]) console.warn(formatWarning(warning));
+  for (const warning of [...media.warnings, ...locateInConfig(configFile, postingWarnings(config, day))])
+    console.warn(formatWarning(warning));
   // What the build is made from, read before Vite reads anything: an edit during the build
   // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
-  const madeFrom = { config: configFingerprint(configFile), sourcesSha256: sourcesSha256() };
+  const madeFrom: MadeFrom = {
+    config: configFingerprint(configFile, config),
+    sourcesSha256: sourcesSha256(),
+    buildDay: day,
+    postings: closingPostings(config),
+  };
 
   const out = existsSync(outDir) ? realpathSync(outDir) : resolve(outDir);
   const cwd = process.cwd();
@@ -73,14 +83,11 @@ async function replace(out: string, next: string) {
   await rm(previous, { recursive: true, force: true });
 }
 
-async function buildInto(
-  out: string,
-  configFile: string,
-  config: SiteConfig,
-  media: SiteMedia,
-  madeFrom: { config: ConfigFingerprint; sourcesSha256: string },
-): Promise<string[]> {
-  const options = viteOptions(configFile);
+/** What the build record says a build was made from (src/serving/buildRecord.ts). */
+type MadeFrom = Omit<BuildRecord, 'scriptHashes' | 'policy'>;
+
+async function buildInto(out: string, configFile: string, config: SiteConfig, media: SiteMedia, madeFrom: MadeFrom): Promise<string[]> {
+  const options = viteOptions(configFile, madeFrom.buildDay);
   // The browser gets React's and the JSX runtime's production builds even when NODE_ENV says
   // otherwise (vitest sets "test"), so tests exercise what visitors get.
   const nodeEnv = process.env.NODE_ENV;

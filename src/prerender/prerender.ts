@@ -15,6 +15,7 @@ import { sectionModulePath } from '../render/registry.ts';
 import type { PageData } from '../site-data/siteData.ts';
 import type { SiteConfig } from '../../schema/index.ts';
 import type { SitePage } from '../../schema/route.ts';
+import { pageIndexed, postingOpen } from '../../schema/buildDay.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
 type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pages'>;
@@ -53,7 +54,10 @@ export async function prerender(
   // Social image, icons, manifest, sitemap (of the pages search engines may list), robots.txt: all from the config.
   const socialImage = await writeSiteFiles(
     facts,
-    pages.filter((page) => byPath.get(page.path)?.indexed),
+    pages.filter((page) => {
+      const route = byPath.get(page.path);
+      return route !== undefined && pageIndexed(route, shell.buildDate);
+    }),
     write,
     media.logo,
   );
@@ -68,13 +72,13 @@ export async function prerender(
     if (!route) throw new Error(`${page.path} is not a page of the config`);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
     const postings = route.sections.flatMap((s) =>
-      s.type === 'job-posting' && s.posting.open ? [jobPostingJsonLd(facts, s, logoUrl)] : [],
+      s.type === 'job-posting' && postingOpen(s.posting, shell.buildDate) ? [jobPostingJsonLd(facts, s, logoUrl)] : [],
     );
     const html = renderDocument({
       lang: shell.lang,
       title: route.title,
       description: route.description,
-      ...(route.indexed
+      ...(pageIndexed(route, shell.buildDate)
         ? { canonical: new URL(page.path, shell.company.siteUrl).href, social: pageSocial(shell, route, socialImage) }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,

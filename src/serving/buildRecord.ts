@@ -5,6 +5,8 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { z } from 'zod';
+import { isoDate } from '../../schema/primitives.ts';
 import type { ServingPolicy } from './policy.ts';
 import { UsageError } from '../config/problem.ts';
 
@@ -21,43 +23,59 @@ export const BUILD_RECORD = '.build.json';
 /** What a build is made from besides the config: every file below these paths of the project. */
 export const SOURCES = ['src', 'schema', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'] as const;
 
-export interface ConfigFingerprint {
-  /** The config file, relative to the working folder, with `/` separators. */
-  path: string;
-  /** SHA-256 of its bytes, hex. */
-  sha256: string;
-  /** SHA-256 over the paths and bytes of the files it names (logo, photos, fonts), hex; empty while the config is invalid. */
-  filesSha256: string;
-}
+const sha256Hex = z.hash('sha256');
 
-export interface BuildRecord {
-  config: ConfigFingerprint;
+const configFingerprintRecord = z.strictObject({
+  /** The config file, relative to the working folder, with `/` separators. */
+  path: z.string(),
+  /** SHA-256 of its bytes, hex. */
+  sha256: sha256Hex,
+  /** SHA-256 over the paths and bytes of the files it names (logo, photos, fonts), hex. */
+  filesSha256: sha256Hex,
+});
+
+export type ConfigFingerprint = z.infer<typeof configFingerprintRecord>;
+
+// The shape of ServingPolicy (./policy.ts), checked against it by the compiler.
+const servingPolicyRecord = z.strictObject({
+  origin: z.string(),
+  canonicalHost: z.string(),
+  redirectHosts: z.array(z.string()),
+  pages: z.array(z.string()),
+  headers: z.record(z.string(), z.string()),
+}) satisfies z.ZodType<ServingPolicy>;
+
+const buildRecordSchema = z.strictObject({
+  config: configFingerprintRecord,
   /** SHA-256 (hex) of the paths and contents of every file of SOURCES, in a stable order. */
-  sourcesSha256: string;
+  sourcesSha256: sha256Hex,
+  /** The build day (schema/buildDay.ts): the postings open on it are the ones the pages show open. */
+  buildDay: isoDate,
+  /** The postings with a last day to apply: with buildDay, which the build showed open, and when each closes. */
+  postings: z.array(z.strictObject({ title: z.string(), validThrough: isoDate })),
   /** CSP hashes of the inline scripts the build wrote into the pages: all that script-src allows besides 'self'. */
-  scriptHashes: string[];
+  scriptHashes: z.array(z.string()),
   /** The serving policy the host configs of the folder were generated from; `npm start` applies it. */
-  policy: ServingPolicy;
-}
+  policy: servingPolicyRecord,
+});
+
+export type BuildRecord = z.infer<typeof buildRecordSchema>;
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** How the working folder names a file: relative, with `/` separators (`tests/fixtures/carriers/other/site.config.yaml`). */
 export const projectPath = (file: string) => relative(process.cwd(), resolve(file)).split(sep).join('/') || '.';
 
-/** The config file's path and the hash of its bytes, now. */
-export function configFingerprint(configFile: string): ConfigFingerprint {
-  return { path: projectPath(configFile), sha256: sha256(readFileSync(configFile)), filesSha256: namedFilesSha256(configFile) };
+/** SHA-256 of the config file's bytes, now. */
+export const configSha256 = (configFile: string) => sha256(readFileSync(configFile));
+
+/** The fingerprint of a valid config (`config`, validated from `configFile`), now. */
+export function configFingerprint(configFile: string, config = loadSiteConfig(configFile)): ConfigFingerprint {
+  return { path: projectPath(configFile), sha256: configSha256(configFile), filesSha256: namedFilesSha256(configFile, config) };
 }
 
-/** The hash of the files a config names: a new logo or photo makes the build stale as an edit of the config does. */
-function namedFilesSha256(configFile: string): string {
-  let config: SiteConfig;
-  try {
-    config = loadSiteConfig(configFile);
-  } catch {
-    return '';
-  }
+/** The hash of the files a valid config names: a new logo or photo makes the build stale as an edit of the config does. */
+export function namedFilesSha256(configFile: string, config: SiteConfig): string {
   const hash = createHash('sha256');
   for (const { file } of assetRefs(config)) {
     const bytes = readFileSync(assetFile(dirname(configFile), file));
@@ -65,6 +83,16 @@ function namedFilesSha256(configFile: string): string {
   }
   return hash.digest('hex');
 }
+
+/** The postings of `config` that close, as the build record keeps them. */
+export const closingPostings = (config: SiteConfig): BuildRecord['postings'] =>
+  config.routes.flatMap((route) =>
+    route.sections.flatMap((section) =>
+      section.type === 'job-posting' && section.posting.validThrough
+        ? [{ title: section.posting.title, validThrough: section.posting.validThrough }]
+        : [],
+    ),
+  );
 
 /** Every file below `path` (itself when it is a file), following links, as absolute paths. */
 function filesBelow(path: string): string[] {
@@ -90,28 +118,6 @@ export async function writeBuildRecord(outDir: string, record: BuildRecord): Pro
   await writeFile(join(outDir, BUILD_RECORD), `${JSON.stringify(record, null, 2)}\n`);
 }
 
-const isString = (value: unknown): value is string => typeof value === 'string';
-const isStringArray = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isBuildRecord(value: unknown): value is BuildRecord {
-  if (!isObject(value) || !isObject(value.config) || !isObject(value.policy)) return false;
-  const { config, policy } = value;
-  return (
-    isString(config.path) &&
-    isString(config.sha256) &&
-    isString(config.filesSha256) &&
-    isString(value.sourcesSha256) &&
-    isStringArray(value.scriptHashes) &&
-    isString(policy.origin) &&
-    isString(policy.canonicalHost) &&
-    isStringArray(policy.redirectHosts) &&
-    isStringArray(policy.pages) &&
-    isObject(policy.headers) &&
-    Object.values(policy.headers).every(isString)
-  );
-}
-
 /** The record of a build output folder; undefined when it has none. Throws when the file is not a record. */
 export function readBuildRecord(outDir: string): BuildRecord | undefined {
   const file = join(outDir, BUILD_RECORD);
@@ -122,8 +128,14 @@ export function readBuildRecord(outDir: string): BuildRecord | undefined {
   } catch (error) {
     throw new UsageError(`${file} is not valid JSON (${(error as Error).message}): rebuild with \`npm run build\``);
   }
-  if (!isBuildRecord(value)) throw new UsageError(`${file} is not a build record as \`npm run build\` writes it: rebuild`);
-  return value;
+  const record = buildRecordSchema.safeParse(value);
+  if (!record.success) {
+    const [issue] = record.error.issues;
+    throw new UsageError(
+      `${file} is not a build record as \`npm run build\` writes it (${issue!.path.join('.') || 'the record'}: ${issue!.message}): rebuild`,
+    );
+  }
+  return record.data;
 }
 
 /** The record of a folder that must have one: the folder a server serves. */

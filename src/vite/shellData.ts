@@ -1,17 +1,16 @@
 import type { SiteConfig } from '../../schema/index.ts';
-import { isoDay } from '../../schema/primitives.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { siteRoleColours } from '../theme/palette.ts';
+import { buildDay } from '../config/buildDay.ts';
 
 /**
  * What every page's browser code gets (virtual:site/shell): the config without its routes and
  * build-only keys, its colours derived into roles (src/theme/palette.ts), plus the files built
- * for its logos and the build date (the texts of the dates the pages show are in
- * virtual:site/dates, src/vite/dateTexts.ts).
+ * for its logos and the build day (src/config/buildDay.ts; the texts of the dates the pages
+ * show are in virtual:site/dates, src/vite/dateTexts.ts).
  */
-export function shellData(site: SiteConfig, media: Shell['media'], built = new Date()): Shell {
+export function shellData(site: SiteConfig, media: Shell['media'], buildDate = buildDay()): Shell {
   const { routes: _routes, seo: _seo, deploy: _deploy, ...config } = site;
-  const buildDate = isoDay(built);
   const { fonts, ...given } = config.theme;
   const theme = { ...given, colors: siteRoleColours(site) };
   const names = fonts && Object.fromEntries(Object.entries(fonts).map(([role, font]) => [role, { family: font.family }]));

@@ -7,6 +7,7 @@ import { SiteConfigError } from '../config/problem.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 import { siteDates } from './dateTexts.ts';
+import { buildDay } from '../config/buildDay.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
 import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../serving/policy.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
@@ -42,9 +43,10 @@ const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
  * and `virtual:site/first-load-N` (what hydrating page N's prerendered HTML needs: its
  * interactive sections; the others are `{ type, kept: true }`). The browser gets plain
  * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
- * shows in the error overlay and clears on the next good save.
+ * shows in the error overlay and clears on the next good save. `day` is the build day
+ * (schema/buildDay.ts), the shell's buildDate: the pages show the postings open on it.
  */
-export function siteConfigPlugin(file = configPath()): Plugin {
+export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin {
   let cached: SiteConfig | undefined;
   // Made once per config: the server render and the browser bundle must agree on the build date.
   let cachedShell: Shell | undefined;
@@ -94,7 +96,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       if (id === `\0${SHELL}`) {
         const { routes } = config();
         const { pictures } = await siteMedia(config(), file);
-        const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures)));
+        const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
         const pages = routes.map(
           (r, i) => `{ path: ${json(r.path)}, load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
         );
@@ -102,7 +104,7 @@ export function siteConfigPlugin(file = configPath()): Plugin {
       }
       if (id === `\0${DATES}`) {
         const { pictures } = await siteMedia(config(), file);
-        const { buildDate } = (cachedShell ??= shellData(config(), logoPictures(config(), pictures)));
+        const { buildDate } = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
         const { dateTexts, dateFormat } = siteDates(config(), buildDate);
         return `export const dateTexts = ${json(dateTexts)};\nexport const dateFormat = ${json(dateFormat)};\n`;
       }

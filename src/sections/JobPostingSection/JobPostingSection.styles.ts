@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { PageArticle } from '../../ui/section/PageArticle.ts';
+import { Fact, PostingFacts } from '../../ui/PostingFacts.tsx';
 
 export const Article = styled(PageArticle)`
   h1 {
@@ -33,7 +34,7 @@ export const Closed = styled.div`
   }
 `;
 
-export const Facts = styled.dl`
+export const Facts = styled(PostingFacts)`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 1rem 2rem;
@@ -59,7 +60,7 @@ export const Facts = styled.dl`
 `;
 
 /** A fact that takes the whole row (a long list of states). */
-export const Wide = styled.div`
+export const Wide = styled(Fact)`
   grid-column: 1 / -1;
 `;
 

@@ -2,7 +2,7 @@
 import { cleanup, getAllByRole, getByRole, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SectionOf } from '../../../schema/index.ts';
-import { renderWithSite, site } from '../../../tests/support/renderWithSite.tsx';
+import { renderWithSite, shell, site } from '../../../tests/support/renderWithSite.tsx';
 import { mailtoOf, statsIn, telOf } from '../../../tests/support/visitor.ts';
 import { JobPostingSection } from './JobPostingSection.tsx';
 
@@ -12,11 +12,11 @@ const pages = new Map(
     route.sections.filter((s): s is SectionOf<'job-posting'> => s.type === 'job-posting').map((section) => [route.path, section] as const),
   ),
 );
-const page = (path: string, open = true): SectionOf<'job-posting'> => {
-  const section = pages.get(path)!;
-  // Whether a posting is open depends on the day of the build: each test says which it wants.
-  return { ...section, posting: { ...section.posting, open } };
-};
+const page = (path: string): SectionOf<'job-posting'> => pages.get(path)!;
+
+// Whether a posting is open depends on the build day (the shell's buildDate): every render pins
+// it, by default to a day on which every posting of the example is open.
+const onDay = (buildDate = '2026-11-25') => ({ shell: { ...shell, buildDate } });
 
 const otr = page('/drivers/otr-company-driver');
 const { posting, jobs } = otr;
@@ -31,12 +31,12 @@ describe('a job posting page', () => {
   });
 
   it("is headed by the posting's title, the page's one h1", () => {
-    renderWithSite(<JobPostingSection section={otr} />, { path: '/drivers/otr-company-driver' });
+    renderWithSite(<JobPostingSection section={otr} />, { ...onDay(), path: '/drivers/otr-company-driver' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([posting.title]);
   });
 
   it('lists the facts: position, route, equipment, pay, home time, dates in words and the states it hires from', () => {
-    renderWithSite(<JobPostingSection section={otr} />);
+    renderWithSite(<JobPostingSection section={otr} />, onDay());
     expect(statsIn(screen.getByRole('article'))).toEqual([
       { label: labels.kind, value: 'Company driver' },
       { label: labels.route, value: 'OTR' },
@@ -53,7 +53,7 @@ describe('a job posting page', () => {
   });
 
   it('names the states of a hiring area given as a list, and leaves out the last day to apply when there is none', () => {
-    renderWithSite(<JobPostingSection section={page('/drivers/owner-operator')} />);
+    renderWithSite(<JobPostingSection section={page('/drivers/owner-operator')} />, onDay());
     const facts = new Map(statsIn(screen.getByRole('article')).map(({ label, value }) => [label, value]));
     expect(facts.get(labels.hiringArea)).toBe('Ohio, Indiana, Pennsylvania, West Virginia, Kentucky');
     expect(facts.get(labels.posted)).toBe('October 26, 2026');
@@ -61,7 +61,7 @@ describe('a job posting page', () => {
   });
 
   it('shows the description, then the requirements and the benefits as lists under their headings', () => {
-    renderWithSite(<JobPostingSection section={otr} />);
+    renderWithSite(<JobPostingSection section={otr} />, onDay());
     const article = screen.getByRole('article');
     for (const paragraph of posting.description) expect(screen.getByText(paragraph).tagName).toBe('P');
     for (const [heading, items] of [
@@ -75,7 +75,7 @@ describe('a job posting page', () => {
   });
 
   it('offers to apply by email, with the title in the subject and the form in the body, to call, and to go back to every job', () => {
-    renderWithSite(<JobPostingSection section={otr} />);
+    renderWithSite(<JobPostingSection section={otr} />, onDay());
     const { company } = site;
     expect(mailtoOf(screen.getByRole('link', { name: jobs.apply.label }))).toEqual({
       to: company.email,
@@ -87,8 +87,15 @@ describe('a job posting page', () => {
     expect(screen.queryByText(labels.closed)).toBeNull();
   });
 
+  it('takes applications through its last day to apply', () => {
+    renderWithSite(<JobPostingSection section={otr} />, onDay(posting.validThrough));
+    expect(screen.getByRole('link', { name: jobs.apply.label })).toBeTruthy();
+    expect(screen.queryByText(labels.closed)).toBeNull();
+  });
+
   it('says under its title that a closed posting is no longer open, and takes no application, but keeps the call and the way back', () => {
-    renderWithSite(<JobPostingSection section={page('/drivers/otr-company-driver', false)} />);
+    expect(posting.validThrough).toBe('2027-03-31');
+    renderWithSite(<JobPostingSection section={otr} />, onDay('2027-04-01'));
     const notice = screen.getByText(labels.closed);
     expect(notice.tagName).toBe('P');
     expect(screen.getByRole('heading', { level: 1 }).nextElementSibling!.contains(notice)).toBe(true);

@@ -5,18 +5,21 @@ import { fill } from '../../../schema/placeholders.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Actions } from '../../ui/section/Grid.tsx';
 import { FixedDate } from '../../ui/FixedDate.tsx';
-import { postingFacts } from '../../ui/postingFacts.ts';
+import { Fact } from '../../ui/PostingFacts.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
+import { postingOpen } from '../../../schema/buildDay.ts';
 import { Article, BackLink, Closed, Facts, Wide } from './JobPostingSection.styles.ts';
 
 /**
  * A job posting's own page (schema/route.ts sitePages): the title as the page's h1, its facts,
  * the description, requirements and benefits, then the ways to apply and the way back to the
- * list. A posting past its last day to apply says so under its title and takes no application
- * by mail; the call and the way back stay.
+ * list. A posting past its last day to apply on the build day says so under its title and takes
+ * no application by mail; the call and the way back stay.
  */
 export function JobPostingSection({ section }: { section: SectionOf<'job-posting'> }) {
   const { posting, jobs, listPath } = section;
   const { labels } = jobs;
+  const open = postingOpen(posting, useShell().buildDate);
   const apply: Action = {
     kind: 'mail',
     label: jobs.apply.label,
@@ -24,41 +27,26 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
     body: jobs.apply.body,
     variant: 'primary',
   };
-  const call: Action = { kind: 'phone', label: jobs.call, variant: posting.open ? 'secondary' : 'primary' };
+  const call: Action = { kind: 'phone', label: jobs.call, variant: open ? 'secondary' : 'primary' };
   return (
     <Article>
       <h1>{posting.title}</h1>
-      {!posting.open && (
+      {!open && (
         <Closed>
           <CircleAlert aria-hidden="true" size={20} strokeWidth={2.25} />
           <p>{labels.closed}</p>
         </Closed>
       )}
-      <Facts>
-        {postingFacts(posting, labels).map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{labels.posted}</dt>
-          <dd>
-            <FixedDate iso={posting.datePosted} />
-          </dd>
-        </div>
+      <Facts posting={posting} labels={labels}>
+        <Fact label={labels.posted}>
+          <FixedDate iso={posting.datePosted} />
+        </Fact>
         {posting.validThrough && (
-          <div>
-            <dt>{labels.validThrough}</dt>
-            <dd>
-              <FixedDate iso={posting.validThrough} />
-            </dd>
-          </div>
+          <Fact label={labels.validThrough}>
+            <FixedDate iso={posting.validThrough} />
+          </Fact>
         )}
-        <Wide>
-          <dt>{labels.hiringArea}</dt>
-          <dd>{posting.hiringArea.map((state) => state.name).join(', ')}</dd>
-        </Wide>
+        <Wide label={labels.hiringArea}>{posting.hiringArea.map((state) => state.name).join(', ')}</Wide>
       </Facts>
       {posting.description.map((paragraph, i) => (
         <p key={i}>{paragraph}</p>
@@ -76,7 +64,7 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
         ))}
       </ul>
       <Actions align="start">
-        {posting.open && <ActionLink action={apply} size="lg" />}
+        {open && <ActionLink action={apply} size="lg" />}
         <ActionLink action={call} size="lg" />
       </Actions>
       <BackLink>

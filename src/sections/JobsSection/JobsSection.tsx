@@ -3,7 +3,9 @@ import { ArrowRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { postingPath } from '../../../schema/paths.ts';
-import { postingFacts } from '../../ui/postingFacts.ts';
+import { postingOpen } from '../../../schema/buildDay.ts';
+import { PostingFacts } from '../../ui/PostingFacts.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Reveal } from '../../ui/motion.tsx';
 import { Actions, Card, Grid, stagger } from '../../ui/section/Grid.tsx';
@@ -52,7 +54,7 @@ const JobCard = styled(Card)`
   }
 `;
 
-const Facts = styled.dl`
+const Facts = styled(PostingFacts)`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.4rem 1rem;
@@ -103,14 +105,15 @@ const None = styled(Reveal)`
 const usePagePath = () => useLocation().pathname.replace(/(.)\/+$/, '$1');
 
 /**
- * Driver jobs: a card for each open posting, leading to the posting's own page (a plain link
- * in the prerendered HTML: the section is not hydrated on a first load). A posting past its
- * last day to apply is left out; with none open, the section says so and offers a call.
+ * Driver jobs: a card for each posting open on the build day, leading to the posting's own page
+ * (a plain link in the prerendered HTML: the section is not hydrated on a first load). A posting
+ * past its last day to apply is left out; with none open, the section says so and offers a call.
  */
 export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
   const pagePath = usePagePath();
   const { labels } = section;
-  const open = section.postings.filter((posting) => posting.open);
+  const { buildDate } = useShell();
+  const open = section.postings.filter((posting) => postingOpen(posting, buildDate));
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
       {open.length ? (
@@ -120,14 +123,7 @@ export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
               <h3>
                 <Link to={postingPath(pagePath, posting.slug)}>{posting.title}</Link>
               </h3>
-              <Facts>
-                {postingFacts(posting, labels).map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </Facts>
+              <Facts posting={posting} labels={labels} />
               <Go aria-hidden="true">
                 <ArrowRight size={20} strokeWidth={2.25} />
               </Go>
