@@ -1,4 +1,5 @@
 import { geoPath, type GeoPermissibleObjects } from 'd3-geo';
+import { escapeUTF8 } from 'entities';
 import type { SectionOf, SiteConfig } from '../../schema/index.ts';
 import { US_STATES } from '../../schema/usStates.ts';
 import { MAP_HEIGHT, MAP_WIDTH, projection, stateShapes } from '../config/usMap.ts';
@@ -12,10 +13,6 @@ import type { RoleColours } from '../theme/roles.ts';
  * fetched, no font of its own (the theme's stack, whose first installed family draws it).
  * Deterministic: the same section and theme give the same bytes, hence the same file name.
  */
-
-/** Text for SVG content and attribute values: the five characters XML gives meaning to, as references. */
-export const xmlText = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -72,7 +69,7 @@ export function coverageMapSvg(section: SectionOf<'coverage'>, theme: { colors: 
     labels.push(place.box);
     return [
       `<circle cx="${x}" cy="${y}" r="7" stroke-width="3"/>`,
-      `<text x="${round(place.x)}" y="${round(place.y)}"${place.anchor === 'end' ? ' text-anchor="end"' : ''} stroke-width="5">${xmlText(name)}</text>`,
+      `<text x="${round(place.x)}" y="${round(place.y)}"${place.anchor === 'end' ? ' text-anchor="end"' : ''} stroke-width="5">${escapeUTF8(name)}</text>`,
     ];
   });
   return [
@@ -87,7 +84,7 @@ export function coverageMapSvg(section: SectionOf<'coverage'>, theme: { colors: 
     // The terminals in the text colour, each ringed and its name haloed in the page's colour
     // (paint-order: the halo under the letters), legible over either fill.
     terminals.length
-      ? `<g font-family="${xmlText(cssFontFamily(theme.font))}" font-size="${LABEL_SIZE}" font-weight="700" fill="${colors.text}" stroke="${colors.background}" stroke-linejoin="round" paint-order="stroke">${terminals.join('')}</g>`
+      ? `<g font-family="${escapeUTF8(cssFontFamily(theme.font))}" font-size="${LABEL_SIZE}" font-weight="700" fill="${colors.text}" stroke="${colors.background}" stroke-linejoin="round" paint-order="stroke">${terminals.join('')}</g>`
       : '',
     '</svg>',
     '',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
@@ -92,8 +93,6 @@ const SHOWN_HEIGHT = LOGO_MAX_HEIGHT;
 const SHOWN_WIDTH = LOGO_MAX_WIDTH;
 /** Part of the cache key of a raster logo's file. */
 const LOGO_SETTINGS = JSON.stringify([sharp.versions.sharp, 'logo', SHOWN_WIDTH, SHOWN_HEIGHT, { quality: 90, alphaQuality: 100 }]);
-
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The density (dpi, 72 = the SVG's own px) at which an SVG of `width` × `height` renders at least `w` × `h` pixels. */
 const densityFor = (width: number, height: number, w: number, h: number) =>
@@ -206,7 +205,7 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
     }
     const radius = fullBleed ? 0 : roundness * size;
     const tile = Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${escapeAttribute(background)}"/></svg>`,
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" rx="${radius}" fill="${escapeUTF8(background)}"/></svg>`,
     );
     return sharp(tile)
       .composite([{ input: await logo.png(width, height), left: Math.round((size - width) / 2), top: Math.round((size - height) / 2) }])
@@ -238,7 +237,7 @@ async function faviconSvg(logo: LogoImage, svg: string | undefined, background: 
     const png = await logo.png(width * 2, height * 2);
     drawing = `<image x="${(64 - width) / 2}" y="${(64 - height) / 2}" width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/>`;
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${roundness * 64}" fill="${escapeAttribute(background)}"/>${drawing}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${roundness * 64}" fill="${escapeUTF8(background)}"/>${drawing}</svg>\n`;
 }
 
 /** The JSON-LD logo: 600 px on its longer side, and at least 112 on its shorter (Google's minimum). */

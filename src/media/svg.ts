@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import createDOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
+import { escapeUTF8 } from 'entities';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import type { DrawingData } from '../site-data/media.ts';
 import { contentHash, stemOf } from './mediaCache.ts';
@@ -177,10 +178,8 @@ function withoutDoctype(text: string, shown: string): string {
         return throwError(refuse(`declares an entity that names a file or another entity (<!ENTITY ${shorten(declaration[1]!)}>)`));
       if (/[&<%]/.test(value) || value.length > MAX_ENTITY_LENGTH)
         return throwError(refuse(`declares an entity made of markup or other entities (<!ENTITY ${shorten(declaration[1]!)}>)`));
-      entities.set(
-        plain[1]!,
-        value.replace(/["'>]/g, (c) => ({ '"': '&quot;', "'": '&apos;', '>': '&gt;' })[c]!),
-      );
+      // Expanded as text (quotes and ">" as references), so it stays inside the attribute or text it stands in.
+      entities.set(plain[1]!, escapeUTF8(value));
     }
     if (entities.size > MAX_ENTITIES) return throwError(refuse(`declares ${entities.size} entities`));
     if (entities.size) {

@@ -1,7 +1,5 @@
+import { escapeUTF8 } from 'entities';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Files the build writes beside the pages (generated from the config) that every page links to. */
 export const SITE_FILES = {
@@ -25,8 +23,8 @@ export type Preload = { as: 'font'; href: string } | { as: 'image'; type: string
  * of its <picture> (a browser that cannot show that type skips the preload, and the picture).
  */
 function preloadTag(p: Preload): string {
-  if (p.as === 'font') return `<link rel="preload" href="${escapeHtml(p.href)}" as="font" type="font/woff2" crossorigin>`;
-  return `<link rel="preload" as="image" type="${escapeHtml(p.type)}" imagesrcset="${escapeHtml(p.imagesrcset)}" imagesizes="${escapeHtml(p.imagesizes)}" fetchpriority="high">`;
+  if (p.as === 'font') return `<link rel="preload" href="${escapeUTF8(p.href)}" as="font" type="font/woff2" crossorigin>`;
+  return `<link rel="preload" as="image" type="${escapeUTF8(p.type)}" imagesrcset="${escapeUTF8(p.imagesrcset)}" imagesizes="${escapeUTF8(p.imagesizes)}" fetchpriority="high">`;
 }
 
 /** A page's link preview for social networks and chat apps (all URLs absolute). */
@@ -70,15 +68,15 @@ export interface DocumentParts {
 export function renderDocument(p: DocumentParts): string {
   return [
     '<!DOCTYPE html>',
-    `<html lang="${escapeHtml(p.lang)}">`,
+    `<html lang="${escapeUTF8(p.lang)}">`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(p.title)}</title>`,
-    p.description ? `<meta name="description" content="${escapeHtml(p.description)}">` : '',
-    p.canonical ? `<link rel="canonical" href="${escapeHtml(p.canonical)}">` : '',
+    `<title>${escapeUTF8(p.title)}</title>`,
+    p.description ? `<meta name="description" content="${escapeUTF8(p.description)}">` : '',
+    p.canonical ? `<link rel="canonical" href="${escapeUTF8(p.canonical)}">` : '',
     p.noindex ? '<meta name="robots" content="noindex">' : '',
-    `<meta name="theme-color" content="${escapeHtml(p.themeColor)}">`,
+    `<meta name="theme-color" content="${escapeUTF8(p.themeColor)}">`,
     ...iconLinks(),
     p.social ? socialTags(p.social) : '',
     ...(p.jsonLd ?? []).map((block) => `<script type="application/ld+json">${serializeJsonLd(block)}</script>`),
@@ -105,8 +103,8 @@ const iconLinks = () => [
 ];
 
 function socialTags(s: SocialMeta): string {
-  const og = (property: string, content: string | number) => `<meta property="og:${property}" content="${escapeHtml(String(content))}">`;
-  const twitter = (name: string, content: string) => `<meta name="twitter:${name}" content="${escapeHtml(content)}">`;
+  const og = (property: string, content: string | number) => `<meta property="og:${property}" content="${escapeUTF8(String(content))}">`;
+  const twitter = (name: string, content: string) => `<meta name="twitter:${name}" content="${escapeUTF8(content)}">`;
   return [
     og('type', 'website'),
     og('site_name', s.siteName),

@@ -1,7 +1,7 @@
+import { escapeUTF8 } from 'entities';
 import type { JobPosting, Organization, Place, PostalAddress, State, WithContext } from 'schema-dts';
 import type { JobPostingPage } from '../../schema/sections/jobs.ts';
 import type { SiteFacts } from '../site-data/siteData.ts';
-import { escapeHtml } from './document.ts';
 
 /**
  * What Google for Jobs requires of a posting (developers.google.com/search/docs/appearance/
@@ -48,9 +48,9 @@ export function jobPostingJsonLd(facts: SiteFacts, { posting, jobs }: JobPosting
   const home = new URL('/', facts.company.siteUrl).href;
   const address = postalAddress(facts);
   const list = (heading: string, items: readonly string[]) =>
-    `<h2>${escapeHtml(heading)}</h2><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    `<h2>${escapeUTF8(heading)}</h2><ul>${items.map((item) => `<li>${escapeUTF8(item)}</li>`).join('')}</ul>`;
   const description = [
-    ...posting.description.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...posting.description.map((paragraph) => `<p>${escapeUTF8(paragraph)}</p>`),
     list(jobs.labels.requirements, posting.requirements),
     list(jobs.labels.benefits, posting.benefits),
   ].join('');

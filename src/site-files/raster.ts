@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import { escapeUTF8 } from 'entities';
 
 /**
  * SVG → PNG at build time with resvg (a native renderer shipped in npm packages: nothing is
@@ -36,9 +37,6 @@ export function svgToPng(svg: string, width?: number): Buffer {
 export function textWidth(text: string, size: number, weight: 400 | 700): number {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="400">` +
-    `<text x="0" y="200" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}">${escapeXml(text)}</text></svg>`;
+    `<text x="0" y="200" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}">${escapeUTF8(text)}</text></svg>`;
   return new Resvg(svg, options()).innerBBox()?.width ?? 0;
 }
-
-export const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);

@@ -1,4 +1,5 @@
-import { escapeHtml, SITE_FILES } from './document.ts';
+import { escapeUTF8 } from 'entities';
+import { SITE_FILES } from './document.ts';
 import type { PageEntry, Shell } from '../site-data/siteData.ts';
 
 /** Absolute URL of a route on the public site. */
@@ -6,7 +7,7 @@ export const absolute = (shell: Shell, path: string) => new URL(path, shell.comp
 
 /** sitemap.xml: every content route of the config (never the not-found page), absolute URLs. */
 export function sitemapXml(shell: Shell, pages: Pick<PageEntry, 'path'>[]): string {
-  const urls = pages.map((p) => `  <url><loc>${escapeHtml(absolute(shell, p.path))}</loc></url>`);
+  const urls = pages.map((p) => `  <url><loc>${escapeUTF8(absolute(shell, p.path))}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

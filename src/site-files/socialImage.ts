@@ -1,7 +1,8 @@
+import { escapeUTF8 } from 'entities';
 import type { LogoImage } from '../media/logo.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { markSvg } from './favicon.ts';
-import { escapeXml, FONT_FAMILY, svgToPng, textWidth, undrawable } from './raster.ts';
+import { FONT_FAMILY, svgToPng, textWidth, undrawable } from './raster.ts';
 
 /** The size Open Graph and Twitter's large card expect (1.91:1). */
 export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const;
@@ -106,7 +107,7 @@ export function socialImageSvg(shell: Shell, logo?: SocialLogo): string {
       .map((line, i) => {
         // A single word wider than the image (no place to break) is squeezed to fit.
         const squeeze = textWidth(line, size, weight) > TEXT_WIDTH ? ` textLength="${TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
-        return `<text x="${PAD}" y="${y0 + i * lead}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" fill="${fill}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}${squeeze}>${escapeXml(line)}</text>`;
+        return `<text x="${PAD}" y="${y0 + i * lead}" font-family="${FONT_FAMILY}" font-size="${size}" font-weight="${weight}" fill="${fill}"${opacity < 1 ? ` fill-opacity="${opacity}"` : ''}${squeeze}>${escapeUTF8(line)}</text>`;
       })
       .join('');
 
@@ -122,7 +123,7 @@ export function socialImageSvg(shell: Shell, logo?: SocialLogo): string {
     logo
       ? logoSvg(shell, logo)
       : `<svg x="${PAD}" y="${PAD}" width="${MARK}" height="${MARK}" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY })}</svg>`,
-    `<text x="${PAD + (logo ? logo.width + (logo.plate ? 2 * PLATE.x : 0) : MARK) + GAP}" y="${PAD + MARK / 2 + 10}" font-family="${FONT_FAMILY}" font-size="28" font-weight="400" fill="${c.onDark}" fill-opacity="0.85">${escapeXml(host)}</text>`,
+    `<text x="${PAD + (logo ? logo.width + (logo.plate ? 2 * PLATE.x : 0) : MARK) + GAP}" y="${PAD + MARK / 2 + 10}" font-family="${FONT_FAMILY}" font-size="28" font-weight="400" fill="${c.onDark}" fill-opacity="0.85">${escapeUTF8(host)}</text>`,
     text(name.lines, nameBaseline, nameLead, name.size, 700, c.onDark),
     `<rect x="${PAD}" y="${ruleY}" width="120" height="8" rx="4" fill="${c.accent}"/>`,
     text(tagline.lines, taglineBaseline, taglineLead, tagline.size, 400, c.onDark, 0.9),

@@ -1,6 +1,6 @@
+import { escapeUTF8 } from 'entities';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ratioText } from '../config/contrast.ts';
-import { escapeHtml } from '../site-files/document.ts';
 import { derivePalette, groundsOf, heroHasPhoto, paletteCss, ratioOn } from '../theme/palette.ts';
 import { GROUND_NAMES, GROUNDS, MINIMUM, PAIRS, ROLE_JOBS, type Ground } from '../theme/roles.ts';
 
@@ -30,14 +30,14 @@ export function palettePreviewHtml(config: SiteConfig): string {
         const over = GROUNDS[ground][0] === 'any' ? ` over ${under === '#000000' ? 'black' : 'white'}` : '';
         const minimum = MINIMUM[pair.kind];
         const sample = `<span style="background:${groundCss(css, ground, under)};color:${css[pair.fg]}">${pair.kind === 'non-text' ? '★ ◆ ⬤' : 'Aa Freight quote'}</span>`;
-        return `<tr><td>${sample}</td><th scope="row">${pair.fg}</th><td>${escapeHtml(GROUND_NAMES[ground])}${over}</td><td>${ratioText(ratio.ratio)}</td><td>${minimum}:1 ${ratio.ratio >= minimum ? '✓' : '✗ fails'}</td><td>${escapeHtml(pair.where)}</td></tr>`;
+        return `<tr><td>${sample}</td><th scope="row">${pair.fg}</th><td>${escapeUTF8(GROUND_NAMES[ground])}${over}</td><td>${ratioText(ratio.ratio)}</td><td>${minimum}:1 ${ratio.ratio >= minimum ? '✓' : '✗ fails'}</td><td>${escapeUTF8(pair.where)}</td></tr>`;
       }),
     ),
   );
   const derived = derivations.map((d) => {
     const swatch = (colour: string) => `<span class="swatch" style="background:${colour}"></span>`;
     const show = (p: { hex: string; alpha: number }) => (p.alpha < 1 ? `${p.hex} at ${Math.round(p.alpha * 100)}%` : p.hex);
-    return `<tr><th scope="row">${d.role}</th><td>${swatch(css[d.role])} ${show(d.chosen)}${d.pinned ? ' (pinned)' : ''}</td><td>${show(d.designed)}</td><td>${escapeHtml(ROLE_JOBS[d.role])}</td></tr>`;
+    return `<tr><th scope="row">${d.role}</th><td>${swatch(css[d.role])} ${show(d.chosen)}${d.pinned ? ' (pinned)' : ''}</td><td>${show(d.designed)}</td><td>${escapeUTF8(ROLE_JOBS[d.role])}</td></tr>`;
   });
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Palette preview</title>
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#111;background:#fff}table{border-collapse:collapse;margin-bottom:2rem}td,th{padding:.35rem .6rem;border-bottom:1px solid #ddd;text-align:left;vertical-align:middle}td>span:not(.swatch){display:inline-block;padding:.5rem .9rem;font-weight:600;border-radius:6px;min-width:11rem}.swatch{display:inline-block;width:1.2rem;height:1.2rem;border:1px solid #999;vertical-align:middle}</style></head>
