@@ -167,8 +167,16 @@ export const ASSET_KINDS = {
 } as const;
 export type AssetKind = keyof typeof ASSET_KINDS;
 
-/** Lower-case extension of a file name ("Logo.SVG" → "svg"). */
-export const extensionOf = (path: string) => path.slice(path.lastIndexOf('.') + 1).toLowerCase();
+/**
+ * Lower-case extension of the last name of a path ("./brand/Logo.SVG" → "svg"), or "" when that
+ * name has none: no dot ("./brand/logo", "/privacy") or only a hidden file's leading one (".env"),
+ * as Node's path.extname reads it. The config's files and the served paths both read it.
+ */
+export function extensionOf(path: string): string {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
 
 /**
  * A file of the carrier, written relative to the config file ("./brand/logo.svg"), so that a
@@ -195,8 +203,13 @@ export const assetPath = (kind: AssetKind, description: string, example: string)
       abort: true,
     })
     .refine((path) => (extensions as readonly string[]).includes(extensionOf(path)), {
-      error: (issue) =>
-        `"${extensionOf(String(issue.input))}" is not a ${kind} format this site can use: supply ${extensions.map((e) => `.${e}`).join(', ')}`,
+      error: (issue) => {
+        const extension = extensionOf(String(issue.input));
+        const supply = `supply ${extensions.map((e) => `.${e}`).join(', ')}`;
+        return extension
+          ? `"${extension}" is not a ${kind} format this site can use: ${supply}`
+          : `The file name has no extension to tell its format: ${supply}`;
+      },
     })
     .meta({
       description: `${description} Relative to the config file (${extensions.map((e) => `.${e}`).join(', ')}).`,

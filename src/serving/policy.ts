@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../schema/index.ts';
-import { ASSETS_FOLDER, HOST_NAME } from '../../schema/primitives.ts';
+import { ASSETS_FOLDER, extensionOf, HOST_NAME } from '../../schema/primitives.ts';
 
 /**
  * The serving policy: the ONE definition of the headers, cache rules, content types,
@@ -127,13 +127,6 @@ export function isHidden(path: string): boolean {
   );
 }
 
-/** Lower-case extension of the last path segment; a path without one is a page (html). */
-export function extensionOf(path: string): string {
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  const dot = last.lastIndexOf('.');
-  return dot > 0 ? last.slice(dot + 1).toLowerCase() : 'html';
-}
-
 /**
  * A page path: its last segment has no dot (`/`, `/privacy`, `/privacy/`). It is served from
  * `<path>/index.html` and nothing else, on every server. Other paths are files, served as they are.
@@ -141,6 +134,7 @@ export function extensionOf(path: string): string {
 export const PAGE_PATH = /\/[^./]*$/;
 export const pageFile = (path: string) => `${path.replace(/\/$/, '')}/index.html`;
 
+/** The Content-Type of a file (a page path is first mapped to its index.html: pageFile). */
 export const contentTypeFor = (path: string) => CONTENT_TYPES[extensionOf(path)] ?? DEFAULT_CONTENT_TYPE;
 export const isCompressible = (path: string) => (COMPRESSIBLE as readonly string[]).includes(extensionOf(path));
 export const isHashedAsset = (path: string) => path.startsWith(HASHED_PREFIX) && HASHED_FILE.test(path);
