@@ -1,4 +1,4 @@
-import { extname, relative } from 'node:path';
+import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import type { Shell } from '../site-data/siteData.ts';
@@ -9,7 +9,7 @@ import { shellData } from './shellData.ts';
 import { siteDates } from './dateTexts.ts';
 import { buildDay } from '../config/buildDay.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
-import { CONTENT_TYPES, DEFAULT_CONTENT_TYPE } from '../serving/policy.ts';
+import { contentTypeFor } from '../serving/policy.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 
@@ -158,7 +158,7 @@ export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin 
         siteMedia(config(), file).then((media) => {
           const bytes = media.files.get(path);
           if (!bytes) return next();
-          res.setHeader('Content-Type', CONTENT_TYPES[extname(path).slice(1)] ?? DEFAULT_CONTENT_TYPE);
+          res.setHeader('Content-Type', contentTypeFor(path));
           res.end(bytes);
         }, next);
       });
