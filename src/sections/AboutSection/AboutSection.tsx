@@ -1,20 +1,9 @@
 import styled from '@emotion/styled';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
-import { Card, stagger } from '../../ui/section/Grid.tsx';
+import { Card, Split, stagger } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
 import { StatTiles } from '../../ui/section/StatTiles.tsx';
-
-const Split = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 1.5rem;
-  align-items: center;
-  ${(p) => p.theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.15fr) minmax(0, 1fr);
-    gap: 3rem;
-  }
-`;
 
 const Statements = styled.ul`
   list-style: none;
@@ -44,7 +33,7 @@ const Statement = styled(Card)`
 export function AboutSection({ section }: { section: SectionOf<'about'> }) {
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro}>
-      <Split>
+      <Split ratio={[1.15, 1]} gap={[1.5, 3]} align="center">
         <Statements>
           {section.statements.map((s, i) => (
             <Statement key={s.title} delay={stagger(i, 2)}>

@@ -5,18 +5,8 @@ import { fill } from '../../../schema/placeholders.ts';
 import { coverageMapKey, TERMINAL_SEPARATOR } from '../../site-data/media.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { Picture } from '../../ui/Picture.tsx';
+import { Split } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 2.5rem;
-  align-items: start;
-  ${(p) => p.theme.mq.lg} {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
-    gap: 3.5rem;
-  }
-`;
 
 const MapFigure = styled(Reveal)`
   margin: 0;
@@ -80,7 +70,7 @@ export function CoverageSection({ section }: { section: SectionOf<'coverage'> })
   const terminals = section.terminals ?? [];
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro}>
-      <Columns>
+      <Split ratio={[1.6, 1]} gap={[2.5, 3.5]} align="start">
         <MapFigure>
           <Picture src={coverageMapKey(section)} alt={fill(section.mapLabel, { count: section.states.length })} sizes="100vw" />
         </MapFigure>
@@ -111,7 +101,7 @@ export function CoverageSection({ section }: { section: SectionOf<'coverage'> })
             </div>
           )}
         </Lists>
-      </Columns>
+      </Split>
     </Section>
   );
 }

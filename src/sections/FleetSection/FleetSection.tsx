@@ -3,21 +3,10 @@ import { CircleCheck } from 'lucide-react';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
-import { Actions } from '../../ui/section/Grid.tsx';
+import { Actions, Split } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
 import { Picture } from '../../ui/Picture.tsx';
 import { IMAGE_LAYOUTS } from '../../site-data/media.ts';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: 2.5rem;
-  align-items: center;
-  ${(p) => p.theme.mq.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-    gap: 4rem;
-  }
-`;
 
 const Standards = styled.ul`
   list-style: none;
@@ -58,7 +47,7 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
   const { image } = section;
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
-      <Columns>
+      <Split ratio={[1, 1.1]} gap={[2.5, 4]} align="center">
         <Reveal>
           <Standards>
             {section.standards.map((s) => (
@@ -75,7 +64,7 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
         <Figure delay={0.1}>
           <Picture src={image.src} alt={image.alt} sizes={IMAGE_LAYOUTS.fleet.sizes} />
         </Figure>
-      </Columns>
+      </Split>
     </Section>
   );
 }

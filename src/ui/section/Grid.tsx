@@ -38,6 +38,22 @@ export const Card = styled(RevealItem)`
   }
 `;
 
+/**
+ * Two columns side by side from the lg breakpoint, their widths in the `ratio` of `fr` shares
+ * (text beside its photo or map), one above the other on smaller screens; `gap` is the space
+ * between them stacked and side by side, in rem.
+ */
+export const Split = styled.div<{ ratio: readonly [number, number]; gap: readonly [number, number]; align: 'center' | 'start' }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.gap[0]}rem;
+  align-items: ${(p) => p.align};
+  ${(p) => p.theme.mq.lg} {
+    grid-template-columns: minmax(0, ${(p) => p.ratio[0]}fr) minmax(0, ${(p) => p.ratio[1]}fr);
+    gap: ${(p) => p.gap[1]}rem;
+  }
+`;
+
 /** Staggers the cards of one row: 0, 0.08, 0.16 … seconds. */
 export const stagger = (index: number, columns = 3) => (index % columns) * 0.08;
 
