@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, type Stats } from 'node:fs';
 import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import sirv from 'sirv';
+import send from 'send';
 import { clientErrorLine, logWhenClosed } from './accessLog.ts';
 import { requireBuildRecord } from '../serving/buildRecord.ts';
 import {
@@ -22,7 +22,7 @@ import {
   type Limits,
   type ServingPolicy,
 } from '../serving/policy.ts';
-import { parseRange, parseTarget, toUrl } from './requestTarget.ts';
+import { parseTarget, toUrl } from './requestTarget.ts';
 import { UsageError } from '../config/problem.ts';
 
 export interface ServerOptions {
@@ -48,13 +48,27 @@ function readNotFoundPage(root: string): NotFoundPage {
 
 const ALLOW = ALLOWED_METHODS.join(', ');
 
+/** What `send` emits as 'error' (an http-errors error): the status it would have answered. */
+type SendError = Error & { status?: number; headers?: Record<string, string> };
+
+/** Headers `send` sets from a file it found (with a 206 status), wrong for any other answer. */
+const FILE_HEADERS = ['ETag', 'Last-Modified', 'Accept-Ranges', 'Content-Range', 'Content-Length', 'Content-Encoding'];
+
 /**
- * The static server behind `npm start`. sirv (production mode: the file list is read once at
- * start) finds files, picks the precompressed copy, answers If-None-Match and streams; this
- * thin wrapper owns the serving policy of ./policy.ts: it vets every request target first, maps
- * page paths to their index.html, sets the security, cache, type and Vary headers, allows GET
- * and HEAD only, answers unknown paths with the 404 page, and guards against sirv's Range and
- * 304 shortcomings (see the comments below).
+ * A strong ETag (as nginx's) of one file, distinct per encoding. The served folder is a build
+ * output whose files are written once, so size and modification time identify the bytes; a
+ * strong validator is what If-Range needs (RFC 9110 §13.1.5), and send's default is weak.
+ */
+const etagOf = (stat: Stats, encoding: EncodingName | undefined) =>
+  `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+
+/**
+ * The static server behind `npm start`. `send` (pillarjs) serves each file: conditional
+ * requests (If-None-Match, If-Modified-Since, If-Match, If-Unmodified-Since, If-Range: 304 and
+ * 412) and single byte ranges (206, 416) to RFC 9110, HEAD, and streaming. This wrapper owns the
+ * serving policy of ./policy.ts: it vets every request target first, maps page paths to their
+ * index.html, picks the precompressed copy the client accepts, sets the security, cache, type
+ * and Vary headers, allows GET and HEAD only and answers unknown paths with the 404 page.
  */
 export function createServer(root: string, options: ServerOptions = {}): Server {
   const policy = options.policy ?? requireBuildRecord(root).policy;
@@ -62,31 +76,27 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   const log = options.log;
   const notFoundPage = readNotFoundPage(root);
 
-  const files = sirv(root, {
-    etag: true,
-    dotfiles: false,
-    // No extension guessing: page paths are mapped to `<path>/index.html` below, exactly as the
-    // nginx config does, so both servers answer the same paths.
-    extensions: [],
-    brotli: true,
-    gzip: true,
-    setHeaders: (res, pathname, stats) => {
-      if (!isCompressible(pathname)) res.removeHeader('Vary');
-      if (notModifiedSince(res.req, stats.mtimeMs)) NOT_MODIFIED.add(res);
-      guardRange(res.req, stats.size);
-    },
-  });
+  const sendOptions: send.SendOptions = {
+    root,
+    // The ETag is set per encoding (etagOf), Cache-Control by the policy.
+    etag: false,
+    cacheControl: false,
+    // A second line behind parseTarget, which answers dotfiles 404 before any lookup.
+    dotfiles: 'ignore',
+    // No index or extension guessing: page paths are mapped to `<path>/index.html` below,
+    // exactly as the nginx config does, so both servers answer the same paths.
+    index: false,
+    extensions: false,
+  };
 
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: EncodingName[]) => {
     const encoding = encodings.find((name) => notFoundPage[name]);
     const body = notFoundPage[encoding ?? 'identity']!;
     res.statusCode = 404;
-    for (const name of ['ETag', 'Last-Modified', 'Content-Range', 'Accept-Ranges']) res.removeHeader(name);
     res.setHeader('Content-Type', CONTENT_TYPES.html!);
     res.setHeader('Cache-Control', CACHE.revalidate);
     res.setHeader('Vary', 'Accept-Encoding');
     if (encoding) res.setHeader('Content-Encoding', encoding);
-    else res.removeHeader('Content-Encoding');
     res.setHeader('Content-Length', body.length);
     res.end(req.method === 'HEAD' ? undefined : body);
   };
@@ -99,6 +109,34 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     res.setHeader('Content-Length', Buffer.byteLength(body));
     res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  /**
+   * Serves `path` in the first of `encodings` (then identity) whose file exists. `send` answers
+   * from that file alone, so its ETag, Last-Modified, ranges and 304s are those of the
+   * representation sent. `accepted` is what the client takes, for the 404 page.
+   */
+  const sendFile = (req: IncomingMessage, res: ServerResponse, path: string, encodings: EncodingName[], accepted: EncodingName[]) => {
+    const [encoding, ...rest] = encodings;
+    const suffix = ENCODINGS.find((e) => e.name === encoding)?.suffix ?? '';
+    send(req, toUrl(path + suffix), sendOptions)
+      .on('headers', (_res: ServerResponse, _file: string, stat: Stats) => {
+        res.setHeader('ETag', etagOf(stat, encoding));
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+      })
+      // A directory is no file: nginx's `try_files $uri =404` does not take it either.
+      .on('directory', () => sendNotFound(req, res, accepted))
+      .on('error', (error: SendError) => {
+        // The file failed while streaming: the status line is gone, only the connection can say it.
+        if (res.headersSent) return res.destroy();
+        for (const name of FILE_HEADERS) res.removeHeader(name);
+        res.statusCode = 200;
+        if (error.status === 404) return encoding ? sendFile(req, res, path, rest, accepted) : sendNotFound(req, res, accepted);
+        if (error.status === 412 || error.status === 416) return sendStatus(req, res, error.status, error.headers);
+        console.error(error);
+        sendStatus(req, res, 500);
+      })
+      .pipe(res);
   };
 
   const server = createHttpServer(
@@ -147,33 +185,11 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     if (target.path === NOT_FOUND_PAGE) return sendNotFound(req, res, encodings);
 
     const path = PAGE_PATH.test(target.path) ? pageFile(target.path) : target.path;
-    req.url = toUrl(path);
-    // sirv reads the header loosely (any "br" substring, `q=0` ignored): hand it the verdict.
-    req.headers['accept-encoding'] = encodings.join(', ');
     res.setHeader('Content-Type', contentTypeFor(path));
     res.setHeader('Cache-Control', cacheControlFor(path));
-    if (isCompressible(path)) res.setHeader('Vary', 'Accept-Encoding');
-
-    // Revalidation. sirv answers If-None-Match itself, but its 304 carries no ETag (RFC 9110
-    // §15.4.5 wants it); it only answers 304 when the header equals the ETag, so that value is
-    // the ETag. It ignores If-Modified-Since: setHeaders above marks the response, and the
-    // status sirv is about to send becomes a 304 (Node then drops the body).
-    const ifNoneMatch = req.headers['if-none-match'];
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
-      if (status === 304 && ifNoneMatch) this.setHeader('ETag', ifNoneMatch);
-      if ((status === 200 || status === 206) && NOT_MODIFIED.has(this)) {
-        status = 304;
-        const headers = rest.find((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null);
-        for (const name of ['Content-Length', 'Content-Range', 'Accept-Ranges']) {
-          if (headers) delete headers[name];
-          this.removeHeader(name);
-        }
-      }
-      return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-    };
-
-    files(req, res, () => sendNotFound(req, res, encodings));
+    const compressible = isCompressible(path);
+    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
+    sendFile(req, res, path, compressible ? encodings : [], encodings);
   }
   server.maxHeadersCount = limits.maxHeadersCount;
   // A response the client stops reading is dropped after this long.
@@ -201,32 +217,4 @@ function decodeSafe(value: string): string {
 function hostnameOf(host: string | undefined): string | undefined {
   if (!host) return undefined;
   return host.replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
-}
-
-/** Responses whose file is not newer than the request's If-Modified-Since. */
-const NOT_MODIFIED = new WeakSet<ServerResponse>();
-
-/** If-Modified-Since holds (RFC 9110 §13.1.3): only without If-None-Match, only for GET and HEAD. */
-function notModifiedSince(req: IncomingMessage, mtimeMs: number): boolean {
-  const since = req.headers['if-modified-since'];
-  if (!since || req.headers['if-none-match'] !== undefined) return false;
-  const time = Date.parse(since);
-  return !Number.isNaN(time) && Math.floor(mtimeMs / 1000) * 1000 <= time;
-}
-
-/**
- * sirv parses Range loosely: an inverted range or an end past 2^53 throws inside
- * fs.createReadStream and takes the process down (lukeed/sirv#175), `bytes=-N` is read as
- * `0-N`, `bytes=0-0` as the whole file, and If-Range is not supported. Hand it only a
- * normalised single range it handles right; anything else is ignored (a full 200, which
- * RFC 9110 allows) or made unsatisfiable (416).
- */
-function guardRange(req: IncomingMessage, size: number) {
-  const header = req.headers.range;
-  if (header === undefined) return;
-  // If-Range: sirv's ETags are weak, and a weak validator never satisfies If-Range.
-  const range = req.headers['if-range'] === undefined ? parseRange(header, size) : undefined;
-  if (range === 'unsatisfiable') req.headers.range = `bytes=${size}-`;
-  else if (range && range[1] > 0) req.headers.range = `bytes=${range[0]}-${range[1]}`;
-  else delete req.headers.range;
 }

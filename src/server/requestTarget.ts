@@ -1,7 +1,7 @@
 import { isHidden, LIMITS } from '../serving/policy.ts';
 
 export type Target =
-  | { ok: true; /** Decoded, slash-merged path. */ path: string; /** The same, percent-encoded for sirv. */ url: string }
+  | { ok: true; /** Decoded, slash-merged path. */ path: string; /** The same, percent-encoded. */ url: string }
   | { ok: false; status: 400 | 404 | 414; reason: string };
 
 /**
@@ -43,25 +43,3 @@ export function parseTarget(raw: string | undefined, maxLength: number = LIMITS.
 
 /** A decoded path, percent-encoded again (`?` and `#` included: they are part of the path here). */
 export const toUrl = (path: string) => encodeURI(path).replace(/[?#]/g, encodeURIComponent);
-
-/**
- * The byte range to serve for a Range header, given the file size (RFC 9110 §14):
- * `undefined` to ignore it and send the whole file (anything but one well-formed byte range),
- * `'unsatisfiable'` for a range starting past the end, else inclusive `[start, end]`.
- */
-export function parseRange(header: string, size: number): [number, number] | 'unsatisfiable' | undefined {
-  const match = /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return undefined; // not bytes, several ranges, or garbage
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
-  if (first === '') {
-    // Suffix: the last N bytes.
-    const length = Number(last);
-    if (length === 0) return 'unsatisfiable';
-    return size === 0 ? 'unsatisfiable' : [Math.max(0, size - length), size - 1];
-  }
-  const start = Number(first);
-  if (last !== '' && Number(last) < start) return undefined; // invalid (inverted): ignored
-  if (start >= size) return 'unsatisfiable';
-  return [start, last === '' ? size - 1 : Math.min(Number(last), size - 1)];
-}
