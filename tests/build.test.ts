@@ -113,16 +113,18 @@ describe(`a site built from ${OTHER}`, () => {
     work = await mkdtemp(join(tmpdir(), 'build-record-'));
     outDir = join(work, 'site');
     await mkdir(outDir); // an existing, empty folder, as tests/support/globalSetup.ts passes
-    await buildSite({ configFile: OTHER, outDir });
+    await buildSite({ configFile: OTHER, outDir, buildDay: '2026-11-25' });
   }, 120_000);
   afterAll(() => rm(work, { recursive: true, force: true }));
 
-  it('records its config, its sources, the scripts it wrote and the serving policy of that config', async () => {
+  it('records its config, its sources, its build day, the scripts it wrote and the serving policy of that config', async () => {
     const record = requireBuildRecord(outDir);
     const entry = inlineScriptsOf(await readFile(join(outDir, 'index.html'), 'utf8'));
     expect(record).toEqual({
       config: { path: OTHER, sha256: sha256(await readFile(OTHER)), filesSha256: record.config.filesSha256 },
       sourcesSha256: sourcesSha256(),
+      buildDay: '2026-11-25',
+      postings: [], // the carrier has no jobs section
       scriptHashes: entry.map(cspHash),
       policy: servingPolicy(loadSiteConfig(OTHER), entry.map(cspHash)),
     });
