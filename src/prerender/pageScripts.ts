@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { defaultTreeAdapter as tree, html as HTML, parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { HASHED_PREFIX, NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
 
 /**
@@ -8,83 +9,62 @@ import { HASHED_PREFIX, NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
  * build wrote itself (the client entry, by the SHA-256 the prerender computed from the code it
  * wrote into the page), so the build reads every page back and refuses one that would run
  * anything else: an inline script with another hash, or a script file from outside /assets/.
+ *
+ * A page is read with parse5, which implements the HTML standard's parsing algorithm: the check
+ * sees the script elements a browser builds from the same text, whatever the letter case of the
+ * tags or the spaces in an end tag, and none where a browser sees text (a comment, a <textarea>,
+ * a <title>, an attribute value, the text of another script).
  */
 
-/** A `<script>` start tag of a page and what follows it, read the way the browser reads it. */
+/** A script element of a page, as the browser builds it. */
 export interface PageScript {
   /** The start tag as written (shortened in messages). */
   tag: string;
-  /** The `src` attribute, when there is one: the browser then ignores the text. */
+  /** Where it loads its code from (`src`; `href` or `xlink:href` in SVG), when it does: the browser then ignores its text. */
   src: string | undefined;
   /** A JSON-LD block: data the browser never runs. */
   data: boolean;
-  /** The text up to the first `</script` end tag (to the end of the page when there is none). */
+  /** Its text, which the browser runs and the CSP hashes (to the end of the page when it is not closed). */
   code: string;
 }
 
-const SPACE = /[\t\n\f\r ]/;
-/** `<script` as the start of a tag: followed by white space, `/` or `>` (any letter case). */
-const SCRIPT_START = /<script(?=[\t\n\f\r />])/gi;
-const SCRIPT_END = /<\/script(?=[\t\n\f\r />])/i;
+type Element = DefaultTreeAdapterTypes.Element;
+type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
-/** The attributes of the start tag that begins at `from` (just past `<script`); the first of a repeated name counts, as in the browser. */
-function readStartTag(html: string, from: number): { attributes: Map<string, string>; end: number } {
-  const attributes = new Map<string, string>();
-  let i = from;
-  const skipSpace = () => {
-    while (i < html.length && SPACE.test(html[i]!)) i++;
-  };
-  while (i < html.length) {
-    skipSpace();
-    if (html[i] === '/') {
-      i++;
-      continue;
-    }
-    if (html[i] === '>' || i >= html.length) break;
-    const nameStart = i;
-    i++; // a name may start with "=" (a parse error the browser tolerates)
-    while (i < html.length && !/[\t\n\f\r />=]/.test(html[i]!)) i++;
-    const name = html.slice(nameStart, i).toLowerCase();
-    let value = '';
-    skipSpace();
-    if (html[i] === '=') {
-      i++;
-      skipSpace();
-      const quote = html[i];
-      if (quote === '"' || quote === "'") {
-        const close = html.indexOf(quote, i + 1);
-        const stop = close === -1 ? html.length : close;
-        value = html.slice(i + 1, stop);
-        i = stop + 1;
-      } else {
-        const valueStart = i;
-        while (i < html.length && !SPACE.test(html[i]!) && html[i] !== '>') i++;
-        value = html.slice(valueStart, i);
-      }
-    }
-    if (!attributes.has(name)) attributes.set(name, value);
+const isTemplate = (element: Element): element is DefaultTreeAdapterTypes.Template =>
+  tree.getTagName(element) === 'template' && tree.getNamespaceURI(element) === HTML.NS.HTML;
+
+/** Every element below `node`, in document order, the content of a <template> included (a script can clone it into the page). */
+function* elementsOf(node: ParentNode): Generator<Element> {
+  for (const child of tree.getChildNodes(node)) {
+    if (!tree.isElementNode(child)) continue;
+    yield child;
+    yield* elementsOf(isTemplate(child) ? tree.getTemplateContent(child) : child);
   }
-  return { attributes, end: Math.min(i + 1, html.length) };
 }
 
-/**
- * Every `<script` start tag in an HTML document, wherever it stands (in a comment or an
- * attribute too: that errs on the side of checking too much), each with the text that follows
- * it up to `</script`. The scan resumes right after each start tag, so nothing written inside
- * another script's text, or inside something that only looks like a script, goes unseen.
- */
+/** The value of an attribute (the first of a repeated name, as in the browser); `prefix` for SVG's `xlink:`. */
+const attribute = (element: Element, name: string, prefix?: string) =>
+  tree.getAttrList(element).find((a) => a.name === name && a.prefix === prefix)?.value;
+
+/** Every script element of an HTML document, in document order (an SVG one runs too). */
 export function pageScripts(html: string): PageScript[] {
-  return [...html.matchAll(SCRIPT_START)].map((match) => {
-    const { attributes, end } = readStartTag(html, match.index + match[0].length);
-    const rest = html.slice(end);
-    const close = SCRIPT_END.exec(rest);
-    return {
-      tag: html.slice(match.index, end),
-      src: attributes.get('src'),
-      data: attributes.get('type')?.trim().toLowerCase() === 'application/ld+json',
-      code: close ? rest.slice(0, close.index) : rest,
-    };
-  });
+  const document = parse(html, { sourceCodeLocationInfo: true });
+  return [...elementsOf(document)]
+    .filter((element) => tree.getTagName(element) === 'script')
+    .map((element) => {
+      const start = element.sourceCodeLocation?.startTag;
+      const svg = tree.getNamespaceURI(element) === HTML.NS.SVG;
+      return {
+        tag: start ? html.slice(start.startOffset, start.endOffset) : '<script>',
+        src: svg ? (attribute(element, 'href') ?? attribute(element, 'href', 'xlink')) : attribute(element, 'src'),
+        data: attribute(element, 'type')?.trim().toLowerCase() === 'application/ld+json',
+        code: tree
+          .getChildNodes(element)
+          .map((child) => (tree.isTextNode(child) ? tree.getTextNodeContent(child) : ''))
+          .join(''),
+      };
+    });
 }
 
 /** A script the browser runs from the page's own text: no src, not JSON-LD. */
