@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { z } from 'zod';
 import type { SiteConfig } from '../../schema/index.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { z } from 'zod';
 import { isoDate } from '../../schema/primitives.ts';
 import type { ServingPolicy } from './policy.ts';
 import { UsageError } from '../config/problem.ts';
@@ -14,8 +14,9 @@ import { UsageError } from '../config/problem.ts';
  * The build record: what a build output folder was made from and how it must be served,
  * written by the build into the folder it built (`dist/.build.json`; a dotfile, so never
  * served) and read by `npm start`, which serves a folder with ITS policy and rebuilds when the
- * folder was made from another config or from other sources than those of the working folder.
- * The one place that writes, reads and checks it.
+ * folder was made from another config or from other sources than those of the working folder,
+ * or shows open a posting that has closed since its build day. The one place that writes,
+ * reads and checks it (with the zod schema below).
  */
 
 export const BUILD_RECORD = '.build.json';
