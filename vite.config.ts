@@ -2,25 +2,38 @@ import { defineConfig } from 'vitest/config';
 import { devServerOptions } from './src/vite/devServerRender.ts';
 import { configPath } from './src/config/loadSiteConfig.ts';
 
+/**
+ * The day the tests build and check as (src/config/buildDay.ts): a posting open on it stays open
+ * in every test run, whatever the calendar says, so no test fails because time passed. Set here,
+ * before the dev render reads it, so the global setup's builds, the workers and the CLIs they
+ * start all inherit it; tests of a later day (a closed posting) pass their own.
+ */
+const TEST_BUILD_DAY = '2026-11-25';
+
 // `npm run dev` and vitest read this file; `npm run build` calls Vite with the same options
 // (src/vite/viteOptions.ts) from src/prerender/buildSite.ts.
-export default defineConfig({
-  ...devServerOptions(configPath()),
-  test: {
-    // Two projects: `unit` (schema, config, components in jsdom: `npm run test:unit`, the fast
-    // loop) needs no built site; `site` (tests/) reads the sites tests/support/globalSetup.ts
-    // builds once per run, and the browser it starts.
-    projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'] } },
-      { extends: true, test: { name: 'site', include: ['tests/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'] } },
-    ],
-    // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log
-    // (no TTY, where that summary is off and a file shows only once all its tests are done, up
-    // to a minute for the browser files), a line per test as it finishes.
-    reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
-    // Two files at once on the 2-core machines this runs on.
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+export default defineConfig(({ mode }) => {
+  if (mode === 'test') process.env.BUILD_DAY = TEST_BUILD_DAY;
+  return {
+    ...devServerOptions(configPath()),
+    test: {
+      // Two projects: `unit` (schema, config, components in jsdom: `npm run test:unit`, the fast
+      // loop) needs no built site; `site` (tests/) reads the sites tests/support/globalSetup.ts
+      // builds once per run, and the browser it starts.
+      projects: [
+        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'] } },
+        { extends: true, test: { name: 'site', include: ['tests/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'] } },
+      ],
+      // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log
+      // (no TTY, where that summary is off and a file shows only once all its tests are done, up
+      // to a minute for the browser files), a line per test as it finishes.
+      reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
+      // One fixed seed for every property test (and PROPERTY_RUNS / PROPERTY_SEED to explore).
+      setupFiles: ['tests/support/property.ts'],
+      // Two files at once on the 2-core machines this runs on.
+      maxWorkers: 2,
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
 });

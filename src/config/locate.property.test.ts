@@ -5,6 +5,7 @@ import { isScalar, LineCounter, parseDocument, stringify } from 'yaml';
 import { parseSiteConfig } from './loadSiteConfig.ts';
 import { locate } from './locate.ts';
 import { SiteConfigError } from './problem.ts';
+import { runs } from '../../tests/support/property.ts';
 
 /** Every path to a value of `data`, with the value. */
 function* paths(data: unknown, path: (string | number)[] = []): Generator<{ path: (string | number)[]; value: unknown }> {
@@ -42,7 +43,7 @@ describe('the YAML-to-location mapping', () => {
           expect(offsetOf(source, line, column)).toBe(node.range![0]);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 
@@ -70,7 +71,7 @@ describe('the YAML-to-location mapping', () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(300) },
     );
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveTokens } from './tokens.ts';
+import { runs } from '../../tests/support/property.ts';
 
 /**
  * Random configs for the token resolver: a few keys nested a few levels, with texts made of
@@ -51,7 +52,7 @@ describe('resolveTokens on random configs', () => {
         for (const problem of problems)
           expect(typeof problem.path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], config)).toBe('string');
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -64,7 +65,7 @@ describe('resolveTokens on random configs', () => {
           for (const [, path] of text.matchAll(TOKEN)) expect(['string', 'number']).not.toContain(typeof valueAt(config, path!));
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 
@@ -73,7 +74,7 @@ describe('resolveTokens on random configs', () => {
       fc.property(tree, (config) => {
         expect(resolveTokens(config, MAX)).toEqual(resolveTokens(structuredClone(config), MAX));
       }),
-      { numRuns: 200 },
+      { numRuns: runs(200) },
     );
   });
 });

@@ -14,6 +14,7 @@ import { cssFamilyName } from '../theme/cssValues.ts';
 import { fallbackFamily } from '../theme/fontFamilies.ts';
 import { brandFonts, siteCharacters, type FontMetrics } from './fonts.ts';
 import { MediaError } from './mediaError.ts';
+import { runs } from '../../tests/support/property.ts';
 
 /** How many fonts were subset (a cache miss each): the media cache's `make` counted. */
 const subsets = vi.hoisted(() => ({ count: 0 }));
@@ -175,7 +176,7 @@ describe('brand fonts', () => {
           plain.replace(/\/assets\/[\w-]+\.woff2/, '/assets/F.woff2'),
         );
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 });

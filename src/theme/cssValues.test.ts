@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cssColor, cssFontFamily } from './cssValues.ts';
+import { runs } from '../../tests/support/property.ts';
 
 describe('values of the config written into CSS', () => {
   it('a font stack keeps its generic families bare and quotes every name', () => {
@@ -21,7 +22,7 @@ describe('values of the config written into CSS', () => {
           /^(?:[a-z-]+|"(?:[A-Za-z0-9 _-]|\\[0-9a-f]{1,6} )*")(?:, (?:[a-z-]+|"(?:[A-Za-z0-9 _-]|\\[0-9a-f]{1,6} )*"))*$/,
         );
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 

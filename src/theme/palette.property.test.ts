@@ -4,15 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { contrastFindings } from '../config/contrast.ts';
 import { contrast, derivePalette, groundsOf, ratioOn } from './palette.ts';
 import { DERIVED_COLOURS, MINIMUM, PAIRS } from './roles.ts';
+import { propertyTimeout, runs } from '../../tests/support/property.ts';
 
-/**
- * Random palettes, the same ones every run: the seed is fixed (fast-check prints it with any
- * failure), and PALETTE_RUNS raises the number of cases for exploring (PALETTE_RUNS=5000).
- */
-const SEED = 20261125;
-const runs = (base: number) => Number(process.env.PALETTE_RUNS ?? base);
-/** Exploring runs take as long as they need. */
-const timeout = process.env.PALETTE_RUNS ? 0 : undefined;
+/** Random palettes, the same ones every run (tests/support/property.ts fixes the seed). */
 const rgb = converter('rgb');
 
 /** A colour of OKLCH lightness within [min, max], any hue, chroma up to `chroma`. */
@@ -59,10 +53,10 @@ describe('derived roles on random palettes', () => {
               );
           expect(contrastFindings(colours, { heroPhoto })).toEqual([]);
         }),
-        { seed: SEED, numRuns: runs(150) },
+        { numRuns: runs(150) },
       );
     },
-    timeout,
+    propertyTimeout,
   );
 
   it(
@@ -78,9 +72,9 @@ describe('derived roles on random palettes', () => {
             if (suggestion) expect(contrastFindings({ ...pinned, [key]: suggestion }, { heroPhoto })).toEqual([]);
           }
         }),
-        { seed: SEED, numRuns: runs(40) },
+        { numRuns: runs(40) },
       );
     },
-    timeout,
+    propertyTimeout,
   );
 });
