@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,12 +7,14 @@ import { company } from '../schema/company.ts';
 import { section } from '../schema/index.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
-import { check, editedConfig, GOOD_CONFIG, removeScratchDir, runCli, scratchDir, summary } from './support/configCli.ts';
+import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, runCli, scratchDir, summary } from './support/configCli.ts';
 
 /**
- * `npm run check` as a config editor or CI runs it: the real CLI in a child process, with
- * SITE_CONFIG pointing at a broken copy of site.config.yaml. Each case asserts the exit code
- * and the exact `file:line:column  path  message` line the person reads.
+ * `npm run check` as a config editor or CI runs it, on a broken copy of site.config.yaml: each
+ * case asserts the exit code and the exact `file:line:column  path  message` line the person
+ * reads. The real CLI runs in a child process (SITE_CONFIG pointing at the file) for a good and a
+ * missing config, to show what a process exits with; the other cases run the same code in this
+ * process (src/cli/checkConfig.ts), where what is printed is the point.
  */
 const dir = scratchDir();
 afterAll(removeScratchDir);
@@ -25,8 +27,8 @@ const good = parse(GOOD_CONFIG, { merge: true }) as {
 };
 
 /** Runs the check and expects exactly these problem lines, in this order, and exit code 1. */
-async function expectProblems(file: string, lines: string[]) {
-  const { code, stdout, stderr } = await check(file);
+async function expectProblems(file: string, lines: string[], run = check) {
+  const { code, stdout, stderr } = await run(file);
   expect(stderr.trim().split('\n')).toEqual([...lines, '', summary(lines.length)]);
   expect(stdout).toBe('');
   expect(code).toBe(1);
@@ -37,7 +39,7 @@ const sectionIndex = (type: string) => good.routes[0]!.sections.findIndex((s) =>
 
 describe('npm run check: a good config', () => {
   it('passes with exit code 0, says what it derived from the brand colours, and what it checked', async () => {
-    const { code, stdout, stderr } = await check('site.config.yaml');
+    const { code, stdout, stderr } = await checkProcess('site.config.yaml');
     expect(stderr).toBe('');
     const primary = `site.config.yaml:${GOOD_CONFIG.split('\n').findIndex((line) => line.startsWith('    primary:')) + 1}:14`;
     expect(stdout.split('\n')).toEqual([
@@ -66,14 +68,14 @@ describe('npm run check: a good config', () => {
   });
 });
 
-// One check process at a time: five at once (Vitest's concurrency) on two cores, beside a browser
-// test file in the other worker, took over 20 s each on a fresh clone and were killed.
 describe('npm run check: each mistake is printed as file:line:column  path  message, exit code 1', () => {
   it('missing file', async () => {
     const file = join(dir, 'no-such-config.yaml');
-    await expectProblems(file, [
-      `${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`,
-    ]);
+    await expectProblems(
+      file,
+      [`${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`],
+      checkProcess,
+    );
   });
 
   it('YAML syntax error: a text with ": " not in quotes, reported once (no echoes)', async () => {
@@ -179,12 +181,9 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
     ]);
   });
 
-  // A valid config is checked whole, its images and map made: a few seconds alone, far more on a busy machine.
-  const WHOLE_CHECK = 45_000;
-
-  it('a yellow brand colour: valid as given, with a line for each role the engine derived from it', { timeout: 60_000 }, async () => {
+  it('a yellow brand colour: valid as given, with a line for each role the engine derived from it', async () => {
     const { file, at } = broken('yellow-brand', [/ {4}primary: "#1d4ed8"/, '    primary: "#ffc72c"']);
-    const { code, stdout, stderr } = await check(file, WHOLE_CHECK);
+    const { code, stdout, stderr } = await check(file);
     expect(stderr).toBe('');
     const lines = stdout.trim().split('\n');
     expect(lines.at(-1)).toMatch(/ is valid: \d+ pages, \d+ sections\.$/);
@@ -201,25 +200,21 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
     expect(code).toBe(0);
   });
 
-  it(
-    'a pinned role that cannot pass: located at its key, with the ratio and a colour that passes once applied',
-    { timeout: 90_000 },
-    async () => {
-      const { file, at } = broken('pinned-link', [/ {4}primary: "#1d4ed8"\n/, '    primary: "#1d4ed8"\n    link: "#ffff00"\n']);
-      const { stderr } = await check(file);
-      const [line] = stderr.trim().split('\n');
-      expect(line).toMatch(
-        new RegExp(
-          `^${at('"#ffff00"').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}  theme\\.colors\\.link  link "#ffff00" on background "#ffffff" \\(links of the policies, postings and company tiles, stat figures, the focus ring; also failing on the surface colour, the icon tiles\\) has contrast 1\\.07:1; text needs 4\\.5:1\\. Nearest that passes: link "(#[0-9a-f]{6})" \\(same hue, darker\\), or leave link out and the engine derives one that passes$`,
-        ),
-      );
-      const suggested = /Nearest that passes: link "(#[0-9a-f]{6})"/.exec(line!)![1]!;
-      const fixed = broken('pinned-link-fixed', [/ {4}primary: "#1d4ed8"\n/, `    primary: "#1d4ed8"\n    link: "${suggested}"\n`]);
-      const { code, stderr: after } = await check(fixed.file, WHOLE_CHECK);
-      expect(after).toBe('');
-      expect(code).toBe(0);
-    },
-  );
+  it('a pinned role that cannot pass: located at its key, with the ratio and a colour that passes once applied', async () => {
+    const { file, at } = broken('pinned-link', [/ {4}primary: "#1d4ed8"\n/, '    primary: "#1d4ed8"\n    link: "#ffff00"\n']);
+    const { stderr } = await check(file);
+    const [line] = stderr.trim().split('\n');
+    expect(line).toMatch(
+      new RegExp(
+        `^${at('"#ffff00"').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}  theme\\.colors\\.link  link "#ffff00" on background "#ffffff" \\(links of the policies, postings and company tiles, stat figures, the focus ring; also failing on the surface colour, the icon tiles\\) has contrast 1\\.07:1; text needs 4\\.5:1\\. Nearest that passes: link "(#[0-9a-f]{6})" \\(same hue, darker\\), or leave link out and the engine derives one that passes$`,
+      ),
+    );
+    const suggested = /Nearest that passes: link "(#[0-9a-f]{6})"/.exec(line!)![1]!;
+    const fixed = broken('pinned-link-fixed', [/ {4}primary: "#1d4ed8"\n/, `    primary: "#1d4ed8"\n    link: "${suggested}"\n`]);
+    const { code, stderr: after } = await check(fixed.file);
+    expect(after).toBe('');
+    expect(code).toBe(0);
+  });
 
   it('light grey body text: one problem at its key, naming the grounds it fails on, the grey suggested passing on all', async () => {
     const { file, at } = broken('grey-text', [/ {4}text: "#0f172a"/, '    text: "#eeeeee"']);
@@ -256,13 +251,11 @@ describe('the build refuses a bad config', () => {
   it('buildSite throws the same located problems before Vite starts, and writes nothing', async () => {
     const { file, at } = broken('build-refused', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);
     const outDir = join(dir, 'dist-refused');
-    const started = performance.now();
     const error = await buildSite({ configFile: file, outDir }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SiteConfigError);
     expect((error as SiteConfigError).message.split('\n')[0]).toBe(
       `${at('dispatch.example.com')}  company.email  Not an email address: write it as name@domain.tld`,
     );
-    expect(performance.now() - started).toBeLessThan(2_000); // no Vite build ran
     expect(existsSync(outDir) ? readdirSync(outDir) : []).toEqual([]);
   });
 
@@ -273,6 +266,3 @@ describe('the build refuses a bad config', () => {
     expect(code).toBe(1);
   });
 });
-
-// The printed path is relative to the working folder, as the CLI prints it.
-expect(relative(process.cwd(), resolve(dir))).toBe(dir);

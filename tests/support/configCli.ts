@@ -3,27 +3,29 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { copyCarrierFiles } from './carrierFiles.ts';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
+import { checkConfig, type CommandRun } from '../../src/cli/checkConfig.ts';
 
 /**
  * The config CLIs (`npm run check`, `npm run build`) as an editor or CI runs them: the real
  * script in a child process, with SITE_CONFIG pointing at the file under test. Each run also
- * reports the peak memory of every Node process it started (tests/support/reportMemory.mjs).
+ * reports the peak memory and processor time of every Node process it started
+ * (./reportUsage.mjs). A process costs a second of processor time before it reads a byte, so
+ * only what needs one runs this way (the exit code, the bounds of time and memory); where the
+ * message is the point, `check` runs the same code in the test's own process.
  */
 const TSX = resolve('node_modules/.bin/tsx');
 const REPORT_USAGE = resolve('tests/support/reportUsage.mjs');
 
-export interface CliRun {
-  code: number;
-  stdout: string;
-  stderr: string;
+export interface CliRun extends CommandRun {
   /** Processor time of the run's Node processes together, in ms (the wall clock depends on what else runs). */
   cpuMs: number;
   /** Largest peak resident memory of the run's Node processes, in MB. */
   peakMb: number;
 }
 
+let runs = 0;
 export async function runCli(script: string, configFile: string, timeout = 20_000): Promise<CliRun> {
-  const report = join(scratchDir(), `usage-${process.pid}-${Math.random().toString(36).slice(2)}.txt`);
+  const report = join(scratchDir(), `usage-${process.pid}-${++runs}.txt`);
   const env = {
     ...process.env,
     SITE_CONFIG: configFile,
@@ -45,7 +47,11 @@ export async function runCli(script: string, configFile: string, timeout = 20_00
   return { ...result, cpuMs: cpuUs / 1000, peakMb: peakKb / 1024 };
 }
 
-export const check = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
+/** `npm run check` of `configFile` in a child process. */
+export const checkProcess = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
+
+/** What `npm run check` of `configFile` prints and exits with, run in this process (src/cli/checkConfig.ts). */
+export const check = (configFile: string) => checkConfig(configFile);
 
 let scratch: string | undefined;
 /**
