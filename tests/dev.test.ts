@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { copyCarrierFiles } from './support/carrierFiles.ts';
-import { launchChromium } from './support/chromium.ts';
+import { connectChromium } from './support/chromium.ts';
 
 /**
  * `npm run dev`, the editing loop of a person rebranding the site: the page shows the config,
@@ -52,7 +52,7 @@ beforeAll(async () => {
   vite.stdout!.on('data', (chunk) => (output += chunk));
   vite.stderr!.on('data', (chunk) => (output += chunk));
   [browser] = await Promise.all([
-    launchChromium(),
+    connectChromium(),
     new Promise<void>((ready, fail) => {
       // Colours are off, and stripped anyway (picocolors turns them on when CI is set).
       // eslint-disable-next-line no-control-regex -- ANSI colour codes start with ESC

@@ -82,9 +82,13 @@ describe('/drivers without JavaScript', () => {
       const item = faq.items.find((i) => i.id === 'home-time')!;
       const details = linked.locator('details', { has: linked.locator('summary', { hasText: item.question }) });
       await expect.poll(() => details.evaluate((d: HTMLDetailsElement) => d.open)).toBe(true);
-      const box = (await details.boundingBox())!;
-      expect(box.y).toBeGreaterThanOrEqual(0);
-      expect(box.y + 40).toBeLessThan(PHONE.height);
+      // In view once the browser has scrolled to it, after the sections above it are laid out.
+      await expect
+        .poll(async () => {
+          const box = (await details.boundingBox())!;
+          return box.y >= 0 && box.y + 40 < PHONE.height;
+        })
+        .toBe(true);
     } finally {
       await done();
     }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../schema/index.ts';
-import { config, headingOf, home, invisibleTexts, mailLinks, outputFile, scrollThrough, sectionOf, textsOf } from './support/home.ts';
+import { config, headingOf, home, invisibleTexts, mailLinks, scrollThrough, sectionOf, textsOf } from './support/home.ts';
 import { DESKTOP, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 
@@ -182,12 +182,6 @@ describe.each([
         .map((el) => el.outerHTML.slice(0, 80)),
     );
     expect(sticking).toEqual([]);
-  });
-
-  it(`writes a screenshot to tests/output/home-${name}.png`, async () => {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: outputFile(`home-${name}.png`), fullPage: true });
   });
 
   it('logs no console error or warning', () => {

@@ -9,7 +9,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { postingOpen } from '../schema/buildDay.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
+import { connectChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
 import { cspViolations, DESKTOP, recordCspViolations } from './support/page.ts';
 
@@ -51,7 +51,7 @@ const config = () => loadSiteConfig(file);
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'hostile-site-'));
   await buildSite({ configFile: file, outDir });
-  [browser, site] = await Promise.all([launchChromium(), serve(outDir)]);
+  [browser, site] = await Promise.all([connectChromium(), serve(outDir)]);
 }, 180_000);
 afterAll(async () => {
   await browser?.close();

@@ -10,7 +10,7 @@ import { buildSite } from '../src/prerender/buildSite.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { e164 } from '../src/ui/contactLinks.ts';
 import { serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
+import { connectChromium } from './support/chromium.ts';
 import { openPage } from './support/page.ts';
 
 const { company, lang } = loadSiteConfig('site.config.yaml');
@@ -68,7 +68,7 @@ beforeAll(async () => {
   await writeFile(join(variantDir, 'site.config.yaml'), String(doc));
   copyCarrierFiles('site.config.yaml', variantDir);
   const built = buildSite({ configFile: join(variantDir, 'site.config.yaml'), outDir: join(variantDir, 'dist') });
-  [browser, site] = await Promise.all([launchChromium(), serve()]);
+  [browser, site] = await Promise.all([connectChromium(), serve()]);
   await built;
   variant = await serve(join(variantDir, 'dist'));
 }, 120_000);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
-import { launchChromium } from './support/chromium.ts';
+import { connectChromium } from './support/chromium.ts';
 import { startNginx } from './support/nginx.ts';
 import { cspViolations, DESKTOP, recordCspViolations } from './support/page.ts';
 
@@ -17,7 +17,7 @@ const paths = [...config.routes.map((r) => r.path), '/no-such-page'];
 let browser: Browser;
 const servers: { name: string; url: string; close: () => Promise<void> }[] = [];
 beforeAll(async () => {
-  const [launched, node, nginx] = await Promise.all([launchChromium(), serve(), startNginx(builtSite(), builtPolicy())]);
+  const [launched, node, nginx] = await Promise.all([connectChromium(), serve(), startNginx(builtSite(), builtPolicy())]);
   browser = launched;
   servers.push({ name: 'Node server', ...node }, { name: 'nginx', url: nginx.url, close: nginx.close });
 });

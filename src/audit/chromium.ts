@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -24,7 +23,3 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS, headless: true });
-}

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { builtSite, serve } from './builtSite.ts';
-import { launchChromium } from './chromium.ts';
+import { connectChromium } from './chromium.ts';
 
 /**
  * One Chromium and a built site (the example's unless told) served by the real server, for the tests of one file:
@@ -10,7 +10,7 @@ import { launchChromium } from './chromium.ts';
 export function useBrowserAndSite(root = builtSite) {
   const env = {} as { browser: Browser; site: Awaited<ReturnType<typeof serve>> };
   beforeAll(async () => {
-    [env.browser, env.site] = await Promise.all([launchChromium(), serve(root())]);
+    [env.browser, env.site] = await Promise.all([connectChromium(), serve(root())]);
   });
   afterAll(async () => {
     await env.browser?.close();

@@ -1,25 +1,32 @@
 import type { AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/createServer.ts';
+import type { BuiltCarrier } from './carriers.ts';
 import type { PaletteName } from './palettes.ts';
+
+/** Where ./globalSetup.ts builds and keeps the test sites (under node_modules, so never committed). */
+export const TEST_SITES_DIR = 'node_modules/.cache/carrier-test-sites';
+
+/** A site the test run builds: a carrier of ./carriers.ts, or the example in a brand of ./palettes.ts. */
+export type SiteName = BuiltCarrier | `palette-${PaletteName}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** dist/ of the default config, built once per test run by tests/support/globalSetup.ts. */
-    builtSite: string;
-    /** dist/ of the branded fixture carrier (BUILT_CARRIERS.branded), built there too. */
-    brandedSite: string;
-    /** dist/ of the example in each extreme brand of ./palettes.ts, built there too. */
-    paletteSites: Record<PaletteName, string>;
+    /** The folder of each test site, built (or found up to date) by tests/support/globalSetup.ts. */
+    sites: Record<SiteName, string>;
+    /** Where the run's one Chromium, started there too, takes connections (./chromium.ts). */
+    browserEndpoint: string;
   }
 }
 
-/** The folder the default site was built into for this test run. */
-export const builtSite = () => inject('builtSite');
+/** The folder the example site was built into for this test run. */
+export const builtSite = () => inject('sites').example;
 /** The folder the branded carrier (tests/fixtures/carriers/ridgeline) was built into. */
-export const brandedSite = () => inject('brandedSite');
+export const brandedSite = () => inject('sites').branded;
+/** The folder the other carrier (tests/fixtures/carriers/other) was built into. */
+export const otherSite = () => inject('sites').other;
 /** The folder the example in brand `name` (./palettes.ts) was built into. */
-export const paletteSite = (name: PaletteName) => inject('paletteSites')[name];
+export const paletteSite = (name: PaletteName) => inject('sites')[`palette-${name}`];
 
 /** Serves a built site with the real `npm start` server on a free loopback port. */
 export async function serve(root = builtSite()) {

@@ -12,9 +12,9 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
     if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
   });
   page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // Hydration starts once the page is idle: on a busy machine, after the network is. A test
-  // that presses a button before React has taken over would meet a page that does not answer.
+  await page.goto(url, { waitUntil: 'load' });
+  // A test that presses a button before React has taken over would meet a page that does not
+  // answer: wait for the state itself (src/ui/hydrated.ts marks it), not for a quiet network.
   if (options.javaScriptEnabled !== false) await waitForHydration(page);
   return { page, messages, close: () => context.close() };
 }
