@@ -6,11 +6,10 @@ import { route, sitePages } from './route.ts';
 import { postingPath } from './paths.ts';
 import { seo } from './seo.ts';
 import { theme } from './theme.ts';
-
-type Path = (string | number)[];
+import type { KeyPath } from './keyPath.ts';
 
 /** Every `{ kind: 'link', href }` action below `value`, with its path. */
-function* linkActions(value: unknown, path: Path): Generator<{ href: string; path: Path }> {
+function* linkActions(value: unknown, path: KeyPath): Generator<{ href: string; path: KeyPath }> {
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) yield* linkActions(item, [...path, i]);
   } else if (value && typeof value === 'object') {
@@ -29,7 +28,7 @@ type Loose = {
   floatingButtons?: unknown;
   routes?: unknown;
 };
-type Ctx = { addIssue(issue: { code: 'custom'; path: Path; message: string }): void };
+type Ctx = { addIssue(issue: { code: 'custom'; path: KeyPath; message: string }): void };
 
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 const field = (value: unknown, key: string): unknown =>

@@ -1,13 +1,13 @@
 import { realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
+import type { KeyPath } from '../../schema/keyPath.ts';
 import type { AssetKind } from '../../schema/primitives.ts';
-
-type Path = (string | number)[];
+import type { Found } from './problem.ts';
 
 /** A file the config names: where in the config, the path as written, and what it is. */
 export interface AssetRef {
-  path: Path;
+  path: KeyPath;
   file: string;
   kind: AssetKind;
 }
@@ -41,18 +41,13 @@ export function assetRefs(config: SiteConfig): AssetRef[] {
 /** The absolute path of a file the config names, which is written relative to the config's folder. */
 export const assetFile = (configDir: string, file: string) => resolve(configDir, file);
 
-export interface AssetProblem {
-  path: Path;
-  message: string;
-}
-
 /**
  * Every file the config names, found inside the config's own folder: a missing file would be a
  * broken image or font on every visit, and a link that leads out of the folder would publish a
  * file of the machine that builds the site (or another carrier's). Whether the file can be
  * decoded is read later, by the media pipeline (src/media/), which decodes it anyway.
  */
-export function assetFileProblems(config: SiteConfig, configDir: string): AssetProblem[] {
+export function assetFileProblems(config: SiteConfig, configDir: string): Found[] {
   const root = realpathOrUndefined(configDir);
   return assetRefs(config).flatMap(({ path, file, kind }) => {
     const problem = fileProblem(configDir, root, file, kind);

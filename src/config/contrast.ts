@@ -1,5 +1,6 @@
 import { converter } from 'culori';
 import type { SiteConfig } from '../../schema/index.ts';
+import type { Found } from './problem.ts';
 import { derivePalette, groundsOf, heroHasPhoto, nearestShade, ratioOn, type Derivation, type Palette } from '../theme/palette.ts';
 import {
   DERIVED_COLOURS,
@@ -164,7 +165,7 @@ function suggest(colours: ThemeColours, key: ColourKey, heroPhoto: boolean, befo
 }
 
 /** The contrast problems of a loaded config, each at its colour's key (`theme.colors.muted`). */
-export const siteContrastProblems = (config: SiteConfig) =>
+export const siteContrastProblems = (config: SiteConfig): Found[] =>
   contrastFindings(config.theme.colors, { heroPhoto: heroHasPhoto(config) }).map(({ key, message }) => ({
     path: ['theme', 'colors', key],
     message,
@@ -182,7 +183,7 @@ function worstOf(palette: Palette, role: DerivedColour, hex: string, heroPhoto: 
  * pairs (the brand colour was too light for links on white, the scrim too thin for a white
  * photo…), at the brand colour it comes from, so nothing changes silently.
  */
-export function derivedRoleNotes(config: SiteConfig): { path: (string | number)[]; message: string }[] {
+export function derivedRoleNotes(config: SiteConfig): Found[] {
   const heroPhoto = heroHasPhoto(config);
   const { palette, derivations } = derivePalette(config.theme.colors, { heroPhoto });
   return derivations

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseSiteConfig } from './loadSiteConfig.ts';
-import { SiteConfigError, type Problem } from './problem.ts';
+import { SiteConfigError, type Finding } from './problem.ts';
 
 const GOOD = readFileSync('site.config.yaml', 'utf8');
 const COLUMBUS = '{ name: Columbus Terminal, city: Columbus, region: OH, lat: 39.96, lon: -83.0 }';
 
 /** The problems of site.config.yaml with the example's Columbus terminal written as `terminal`. */
-function problemsWith(terminal: string): Problem[] {
+function problemsWith(terminal: string): Finding[] {
   expect(GOOD).toContain(COLUMBUS);
   try {
     parseSiteConfig(GOOD.replace(COLUMBUS, terminal), 'site.config.yaml');

@@ -1,16 +1,15 @@
 import type { SiteConfig } from '../../schema/index.ts';
 import { US_STATES } from '../../schema/usStates.ts';
 import { mapPoint, nearState, stateAt } from './usMap.ts';
-
-type Path = (string | number)[];
+import type { Found } from './problem.ts';
 
 /**
  * What the schema cannot see of a coverage section's terminals: a point the map does not show
  * (outside the 50 states, or latitude and longitude swapped), or one that lies in another state
  * than its `region` says (a slip of a digit or a sign).
  */
-export function coverageProblems(config: SiteConfig): { path: Path; message: string }[] {
-  const problems: { path: Path; message: string }[] = [];
+export function coverageProblems(config: SiteConfig): Found[] {
+  const problems: Found[] = [];
   config.routes.forEach((route, r) =>
     route.sections.forEach((section, s) => {
       if (section.type !== 'coverage') return;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import type { Key } from '../../schema/keyPath.ts';
 
 /** Any zod schema; the walk below reads it through zod's public classes only (instanceof, shape, unwrap(), in, options). */
 type Schema = z.core.$ZodType;
-type Key = string | number;
 
 /**
  * The schema of the value at `path` of `data`, as written in schema/ (wrappers such as

@@ -1,11 +1,7 @@
 import { LAYOUT_IDS, sectionHeadingId, slug } from '../../schema/anchors.ts';
 import type { SiteConfig } from '../../schema/index.ts';
-
-type Path = (string | number)[];
-export interface AnchorProblem {
-  path: Path;
-  message: string;
-}
+import type { KeyPath } from '../../schema/keyPath.ts';
+import type { Found } from './problem.ts';
 
 /**
  * Every id a page will carry, as the components write it (schema/anchors.ts), found unique
@@ -13,11 +9,11 @@ export interface AnchorProblem {
  * heading that makes no id would break in-page links, the skip link and the names screen
  * readers give the sections. Runs on the resolved config, since headings are shown resolved.
  */
-export function pageAnchorProblems(config: SiteConfig): AnchorProblem[] {
-  const problems: AnchorProblem[] = [];
+export function pageAnchorProblems(config: SiteConfig): Found[] {
+  const problems: Found[] = [];
   config.routes.forEach((route, r) => {
     const owners = new Map<string, string>(Object.values(LAYOUT_IDS).map((id) => [id, 'the page layout itself']));
-    const claim = (id: string, path: Path, owner: string) => {
+    const claim = (id: string, path: KeyPath, owner: string) => {
       const taken = owners.get(id);
       if (taken)
         problems.push({
@@ -28,7 +24,7 @@ export function pageAnchorProblems(config: SiteConfig): AnchorProblem[] {
       return !taken;
     };
     route.sections.forEach((section, s) => {
-      const at: Path = ['routes', r, 'sections', s];
+      const at: KeyPath = ['routes', r, 'sections', s];
       const name = `section ${s + 1} (${section.type})`;
       // A section whose id is taken names its heading after that id too: one problem, not two.
       if (section.id && !claim(section.id, [...at, 'id'], name)) return;

@@ -2,8 +2,7 @@ import type { SiteConfig } from '../../schema/index.ts';
 import { postingPath } from '../../schema/paths.ts';
 import { postingOpen } from '../../schema/buildDay.ts';
 import { buildDay } from './buildDay.ts';
-
-type Path = (string | number)[];
+import type { Found } from './problem.ts';
 
 /**
  * What an editor of the job postings should know, though the site builds: a posting closed on
@@ -11,8 +10,8 @@ type Path = (string | number)[];
  * sitemap and Google for Jobs), and postings without a company address (Google then lists them
  * as jobs done from anywhere in the hiring area, for want of a place of work).
  */
-export function postingWarnings(config: SiteConfig, day = buildDay()): { path: Path; message: string }[] {
-  const warnings: { path: Path; message: string }[] = [];
+export function postingWarnings(config: SiteConfig, day = buildDay()): Found[] {
+  const warnings: Found[] = [];
   let postings = 0;
   config.routes.forEach((route, r) =>
     route.sections.forEach((section, s) => {

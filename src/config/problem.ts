@@ -1,14 +1,32 @@
+import type { Key, KeyPath } from '../../schema/keyPath.ts';
 import { printable, quoted } from './printable.ts';
 
-/** One thing wrong with the config, located in the file so an editor can jump to it. */
-export interface Problem {
+/**
+ * How much a finding matters: an `error` stops the check and the build, a `warning` does not
+ * (the site builds, the editor should know), a `note` says what the engine did on its own
+ * (a colour it derived), so that nothing changes silently.
+ */
+export type Severity = 'error' | 'warning' | 'note';
+
+/**
+ * What any check of a config finds (its shape, across its keys, the files it names, contrast,
+ * postings), located in the file so an editor can jump to it. The one form every rule's
+ * output takes, once placed (src/config/inspectConfig.ts).
+ */
+export interface Finding {
   file: string;
   line: number;
   column: number;
   /** Dotted key path, such as `routes.0.sections.2.type`; empty for the file itself. */
   path: string;
   message: string;
+  severity: Severity;
+  /** The value the editor most likely meant (a known key or value near the one written), already named in the message. */
+  suggestion?: string;
 }
+
+/** What a rule finds, before it is placed in the file: the key it is about and what to say there. */
+export type Found = Pick<Finding, 'message' | 'suggestion'> & { path: KeyPath };
 
 /** A message is one line; longer ones (a list of known keys) are cut here, where nothing of the config can stretch them. */
 const MESSAGE_LENGTH = 600;
@@ -18,7 +36,7 @@ const MESSAGE_LENGTH = 600;
  * dot, spaces or worse) is shown quoted and cut, `company["x y"]`, so the path stays one
  * unambiguous field of the line.
  */
-export function dottedPath(keys: readonly (string | number)[]): string {
+export function dottedPath(keys: readonly Key[]): string {
   return keys
     .map((key, i) => {
       if (typeof key === 'number' || /^(?:[\w-]+|<<)$/.test(key)) return `${i ? '.' : ''}${key}`;
@@ -28,26 +46,25 @@ export function dottedPath(keys: readonly (string | number)[]): string {
 }
 
 /**
- * One problem as one line of output. Every part can hold text of the config (a key, a value,
- * the file name), so each is made printable and cut: a key holding a line break or an ANSI
- * escape cannot forge another line of CI output.
+ * One finding as one line of output, a warning's message led by `warning: ` (a note's says
+ * `derived:` itself). Every part can hold text of the config (a key, a value, the file name),
+ * so each is made printable and cut: a key holding a line break or an ANSI escape cannot
+ * forge another line of CI output.
  */
-export function formatProblem(p: Problem): string {
-  const path = p.path ? printable(p.path) : '(file)';
-  const message = printable(p.message);
-  return `${printable(p.file)}:${p.line}:${p.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
+export function formatFinding(f: Finding): string {
+  const path = f.path ? printable(f.path) : '(file)';
+  const message = printable(f.severity === 'warning' ? `warning: ${f.message}` : f.message);
+  return `${printable(f.file)}:${f.line}:${f.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
 }
 
-/** A warning: located like a problem, but the config is still valid and the site builds. */
-export const formatWarning = (p: Problem) => formatProblem({ ...p, message: `warning: ${p.message}` });
-
-export function formatProblems(problems: Problem[]): string {
+export function formatProblems(problems: Finding[]): string {
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  return `${problems.map(formatProblem).join('\n')}\n\n${count} in the site config.`;
+  return `${problems.map(formatFinding).join('\n')}\n\n${count} in the site config.`;
 }
 
+/** The error findings of a config, thrown: the config cannot be used. */
 export class SiteConfigError extends Error {
-  constructor(readonly problems: Problem[]) {
+  constructor(readonly problems: Finding[]) {
     super(formatProblems(problems));
     this.name = 'SiteConfigError';
     // The located lines are the whole story: no stack of the loader's frames in logs and overlays.

@@ -1,5 +1,7 @@
 import { TOKEN } from '../../schema/placeholders.ts';
+import type { KeyPath } from '../../schema/keyPath.ts';
 import { nearestKey } from './knownKeys.ts';
+import type { Found } from './problem.ts';
 
 /**
  * `{company.name}`-style tokens: any string of the config may name another value of the
@@ -13,14 +15,11 @@ import { nearestKey } from './knownKeys.ts';
 /** Longest text tokens may fill in: ten times the longest text a field of the schema takes. */
 export const MAX_RESOLVED_LENGTH = 50_000;
 
-type Path = (string | number)[];
-export interface TokenProblem {
-  /** Where the token is written. */
-  path: Path;
+/** A broken token, at `path`, where it is written. */
+export type TokenProblem = Found & {
   /** The dotted path the token names, such as `company.name`. */
   token: string;
-  message: string;
-}
+};
 
 /** What a token stands for: its text, or why it has none (reported where the cause is written). */
 type Outcome = { text: string } | { broken: 'unknown' | 'empty' | 'group' | 'boolean' | 'elsewhere' | 'loop' };
@@ -109,7 +108,7 @@ export function resolveTokens<T>(config: T, maxLength = MAX_RESOLVED_LENGTH): { 
     return outcome && 'text' in outcome ? outcome.text.length : Number.MAX_SAFE_INTEGER;
   };
 
-  const walk = (value: unknown, path: Path): unknown => {
+  const walk = (value: unknown, path: KeyPath): unknown => {
     if (typeof value === 'string') {
       const dotted = path.join('.');
       // A text a token could name is filled in as a token would be, so a loop through it is found.

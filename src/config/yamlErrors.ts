@@ -1,12 +1,8 @@
 import { visit, type Document, type LineCounter, type YAMLError } from 'yaml';
+import type { Finding } from './problem.ts';
 
-export interface YamlProblem {
-  line: number;
-  column: number;
-  /** Dotted key path of the value, when the problem is in one. */
-  path?: string;
-  message: string;
-}
+/** A problem of the YAML itself, placed by the parser (with the dotted path of its value, when it is in one). */
+export type YamlProblem = Pick<Finding, 'line' | 'column' | 'message'> & Partial<Pick<Finding, 'path'>>;
 
 /**
  * The YAML syntax problems of `doc`, worded for a person editing the file. After the first

@@ -26,7 +26,7 @@ const CORE_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq', 
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
-type Path = readonly (Document | Node | { key: unknown; value: unknown })[];
+type Ancestors = readonly (Document | Node | { key: unknown; value: unknown })[];
 
 /** The hazards of `doc`, in document order; an empty list means `doc.toJS()` is safe and bounded. */
 export function yamlHazards(doc: Document, lines: LineCounter, source: string): YamlProblem[] {
@@ -115,7 +115,7 @@ const isMergeKey = (key: unknown) =>
   isScalar(key) && (key.value === '<<' || (typeof key.value === 'symbol' && key.value.description === '<<'));
 
 /** Dotted key path of `node` from the visitor's ancestors, such as `routes.0.title`. */
-function keyPath(path: Path, node: unknown): string {
+function keyPath(path: Ancestors, node: unknown): string {
   const keys: (string | number)[] = [];
   const chain = [...path, node];
   for (const [i, ancestor] of chain.entries()) {

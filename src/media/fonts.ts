@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import type { KeyPath } from '../../schema/keyPath.ts';
 import { assetFile } from '../config/assetFiles.ts';
 import { LONG } from '../site-data/dates.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
@@ -56,7 +57,7 @@ type Role = 'body' | 'heading';
 export class BrandFontError extends MediaError {
   constructor(
     message: string,
-    readonly path: (string | number)[],
+    readonly path: KeyPath,
   ) {
     super(message);
   }

@@ -3,6 +3,8 @@ import { escapeUTF8 } from 'entities';
 import sharp from 'sharp';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
+import type { KeyPath } from '../../schema/keyPath.ts';
+import type { Found } from '../config/problem.ts';
 import { assetFile } from '../config/assetFiles.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
@@ -19,17 +21,9 @@ import { nestedSvg, svgPicture } from './svg.ts';
  * logo drawn at any size for the social preview. Node only; src/site-files/ writes the files.
  */
 
-type Path = (string | number)[];
-
-export interface LogoWarning {
-  /** The config key (["company", "logo"]), for src/config/loadSiteConfig.ts's locateInConfig. */
-  path: Path;
-  message: string;
-}
-
 /** A logo file of the config that cannot be used: each problem at its key. Still a MediaError. */
 export class LogoError extends MediaError {
-  constructor(readonly problems: LogoWarning[]) {
+  constructor(readonly problems: Found[]) {
     super(problems.map((p) => p.message).join('\n'));
   }
 }
@@ -68,7 +62,7 @@ export interface LogoMedia {
   /** Site path (assets/…) → bytes of those pictures. */
   files: Map<string, Buffer>;
   /** What the editor should know: content removed from an SVG, a raster logo too small for its uses. */
-  warnings: LogoWarning[];
+  warnings: Found[];
   /** The logo for light backgrounds (company.logo; company.logoOnDark when that is the only one). */
   logo: LogoImage;
   /** The logo for dark backgrounds, when the config has one (company.logoOnDark). */
@@ -99,8 +93,8 @@ const densityFor = (width: number, height: number, w: number, h: number) =>
   Math.min(100_000, Math.max(1, Math.ceil(72 * Math.max(w / width, h / height) * 100) / 100));
 
 /** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
-async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: LogoWarning[]) {
-  const path: Path = ['company', key];
+async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: Found[]) {
+  const path: KeyPath = ['company', key];
   const file = assetFile(configDir, src);
   if (extensionOf(src) === 'svg') {
     const made = await svgPicture(file, src);
@@ -170,8 +164,8 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
   const { company, theme } = config;
   const lightSrc = company.logo ?? company.logoOnDark;
   if (!lightSrc) return undefined;
-  const warnings: LogoWarning[] = [];
-  const problems: LogoWarning[] = [];
+  const warnings: Found[] = [];
+  const problems: Found[] = [];
   const load = async (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => {
     try {
       return await loadLogo(configDir, src, key, feedsIcons, warnings);

@@ -1,9 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import type { SiteConfig } from '../../schema/index.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
-import { locateInConfig } from '../config/loadSiteConfig.ts';
-import { SiteConfigError, type Problem } from '../config/problem.ts';
+import type { ConfigInspection } from '../config/loadSiteConfig.ts';
+import { SiteConfigError, type Finding, type Found } from '../config/problem.ts';
 import { coverageMapKey, IMAGE_LAYOUTS, TERMINAL_SEPARATOR, type ImageLayout, type Pictures } from '../site-data/media.ts';
 import { coverageMapSvg } from './coverageMap.ts';
 import { siteRoleColours } from '../theme/palette.ts';
@@ -15,8 +14,7 @@ import { svgPicture } from './svg.ts';
 import { LogoError, logoMedia, type LogoMedia } from './logo.ts';
 import { BrandFontError, brandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
-
-type Path = (string | number)[];
+import type { KeyPath } from '../../schema/keyPath.ts';
 
 /** Everything the build makes of the carrier's files, for the pages, the browser and the output folder. */
 export interface SiteMedia {
@@ -31,7 +29,7 @@ export interface SiteMedia {
   /** The carrier's logo, for the icons, social preview and structured data (src/site-files/); undefined without one. */
   logo?: LogoMedia;
   /** Located warnings: the build goes on, the editor should know (a photo smaller than the layout shows it). */
-  warnings: Problem[];
+  warnings: Finding[];
 }
 
 /** An SVG photo or drawing: one cleaned file, sharp at every width. */
@@ -42,20 +40,23 @@ async function drawing(file: string, shown: string) {
 
 const sectionLayout = (type: string): ImageLayout | undefined => (type in IMAGE_LAYOUTS ? (type as ImageLayout) : undefined);
 
+/** The config as inspected: what its files are made for, and where to place what they show wrong. */
+type Inspected = Pick<ConfigInspection, 'config' | 'place'>;
+
 /**
  * Reads, decodes and encodes every file the config names (src/media/pictures.ts). A file that
  * cannot be used is a located config problem, thrown as SiteConfigError with all the others.
  */
-async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMedia> {
+async function makeMedia({ config, place }: Inspected, configFile: string): Promise<SiteMedia> {
   const configDir = dirname(configFile);
   const pictures: Pictures = {};
   const files = new Map<string, Buffer>();
   const leadImages = new Map<string, string>();
-  const problems: { path: Path; message: string }[] = [];
-  const warnings: { path: Path; message: string }[] = [];
+  const problems: Found[] = [];
+  const warnings: Found[] = [];
 
   // A photo shown in several layouts is written once, at every width any of them needs.
-  const photos = new Map<string, { path: Path; widths: Set<number>; largest: number; where: string }>();
+  const photos = new Map<string, { path: KeyPath; widths: Set<number>; largest: number; where: string }>();
   config.routes.forEach((route, r) =>
     route.sections.forEach((section, s) => {
       const layout = sectionLayout(section.type);
@@ -128,8 +129,8 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<SiteMe
     if (!(error instanceof BrandFontError)) throw error;
     problems.push({ path: error.path, message: error.message });
   }
-  if (problems.length) throw new SiteConfigError(locateInConfig(configFile, problems));
-  return { pictures, files, leadImages, fonts, logo, warnings: locateInConfig(configFile, warnings) };
+  if (problems.length) throw new SiteConfigError(place(problems, 'error'));
+  return { pictures, files, leadImages, fonts, logo, warnings: place(warnings, 'warning') };
 }
 
 const made = new Map<string, Promise<SiteMedia>>();
@@ -139,20 +140,26 @@ const made = new Map<string, Promise<SiteMedia>>();
  * the prerender of one `npm run build` ask for the same media, and the dev server asks on
  * every change of the config.
  */
-export async function siteMedia(config: SiteConfig, file: string): Promise<SiteMedia> {
+export async function siteMedia(inspected: Inspected, file: string): Promise<SiteMedia> {
+  const { config } = inspected;
   const configFile = resolve(file);
   const configDir = dirname(configFile);
   const states = await Promise.all(
     assetRefs(config).map(async ({ file }) => {
-      const info = await stat(assetFile(configDir, file)).catch(() => undefined);
+      // A file removed since the inspection found it: makeMedia reports it, here it only changes the key.
+      const info = await stat(assetFile(configDir, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
       return info ? [file, info.size, info.mtimeMs] : [file];
     }),
   );
   const key = JSON.stringify([configFile, config, states]);
   let media = made.get(key);
   if (!media) {
-    media = makeMedia(config, configFile);
+    media = makeMedia(inspected, configFile);
     made.set(key, media);
+    // Forgotten when it fails, so that the next call tries again; the caller gets the failure from `media` itself.
     media.catch(() => made.delete(key));
   }
   return media;

@@ -4,9 +4,6 @@ import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promi
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import type { SiteConfig } from '../../schema/index.ts';
-import { loadSiteConfig, locateInConfig } from '../config/loadSiteConfig.ts';
-import { postingWarnings } from '../config/postingWarnings.ts';
 import { closingPostings, configFingerprint, sourcesSha256, writeBuildRecord, type BuildRecord } from '../serving/buildRecord.ts';
 import { buildDay, parseBuildDay } from '../config/buildDay.ts';
 import { servingPolicy } from '../serving/policy.ts';
@@ -15,8 +12,8 @@ import { chunkGroups } from '../vite/pageChunks.ts';
 import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
-import { formatWarning, UsageError } from '../config/problem.ts';
-import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
+import { formatFinding, UsageError } from '../config/problem.ts';
+import { inspectSiteConfig, type SiteInspection } from '../media/inspectSiteConfig.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 
 export interface BuildOptions {
@@ -34,11 +31,12 @@ export interface BuildOptions {
  */
 export async function buildSite({ configFile, outDir, buildDay: given }: BuildOptions): Promise<string[]> {
   const day = given === undefined ? buildDay() : parseBuildDay(given, 'buildDay');
-  const config = loadSiteConfig(configFile); // fail before Vite starts, with every problem listed
-  // Every photo, logo and font decoded and encoded (or taken from the cache) before Vite starts too.
-  const media = await siteMedia(config, resolve(configFile));
-  for (const warning of [...media.warnings, ...locateInConfig(configFile, postingWarnings(config, day))])
-    console.warn(formatWarning(warning));
+  // Fails before Vite starts, with every problem listed; every photo, logo and font decoded and
+  // encoded (or taken from the cache) before Vite starts too. Validated here once: Vite's plugin
+  // and the prerender are handed this config and media rather than reading the file again.
+  const site = await inspectSiteConfig(configFile, { buildDay: day });
+  const { config } = site;
+  for (const finding of site.findings) if (finding.severity === 'warning') console.warn(formatFinding(finding));
   // What the build is made from, read before Vite reads anything: an edit during the build
   // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
   const madeFrom: MadeFrom = {
@@ -59,7 +57,7 @@ export async function buildSite({ configFile, outDir, buildDay: given }: BuildOp
   await mkdir(work);
   try {
     if (existsSync(out)) await chmod(work, (await stat(out)).mode & 0o7777);
-    const files = await buildInto(work, configFile, config, media, madeFrom);
+    const files = await buildInto(work, configFile, site, madeFrom);
     await replace(out, work);
     return files;
   } catch (error) {
@@ -86,8 +84,9 @@ async function replace(out: string, next: string) {
 /** What the build record says a build was made from (src/serving/buildRecord.ts). */
 type MadeFrom = Omit<BuildRecord, 'scriptHashes' | 'policy'>;
 
-async function buildInto(out: string, configFile: string, config: SiteConfig, media: SiteMedia, madeFrom: MadeFrom): Promise<string[]> {
-  const options = viteOptions(configFile, madeFrom.buildDay);
+async function buildInto(out: string, configFile: string, site: SiteInspection, madeFrom: MadeFrom): Promise<string[]> {
+  const { config, media } = site;
+  const options = viteOptions(configFile, madeFrom.buildDay, site);
   // The browser gets React's and the JSX runtime's production builds even when NODE_ENV says
   // otherwise (vitest sets "test"), so tests exercise what visitors get.
   const nodeEnv = process.env.NODE_ENV;

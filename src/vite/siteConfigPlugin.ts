@@ -2,8 +2,9 @@ import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import type { Shell } from '../site-data/siteData.ts';
-import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { configPath, inspectConfig, type ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
+import type { SiteInspection } from '../media/inspectSiteConfig.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 import { siteDates } from './dateTexts.ts';
@@ -30,6 +31,9 @@ export interface SiteConfigApi {
   config(): SiteConfig;
 }
 
+/** A config its caller validated and the media it made of it (the build's, src/prerender/buildSite.ts). */
+export type Validated = Pick<SiteInspection, 'config' | 'media'>;
+
 const SHELL = VIRTUAL_MODULES.shell;
 const PICTURES = VIRTUAL_MODULES.pictures;
 const DATES = VIRTUAL_MODULES.dates;
@@ -45,23 +49,28 @@ const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
  * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
  * shows in the error overlay and clears on the next good save. `day` is the build day
  * (schema/buildDay.ts), the shell's buildDate: the pages show the postings open on it.
+ * `validated`: the config and media the build made, served as they are (never read again).
  */
-export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin {
-  let cached: SiteConfig | undefined;
+export function siteConfigPlugin(file = configPath(), day = buildDay(), validated?: Validated): Plugin {
+  let cached: ConfigInspection | undefined;
   // Made once per config: the server render and the browser bundle must agree on the build date.
   let cachedShell: Shell | undefined;
   let serving = false;
   let server: ViteDevServer | undefined;
   // The problem last reported, until the file changes.
-  let reported: Error | undefined;
-  const config = () => (cached ??= loadSiteConfig(file));
-  const problem = (): Error | undefined => {
+  let reported: SiteConfigError | undefined;
+  const inspection = () => (cached ??= inspectConfig(file, { buildDay: day }));
+  const config = () => validated?.config ?? inspection().config;
+  const media = async () => validated?.media ?? siteMedia(inspection(), file);
+  const problem = (): SiteConfigError | undefined => {
     if (reported) return reported;
     try {
       config();
       return undefined;
     } catch (error) {
-      reported = error instanceof Error ? error : new Error(String(error));
+      // Only the config's problems are shown and waited out; anything else is a bug, and thrown.
+      if (!(error instanceof SiteConfigError)) throw error;
+      reported = error;
       if (server) reportToOverlay(server, reported);
       return reported;
     }
@@ -69,7 +78,7 @@ export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin 
 
   return {
     name: SITE_CONFIG_PLUGIN,
-    api: { problem, media: () => siteMedia(config(), file), config } satisfies SiteConfigApi,
+    api: { problem, media: media, config } satisfies SiteConfigApi,
     config(_, { command }) {
       // The site's features as build-time constants, so that the bundler drops the code of those
       // the config does not use (the logo's, the address's, in the header and footer of every page). The dev
@@ -95,7 +104,7 @@ export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin 
     async load(id) {
       if (id === `\0${SHELL}`) {
         const { routes } = config();
-        const { pictures } = await siteMedia(config(), file);
+        const { pictures } = await media();
         const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
         const pages = routes.map(
           (r, i) => `{ path: ${json(r.path)}, load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
@@ -103,13 +112,13 @@ export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin 
         return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
       }
       if (id === `\0${DATES}`) {
-        const { pictures } = await siteMedia(config(), file);
+        const { pictures } = await media();
         const { buildDate } = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
         const { dateTexts, dateFormat } = siteDates(config(), buildDate);
         return `export const dateTexts = ${json(dateTexts)};\nexport const dateFormat = ${json(dateFormat)};\n`;
       }
       if (id === `\0${PICTURES}`) {
-        const { pictures } = await siteMedia(config(), file);
+        const { pictures } = await media();
         const logos = logoPictures(config(), pictures);
         return `export const pictures = ${json(Object.fromEntries(Object.entries(pictures).filter(([src]) => !(src in logos))))};\n`;
       }
@@ -155,8 +164,8 @@ export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin 
       devServer.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://dev').pathname.slice(1);
         if (!path.startsWith(`${ASSETS_FOLDER}/`) || problem()) return next();
-        siteMedia(config(), file).then((media) => {
-          const bytes = media.files.get(path);
+        media().then((made) => {
+          const bytes = made.files.get(path);
           if (!bytes) return next();
           res.setHeader('Content-Type', contentTypeFor(path));
           res.end(bytes);
@@ -173,8 +182,8 @@ export function siteConfigPlugin(file = configPath(), day = buildDay()): Plugin 
  * pages. Logged with the error itself, so that the dev server's logger prints it no second time
  * when a page request meets it (devServerRender.ts).
  */
-function reportToOverlay(server: ViteDevServer, error: Error) {
-  const message = error instanceof SiteConfigError ? error.message : String(error);
+function reportToOverlay(server: ViteDevServer, error: SiteConfigError) {
+  const { message } = error;
   server.config.logger.error(message, { error });
   server.ws.send({ type: 'error', err: { message, stack: '', plugin: SITE_CONFIG_PLUGIN } });
 }

@@ -2,13 +2,17 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import { productionRouter } from './productionRouter.ts';
-import { siteConfigPlugin } from './siteConfigPlugin.ts';
+import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 
-/** Vite options shared by `npm run dev`, the production build and the tests; `buildDay` as src/config/buildDay.ts takes it unless given. */
-export function viteOptions(configFile: string, buildDay?: string): InlineConfig {
+/**
+ * Vite options shared by `npm run dev`, the production build and the tests; `buildDay` as
+ * src/config/buildDay.ts takes it unless given; `validated`, the config and media the build
+ * already made, which the dev server (without it) reads and watches itself.
+ */
+export function viteOptions(configFile: string, buildDay?: string, validated?: Validated): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile, buildDay), productionRouter()],
+    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), productionRouter()],
     // The prerendered pages list every chunk a page needs as <link rel="modulepreload">, so
     // Vite's own preload helper (1 KB in every visit) has nothing to add.
     // Hashed files go where the serving policy caches them for a year (and the schema keeps pages and images out).
