@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, headingOf, home, mailLinks, scrollTo } from './support/home.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
-import { DESKTOP, openPage, PHONE, waitForHydration } from './support/page.ts';
+import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = config;
@@ -14,21 +14,14 @@ const env = useBrowserAndSite();
 
 /** The header's look once its colour transition has settled. */
 async function headerLook(page: Page) {
-  const look = () =>
-    page
-      .locator('header')
-      .first()
-      .evaluate((el) => {
-        const style = getComputedStyle(el);
-        return { background: style.backgroundColor, backdrop: style.backdropFilter, height: el.getBoundingClientRect().height };
-      });
-  let previous = await look();
-  for (;;) {
-    await page.waitForTimeout(100);
-    const current = await look();
-    if (JSON.stringify(current) === JSON.stringify(previous)) return current;
-    previous = current;
-  }
+  await waitForHeaderTransitions(page);
+  return page
+    .locator('header')
+    .first()
+    .evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, backdrop: style.backdropFilter, height: el.getBoundingClientRect().height };
+    });
 }
 
 describe.each([

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../schema/index.ts';
 import { config, headingOf, home, invisibleTexts, mailLinks, scrollThrough, sectionOf, textsOf } from './support/home.ts';
-import { DESKTOP, openPage, PHONE } from './support/page.ts';
+import { DESKTOP, openPage, PHONE, settled } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 const { company } = config;
@@ -208,8 +208,8 @@ describe('with reduced motion', () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP, reducedMotion: 'reduce' });
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
-    await page.waitForTimeout(2500); // longer than the idle wait before the animation chunk loads
+    // Past the moment the animations would load: the page's own idle callbacks run before this one.
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve), { timeout: 2000 })));
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBeUndefined();
     expect(await invisibleTexts(page, homeTexts({ withHeaderLinks: true }))).toEqual([]);
     await scrollThrough(page);
@@ -238,7 +238,7 @@ describe('entrance animations', () => {
     await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 }).toBe('1');
     // Once: scrolling away and back does not hide it again.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.waitForTimeout(200);
+    await settled(page);
     expect(await services.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(messages).toEqual([]);
     await close();

@@ -11,7 +11,7 @@ import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
-import { cspViolations, DESKTOP, recordCspViolations } from './support/page.ts';
+import { cspViolations, DESKTOP, recordCspViolations, settled } from './support/page.ts';
 
 /**
  * A config that passes the check although every text an attacker could reach holds markup or
@@ -117,7 +117,7 @@ describe('a hostile but valid config', () => {
         await page.goto(site.url + path, { waitUntil: 'networkidle' });
         // Scroll through, so every lazy part and animation runs too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(300);
+        await settled(page);
         expect(await cspViolations(page), path).toEqual([]);
         expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1);
         expect(await page.locator('img[src="x"], svg[onload]').count(), path).toBe(0);

@@ -5,8 +5,8 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { paletteSite, serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
-import { axeViolations, HEADER, scrollPastHeader, waitForHeaderTransitions } from './support/axe.ts';
-import { DESKTOP, openPage, PHONE } from './support/page.ts';
+import { axeViolations } from './support/axe.ts';
+import { DESKTOP, HEADER, openPage, PHONE, scrollPastHeader, waitForHeaderTransitions } from './support/page.ts';
 import { PALETTES, type PaletteName } from './support/palettes.ts';
 
 /**

@@ -32,37 +32,3 @@ export async function axeViolations(
     { include, runOnly: rules ? { type: 'rule' as const, values: rules } : { type: 'tag' as const, values: tags } },
   );
 }
-
-/** The part of the page that scrolling past the header's threshold, or opening its menu, redraws. */
-export const HEADER = 'header';
-
-/**
- * Scrolls past the header's threshold and waits, in the page, for the header to mark itself
- * scrolled and for its fade into the scrolled colours to end (Playwright's own waits poll on a
- * back-off and add half a second).
- */
-export const scrollPastHeader = (page: Page) =>
-  page
-    .evaluate(async () => {
-      const header = document.querySelector('header')!;
-      const scrolled = new Promise<void>((resolve) => {
-        const observer = new MutationObserver(() => {
-          if (!header.hasAttribute('data-scrolled')) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(header, { attributes: true });
-      });
-      window.scrollTo(0, 600);
-      await scrolled;
-    })
-    .then(() => waitForHeaderTransitions(page));
-
-/** Waits until the header and everything in it have finished the transitions a change of state started (axe reads the final colours). */
-export const waitForHeaderTransitions = (page: Page) =>
-  page.evaluate(async () => {
-    // A transition starts at the next style update after the change.
-    await new Promise(requestAnimationFrame);
-    const animations = document.querySelector('header')!.getAnimations({ subtree: true });
-    await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
-  });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Section, SectionOf, SectionType } from '../../schema/index.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { settled } from './page.ts';
 
 /** The default config, tokens resolved: what the built site must show. */
 export const config = loadSiteConfig('site.config.yaml');
@@ -126,16 +127,16 @@ export async function scrollTo(page: Page, y: number) {
   );
 }
 
-/** Scrolls through the whole page so that every entrance animation plays, then back to the top. */
+/** Scrolls through the whole page, a part of a screen at a time, so that every entrance animation starts; returns once all have played. */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
   for (let y = 0; y < height; y += step) {
     await scrollTo(page, y);
-    await page.waitForTimeout(60);
+    await settled(page);
   }
   await scrollTo(page, height);
-  await page.waitForTimeout(900);
+  await settled(page);
 }
 
 export const OUTPUT_DIR = join(import.meta.dirname, '..', 'output');
