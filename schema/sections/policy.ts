@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slug } from '../anchors.ts';
+import type { KeyPath } from '../keyPath.ts';
 import { PLACEHOLDER } from '../placeholders.ts';
 import { boundedText, routePath, sectionId, type TextKind } from '../primitives.ts';
 
@@ -176,10 +177,8 @@ const policyObject = z.strictObject({
     .meta({ description: 'The numbered sections, in order; each gets an entry in the table of contents.' }),
 });
 
-type Path = (string | number)[];
-
 /** Every string of `value` with its path, leaving out the constants themselves. */
-function* strings(value: unknown, path: Path): Generator<{ text: string; path: Path }> {
+function* strings(value: unknown, path: KeyPath): Generator<{ text: string; path: KeyPath }> {
   if (typeof value === 'string') yield { text: value, path };
   else if (Array.isArray(value)) for (const [i, item] of value.entries()) yield* strings(item, [...path, i]);
   else if (value && typeof value === 'object') {

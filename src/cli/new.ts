@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { company } from '../../schema/company.ts';
 import { seo } from '../../schema/seo.ts';
 import { theme } from '../../schema/theme.ts';
+import type { Key } from '../../schema/keyPath.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { printable } from '../config/printable.ts';
@@ -30,8 +31,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const EXAMPLE = join(ROOT, 'site.config.yaml');
 const SCHEMA = join(ROOT, 'schema', 'site.config.schema.json');
 const CONFIG_NAME = 'site.config.yaml';
-
-type Key = string | number;
 
 /** What the command asks for: its flag, where it goes in the config, and how a person says it. */
 interface Field {

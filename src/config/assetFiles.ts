@@ -70,10 +70,13 @@ function fileProblem(configDir: string, root: string | undefined, file: string, 
   return undefined;
 }
 
+/** The folder's real path; undefined when there is no such folder (a config checked from its text alone), where no file can be found. */
 function realpathOrUndefined(path: string): string | undefined {
   try {
     return realpathSync(path);
-  } catch {
-    return undefined;
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
   }
 }

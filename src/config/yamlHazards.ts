@@ -1,4 +1,5 @@
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
+import type { KeyPath } from '../../schema/keyPath.ts';
 import { quoted } from './printable.ts';
 import { dottedPath } from './problem.ts';
 import type { YamlProblem } from './yamlErrors.ts';
@@ -116,7 +117,7 @@ const isMergeKey = (key: unknown) =>
 
 /** Dotted key path of `node` from the visitor's ancestors, such as `routes.0.title`. */
 function keyPath(path: Ancestors, node: unknown): string {
-  const keys: (string | number)[] = [];
+  const keys: KeyPath = [];
   const chain = [...path, node];
   for (const [i, ancestor] of chain.entries()) {
     const child = chain[i + 1];

@@ -250,8 +250,10 @@ function dateCharacters(lang: string): string {
     const numbers = new Intl.NumberFormat(lang, { useGrouping: false });
     const months = Array.from({ length: 12 }, (_, m) => intl.format(Date.UTC(2000, m, 28)));
     return months.join('') + Array.from({ length: 10 }, (_, d) => numbers.format(d)).join('');
-  } catch {
-    return '';
+  } catch (error) {
+    // A language Intl cannot format in: the site then writes its dates with ASCII digits alone.
+    if (error instanceof RangeError) return '';
+    throw error;
   }
 }
 

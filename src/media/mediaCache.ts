@@ -21,7 +21,9 @@ export async function cached(key: string, make: () => Promise<Buffer>): Promise<
   const file = join(CACHE_DIR, key.slice(0, 2), key);
   try {
     return await readFile(file);
-  } catch {
+  } catch (error) {
+    // Not made yet: make it. Any other failure (permissions, a full disk) is the machine's, and said.
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     const bytes = await make();
     await mkdir(join(CACHE_DIR, key.slice(0, 2)), { recursive: true });
     // Written beside and renamed: two builds at once never read half a file.

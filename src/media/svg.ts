@@ -141,8 +141,10 @@ function decode(source: Buffer): string | undefined {
     const latin = encoding && ['iso-8859-1', 'latin1', 'windows-1252', 'cp1252'].includes(encoding);
     const text = new TextDecoder(latin ? 'windows-1252' : 'utf-8', { fatal: true, ignoreBOM: false }).decode(source);
     return text.includes('\0') ? undefined : text;
-  } catch {
-    return undefined;
+  } catch (error) {
+    // A fatal TextDecoder's refusal of bytes that are not of the encoding: not text, so not an SVG.
+    if (error instanceof TypeError) return undefined;
+    throw error;
   }
 }
 

@@ -123,10 +123,12 @@ export async function writeBuildRecord(outDir: string, record: BuildRecord): Pro
 export function readBuildRecord(outDir: string): BuildRecord | undefined {
   const file = join(outDir, BUILD_RECORD);
   if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
   let value: unknown;
   try {
-    value = JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(text);
   } catch (error) {
+    // JSON.parse's one error, a SyntaxError; a file that cannot be read is thrown above as it is.
     throw new UsageError(`${file} is not valid JSON (${(error as Error).message}): rebuild with \`npm run build\``);
   }
   const record = buildRecordSchema.safeParse(value);
