@@ -4,7 +4,6 @@ import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } fro
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
 import type { Key } from '../../schema/keyPath.ts';
 import { assetFileProblems } from './assetFiles.ts';
-import { buildDay } from './buildDay.ts';
 import { locate } from './locate.ts';
 import { pageAnchorProblems } from './pageAnchors.ts';
 import { coverageProblems } from './coverageProblems.ts';
@@ -69,7 +68,7 @@ export interface ParseOptions extends InspectOptions {
 export function inspectConfigSource(
   source: string | Uint8Array,
   shown: string,
-  { configDir = dirname(resolve(shown)), buildDay: day = buildDay() }: ParseOptions = {},
+  { configDir = dirname(resolve(shown)), buildDay: day }: ParseOptions = {},
 ): ConfigInspection {
   const fail = (problems: (YamlProblem | Finding)[]): never => {
     throw new SiteConfigError(

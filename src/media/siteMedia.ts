@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
 import type { ConfigInspection } from '../config/loadSiteConfig.ts';
+import type { SiteConfig } from '../../schema/index.ts';
 import { SiteConfigError, type Finding, type Found } from '../config/problem.ts';
 import { coverageMapKey, IMAGE_LAYOUTS, TERMINAL_SEPARATOR, type ImageLayout, type Pictures } from '../site-data/media.ts';
 import { coverageMapSvg } from './coverageMap.ts';
@@ -43,11 +44,14 @@ const sectionLayout = (type: string): ImageLayout | undefined => (type in IMAGE_
 /** The config as inspected: what its files are made for, and where to place what they show wrong. */
 type Inspected = Pick<ConfigInspection, 'config' | 'place'>;
 
+/** The media as made, with what its files showed wrong, not yet placed in a config file. */
+type Made = Omit<SiteMedia, 'warnings'> & { problems: Found[]; warnings: Found[] };
+
 /**
- * Reads, decodes and encodes every file the config names (src/media/pictures.ts). A file that
- * cannot be used is a located config problem, thrown as SiteConfigError with all the others.
+ * Reads, decodes and encodes every file the config names (src/media/pictures.ts), and says
+ * which cannot be used (the problems) and which should be replaced (the warnings).
  */
-async function makeMedia({ config, place }: Inspected, configFile: string): Promise<SiteMedia> {
+async function makeMedia(config: SiteConfig, configFile: string): Promise<Made> {
   const configDir = dirname(configFile);
   const pictures: Pictures = {};
   const files = new Map<string, Buffer>();
@@ -129,16 +133,17 @@ async function makeMedia({ config, place }: Inspected, configFile: string): Prom
     if (!(error instanceof BrandFontError)) throw error;
     problems.push({ path: error.path, message: error.message });
   }
-  if (problems.length) throw new SiteConfigError(place(problems, 'error'));
-  return { pictures, files, leadImages, fonts, logo, warnings: place(warnings, 'warning') };
+  return { pictures, files, leadImages, fonts, logo, problems, warnings };
 }
 
-const made = new Map<string, Promise<SiteMedia>>();
+const made = new Map<string, Promise<Made>>();
 
 /**
  * `makeMedia`, once per config and state of its files: the client build, the server build and
  * the prerender of one `npm run build` ask for the same media, and the dev server asks on
- * every change of the config.
+ * every change of the config. What the files show wrong is placed in the caller's own parse of
+ * the config (the same config may be written on other lines since): a file that cannot be used
+ * is a located config problem, thrown as SiteConfigError with all the others.
  */
 export async function siteMedia(inspected: Inspected, file: string): Promise<SiteMedia> {
   const { config } = inspected;
@@ -157,10 +162,12 @@ export async function siteMedia(inspected: Inspected, file: string): Promise<Sit
   const key = JSON.stringify([configFile, config, states]);
   let media = made.get(key);
   if (!media) {
-    media = makeMedia(inspected, configFile);
+    media = makeMedia(config, configFile);
     made.set(key, media);
     // Forgotten when it fails, so that the next call tries again; the caller gets the failure from `media` itself.
     media.catch(() => made.delete(key));
   }
-  return media;
+  const { problems, warnings, ...built } = await media;
+  if (problems.length) throw new SiteConfigError(inspected.place(problems, 'error'));
+  return { ...built, warnings: inspected.place(warnings, 'warning') };
 }
