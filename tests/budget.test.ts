@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { routeScripts } from './support/routeScripts.ts';
+import { listFiles, pageFileOf } from './support/siteFiles.ts';
 
 // Issue 5's budgets: phones on weak connections must get a small page. The JavaScript budget
 // was 110 KB until issue 14, whose address and hours in every footer (in the example), four
@@ -18,7 +19,6 @@ const DOCUMENT_BUDGET_KB = 20;
 const IMAGE_BUDGET_KB = 100;
 
 const config = loadSiteConfig('site.config.yaml');
-const htmlFileOf = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}/index.html`);
 const brotliOf = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 const brotliKb = (file: string, root = builtSite()) => brotliOf(readFileSync(join(root, file)));
 /** The example, and the carrier with its own logo, photos and fonts: the budgets hold for both (issue 13). */
@@ -27,16 +27,9 @@ const CARRIERS = [
   { carrier: 'the branded carrier', routes: loadSiteConfig(BUILT_CARRIERS.branded).routes, root: brandedSite },
 ];
 
-function allFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const rel = join(prefix, name);
-    return statSync(join(dir, name)).isDirectory() ? allFiles(join(dir, name), rel) : [rel];
-  });
-}
-
 describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
   describe.each(routes.map((r) => r.path))('performance budget of %s', (path) => {
-    const html = () => htmlFileOf(path);
+    const html = () => pageFileOf(path);
 
     it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli), lazy chunks and the inline entry included`, () => {
       const scripts = routeScripts(root(), html());
@@ -66,11 +59,11 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 
 describe('page data is split by route', () => {
   const scriptText = (path: string) =>
-    routeScripts(builtSite(), htmlFileOf(path))
+    routeScripts(builtSite(), pageFileOf(path))
       .map((f) => readFileSync(join(builtSite(), f), 'utf8'))
       .join('\n');
   const allScriptText = () =>
-    allFiles(join(builtSite(), 'assets'))
+    listFiles(join(builtSite(), 'assets'))
       .filter((f) => f.endsWith('.js'))
       .map((f) => readFileSync(join(builtSite(), 'assets', f), 'utf8'))
       .join('\n');
@@ -118,7 +111,7 @@ describe('page data is split by route', () => {
 
 describe.each(CARRIERS)('images of $carrier', ({ root }) => {
   it(`are each at most ${IMAGE_BUDGET_KB} KB`, () => {
-    const images = allFiles(root()).filter((f) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/.test(f));
+    const images = listFiles(root()).filter((f) => /\.(svg|png|jpe?g|webp|avif|gif|ico)$/.test(f));
     expect(images.length).toBeGreaterThan(0);
     const heavy = images.filter((f) => statSync(join(root(), f)).size > IMAGE_BUDGET_KB * 1024);
     expect(heavy).toEqual([]);

@@ -1,8 +1,9 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSite } from './support/builtSite.ts';
+import { listFiles } from './support/siteFiles.ts';
 
 /**
  * The browser gets the config as plain, already-validated JSON: the schema library (zod) and
@@ -16,9 +17,9 @@ const MARKERS = {
 };
 
 const scriptsIn = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
-    .map((entry) => ({ file: entry.name, text: readFileSync(join(entry.parentPath, entry.name), 'utf8') }));
+  listFiles(dir)
+    .filter((file) => /\.m?js$/.test(file))
+    .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
 
 function markersFound(scripts: { file: string; text: string }[]) {
   return Object.entries(MARKERS).flatMap(([library, markers]) =>

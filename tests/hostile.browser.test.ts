@@ -12,6 +12,7 @@ import { serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
 import { cspViolations, DESKTOP, recordCspViolations, settled } from './support/page.ts';
+import { pageFileOf } from './support/siteFiles.ts';
 
 /**
  * A config that passes the check although every text an attacker could reach holds markup or
@@ -72,14 +73,14 @@ describe('a hostile but valid config', () => {
 
   it('builds pages with one script (the entry) and their data blocks, whose hash is the only one the CSP allows', async () => {
     const routes = config().routes;
-    const pages = [...routes.map((r) => (r.path === '/' ? 'index.html' : `${r.path.slice(1)}/index.html`)), '404.html'];
+    const pages = [...routes.map((r) => pageFileOf(r.path)), '404.html'];
     // The carrier's block on every content page, and an open posting's JobPosting on its own.
     const dataBlocks = (page: string) =>
       page === '404.html'
         ? 0
         : 1 +
           (routes
-            .find((r) => `${r.path.slice(1)}/index.html` === page)
+            .find((r) => pageFileOf(r.path) === page)
             ?.sections.some((s) => s.type === 'job-posting' && postingOpen(s.posting, requireBuildRecord(outDir).buildDay))
             ? 1
             : 0);

@@ -7,6 +7,7 @@ import { builtSite } from './support/builtSite.ts';
 import { openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { routeScripts } from './support/routeScripts.ts';
+import { pageFileOf } from './support/siteFiles.ts';
 
 const env = useBrowserAndSite();
 
@@ -79,7 +80,7 @@ describe('what a visit downloads', () => {
     // Scrolling through the page sets off whatever it loads on the way.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
-    const counted = routeScripts(builtSite(), path === '/' ? 'index.html' : `${path.slice(1)}/index.html`).map((f) => `/${f}`);
+    const counted = routeScripts(builtSite(), pageFileOf(path)).map((f) => `/${f}`);
     expect([...scripts].sort()).toEqual(counted.sort());
     await context.close();
   });

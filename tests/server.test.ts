@@ -15,6 +15,7 @@ import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
 import { startNginx } from './support/nginx.ts';
 import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
+import { pageFileOf } from './support/siteFiles.ts';
 
 // The same HTTP assertions against `npm start`'s Node server and against a real nginx running
 // the config the build generates, both serving the site globalSetup built.
@@ -142,7 +143,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
       expect(res.headers['cache-control'], path).toBe(CACHE.revalidate);
       expect(res.headers.etag, path).toBeTruthy();
       expect(res.headers['last-modified'], path).toBeTruthy();
-      const file = path === '/' ? 'index.html' : `${path.replace(/\/$/, '')}/index.html`;
+      const file = pageFileOf(path);
       expect(res.body.equals(await readFile(join(root, file))), path).toBe(true);
     }
   });

@@ -1,12 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Every file under `root`, as slash-separated paths relative to it. */
+/** Every file under `root`, as slash-separated paths relative to it, sorted: the one directory walker of the tests. */
 export function listFiles(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
+}
+
+/** The file of a built site that holds the page at route `path`: `/` is `index.html`, `/privacy` (or `/privacy/`) `privacy/index.html`. */
+export function pageFileOf(path: string): string {
+  const folder = path.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }
 
 export interface BuiltPage {
@@ -29,11 +35,15 @@ export function builtPages(root: string): BuiltPage[] {
     });
 }
 
-/** The file a URL path of the site is served from (as sirv does it), or undefined. */
+/**
+ * The file of `files` the server (src/server/createServer.ts) answers a URL path with, or
+ * undefined where it answers 404: a path whose last segment has no dot is a page (pageFileOf),
+ * any other names its file; the not-found page is never a page of its own.
+ */
 export function fileForPath(files: Set<string>, path: string): string | undefined {
-  const clean = decodeURIComponent(path).replace(/^\/+/, '');
-  const candidates = clean === '' || clean.endsWith('/') ? [`${clean}index.html`] : [clean, `${clean}.html`, `${clean}/index.html`];
-  return candidates.find((candidate) => files.has(candidate) && candidate !== '404.html');
+  const clean = decodeURIComponent(path);
+  const file = /\/[^./]*$/.test(clean) ? pageFileOf(clean) : clean.replace(/^\/+/, '');
+  return files.has(file) && file !== '404.html' ? file : undefined;
 }
 
 /** Width and height of a PNG, read from its IHDR chunk; throws when the bytes are not a PNG. */
