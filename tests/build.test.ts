@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -24,8 +24,8 @@ import { freshness } from '../src/server/freshness.ts';
 import { servingPolicy } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
-import { freePort } from './support/nginx.ts';
 import { request } from './support/rawHttp.ts';
+import { startServerCli } from './support/serverCli.ts';
 import { listFiles } from './support/siteFiles.ts';
 
 // What the build writes besides the pages, and how it writes them: the pages run only the
@@ -159,30 +159,16 @@ describe(`a site built from ${OTHER}`, () => {
 
   it('is served as it is by npm start with SKIP_BUILD=1, which names its config and warns that it is not site.config.yaml', async () => {
     const { SITE_CONFIG: _, ...env } = process.env;
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
-      env: { ...env, OUT_DIR: outDir, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    try {
-      const deadline = Date.now() + 20_000;
-      while (!stdout.includes(`on http://127.0.0.1:${port}`)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${stdout}\n${stderr}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const hash = sha256(await readFile(OTHER)).slice(0, 8);
-      expect(stdout).toContain(`Serving ${outDir}/ (${OTHER}, sha256 ${hash}…) on http://127.0.0.1:${port}\n`);
-      expect(stderr).toContain(`Warning: ${outDir}/ was built from ${OTHER}, not site.config.yaml; serving it as it is (SKIP_BUILD=1)\n`);
-      expect((await request(port, '/')).headers['content-security-policy']).toBe(
-        requireBuildRecord(outDir).policy.headers['Content-Security-Policy'],
-      );
-    } finally {
-      child.kill('SIGKILL');
-    }
+    const server = await startServerCli({ ...env, OUT_DIR: outDir, SKIP_BUILD: '1' });
+    const { port } = server;
+    const hash = sha256(await readFile(OTHER)).slice(0, 8);
+    expect(server.stdout).toContain(`Serving ${outDir}/ (${OTHER}, sha256 ${hash}…) on http://127.0.0.1:${port}\n`);
+    expect(server.stderr).toContain(
+      `Warning: ${outDir}/ was built from ${OTHER}, not site.config.yaml; serving it as it is (SKIP_BUILD=1)\n`,
+    );
+    expect((await request(port, '/')).headers['content-security-policy']).toBe(
+      requireBuildRecord(outDir).policy.headers['Content-Security-Policy'],
+    );
   });
 
   it('a folder npm run build did not write is refused by npm start with SKIP_BUILD=1 in one line, no stack trace', async () => {

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { connectChromium } from './support/chromium.ts';
+import { freePort } from './support/freePort.ts';
 
 /**
  * `npm run dev`, the editing loop of a person rebranding the site: the page shows the config,
@@ -27,15 +27,6 @@ let vite: ChildProcess;
 let browser: Browser;
 let url: string;
 let output = '';
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 beforeAll(async () => {
   mkdirSync('tests/output', { recursive: true });

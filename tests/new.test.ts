@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { assetFile, assetRefs } from '../src/config/assetFiles.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { runTsx } from './support/runTsx.ts';
 
 /**
  * `npm run new -- <folder> …` as a person runs it: the real script in a child process, its
- * standard input a pipe (not a terminal, as in CI), writing under tests/output/.
+ * standard input a pipe (not a terminal, as in CI: ./support/runTsx.ts), writing under tests/output/.
  */
-const TSX = resolve('node_modules/.bin/tsx');
 mkdirSync('tests/output', { recursive: true });
 const dir = mkdtempSync('tests/output/new-');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -29,13 +28,7 @@ const FLAGS = {
 };
 
 function newCarrier(folder: string, flags: Partial<Record<keyof typeof FLAGS, string>> = FLAGS) {
-  const args = ['src/cli/new.ts', folder, ...Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value])];
-  return new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    const child = execFile(TSX, args, { timeout: 20_000 }, (error, stdout, stderr) =>
-      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
-    );
-    child.stdin?.end();
-  });
+  return runTsx(['src/cli/new.ts', folder, ...Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value])]);
 }
 
 /** `file:line:column` of the value of `key:` in the example, as it is in the new folder's copy. */

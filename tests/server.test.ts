@@ -15,6 +15,7 @@ import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
 import { startNginx } from './support/nginx.ts';
 import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
+import { startServerCli } from './support/serverCli.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 // The same HTTP assertions against `npm start`'s Node server and against a real nginx running
@@ -674,30 +675,15 @@ describe('the access log of the Node server', () => {
 
 describe('npm start', () => {
   it('listens on HOST and PORT, logs one line per request, and on SIGTERM finishes the request in flight and exits 0', async () => {
-    const { spawn } = await import('node:child_process');
     const { connect } = await import('node:net');
-    const { freePort } = await import('./support/nginx.ts');
     // A large file whose download is still running when SIGTERM arrives.
     const big = Buffer.alloc(24 * 1024 * 1024, 'x');
     await writeFile(join(root, 'big.bin'), big);
-    const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
-      env: { ...process.env, OUT_DIR: root, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      const deadline = Date.now() + 20_000;
-      while (!stdout.includes(`on http://127.0.0.1:${port}`)) {
-        if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not come up:\n${stdout}\n${stderr}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
+      const server = await startServerCli({ ...process.env, OUT_DIR: root, SKIP_BUILD: '1' });
+      const { child, port, exited } = server;
       // It names the config the folder was built from, with the start of its hash.
-      expect(stdout).toContain(
+      expect(server.stdout).toContain(
         `Serving ${root}/ (site.config.yaml, sha256 ${sha256(await readFile('site.config.yaml')).slice(0, 8)}…) on http://127.0.0.1:${port}`,
       );
       expect((await request(port, '/privacy')).status).toBe(200);
@@ -709,13 +695,13 @@ describe('npm start', () => {
       const done = new Promise<void>((resolve) => socket.on('close', () => resolve()));
       socket.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        if (received > 64 * 1024 && !socket.isPaused() && !stdout.includes('SIGTERM')) socket.pause();
+        if (received > 64 * 1024 && !socket.isPaused() && !server.stdout.includes('SIGTERM')) socket.pause();
       });
       socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
       while (received < 64 * 1024) await new Promise((r) => setTimeout(r, 10));
 
       child.kill('SIGTERM');
-      while (!stdout.includes('SIGTERM')) await new Promise((r) => setTimeout(r, 10));
+      await server.printed('SIGTERM');
       // A process manager signalling the whole group delivers it again (relayed by tsx): still graceful.
       child.kill('SIGTERM');
       await new Promise((r) => setTimeout(r, 100));
@@ -727,13 +713,12 @@ describe('npm start', () => {
       expect(received).toBeGreaterThan(big.length); // the whole body (plus headers) arrived
       expect(await Promise.race([exited, new Promise((r) => setTimeout(() => r('timeout'), 5000))])).toBe(0);
 
-      const lines = stdout.split('\n').filter((l) => /"(GET|HEAD|POST) /.test(l));
+      const lines = server.stdout.split('\n').filter((l) => /"(GET|HEAD|POST) /.test(l));
       expect(lines).toHaveLength(3);
       expect(lines[0]).toMatch(/^\S+Z 127\.0\.0\.1 "GET \/privacy HTTP\/1\.1" 200 \d+ [\d.]+ms "-"$/);
       expect(lines[1]).toMatch(/"GET \/no-such-page HTTP\/1\.1" 404 /);
       expect(lines[2]).toMatch(/"GET \/big\.bin HTTP\/1\.1" 200 25165824 /);
     } finally {
-      child.kill('SIGKILL');
       await rm(join(root, 'big.bin'), { force: true });
     }
   });

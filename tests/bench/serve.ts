@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { buildSite } from '../../src/prerender/buildSite.ts';
 import { configPath } from '../../src/config/loadSiteConfig.ts';
 import { readBuildRecord, requireBuildRecord } from '../../src/serving/buildRecord.ts';
-import { freePort, startNginx } from '../support/nginx.ts';
+import { freePort } from '../support/freePort.ts';
+import { startNginx } from '../support/nginx.ts';
 
 // `npm run bench:serve`: load test of `npm start` against nginx running the generated config,
 // both serving the same build on this machine, both writing an access log. For `/`, one hashed

@@ -1,19 +1,18 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { copyCarrierFiles } from './carrierFiles.ts';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
 import { checkConfig, type CommandRun } from '../../src/cli/checkConfig.ts';
+import { copyCarrierFiles } from './carrierFiles.ts';
+import { runTsx } from './runTsx.ts';
 
 /**
  * The config CLIs (`npm run check`, `npm run build`) as an editor or CI runs them: the real
- * script in a child process, with SITE_CONFIG pointing at the file under test. Each run also
- * reports the peak memory and processor time of every Node process it started
+ * script in a child process (./runTsx.ts), with SITE_CONFIG pointing at the file under test.
+ * Each run also reports the peak memory and processor time of every Node process it started
  * (./reportUsage.mjs). A process costs a second of processor time before it reads a byte, so
  * only what needs one runs this way (the exit code, the bounds of time and memory); where the
  * message is the point, `check` runs the same code in the test's own process.
  */
-const TSX = resolve('node_modules/.bin/tsx');
 const REPORT_USAGE = resolve('tests/support/reportUsage.mjs');
 
 export interface CliRun extends CommandRun {
@@ -32,11 +31,7 @@ export async function runCli(script: string, configFile: string, timeout = 20_00
     USAGE_REPORT: report,
     NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}`,
   };
-  const result = await new Promise<{ code: number; stdout: string; stderr: string }>((done) => {
-    execFile(TSX, [script], { env, timeout, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      done({ code: error ? ((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
+  const result = await runTsx([script], { env, timeout });
   const usage = readFileSync(report, 'utf8')
     .trim()
     .split('\n')

@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { nginxConfig, type NginxOptions } from '../../src/prerender/hostConfigs.ts';
 import type { ServingPolicy } from '../../src/serving/policy.ts';
+import { freePort } from './freePort.ts';
 
 export const NGINX_INSTALL = 'apt-get install -y nginx-light';
 
@@ -17,18 +18,6 @@ export function nginxBinary(): string {
   const which = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   if (which.status === 0 && which.stdout.trim()) return which.stdout.trim();
   throw new Error(`nginx is not installed; the serving tests run the generated config on a real nginx. Install it: ${NGINX_INSTALL}`);
-}
-
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function accepts(port: number): Promise<boolean> {
