@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { config, headingOf, home, mailLinks, scrollTo } from './support/home.ts';
+import { headingOf, home, mailLinks, scrollTo } from './support/home.ts';
+import { site } from './support/siteSections.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 
-const { company, header, navigation, floatingButtons, footer, ui } = config;
+const { company, header, navigation, floatingButtons, footer, ui } = site;
 const threshold = header.scrollThreshold;
-const dark = config.theme.colors.dark;
+const dark = site.theme.colors.dark;
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
 
 const env = useBrowserAndSite();
@@ -66,7 +67,7 @@ describe.each([
       .locator('header a')
       .first()
       .evaluate((el) => getComputedStyle(el).color);
-    expect(colour).toBe(`rgb(${rgb(config.theme.colors.onDark)})`);
+    expect(colour).toBe(`rgb(${rgb(site.theme.colors.onDark)})`);
   });
 
   it('puts the skip link first; it takes keyboard focus to the main content', async () => {
@@ -162,7 +163,7 @@ describe.each([
   });
 
   it('explains MC, DOT and EIN in a tooltip on keyboard focus, dismissed by Escape', async () => {
-    const tiles = config.routes[0]!.sections.find((s) => s.type === 'company-info')!;
+    const tiles = site.routes[0]!.sections.find((s) => s.type === 'company-info')!;
     if (tiles.type !== 'company-info') throw new Error('unreachable');
     const explained = tiles.tiles.filter((t) => t.tooltip);
     expect(explained.map((t) => t.label)).toEqual(['MC Number', 'DOT Number', 'EIN']);
@@ -233,7 +234,7 @@ describe.each([
           .locator('header a')
           .first()
           .evaluate((el) => getComputedStyle(el).color);
-      await expect.poll(colour).toBe(`rgb(${rgb(config.theme.colors.text)})`);
+      await expect.poll(colour).toBe(`rgb(${rgb(site.theme.colors.text)})`);
       await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
       await waitForHydration(page);
     });

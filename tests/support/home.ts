@@ -1,19 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Section, SectionOf, SectionType } from '../../schema/index.ts';
-import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import type { Section } from '../../schema/index.ts';
+import { decodeMailto, type Mailto } from './mailto.ts';
 import { settled } from './page.ts';
+import { site } from './siteSections.ts';
 
-/** The default config, tokens resolved: what the built site must show. */
-export const config = loadSiteConfig('site.config.yaml');
-export const home = config.routes.find((r) => r.path === '/')!;
-
-export function sectionOf<T extends SectionType>(type: T): SectionOf<T> {
-  const found = home.sections.find((s): s is SectionOf<T> => s.type === type);
-  if (!found) throw new Error(`No ${type} section on the home page`);
-  return found;
-}
+/** The home page of site.config.yaml. */
+export const home = site.routes.find((r) => r.path === '/')!;
 
 /** The heading a visitor reads first in each section, in page order. */
 export function headingOf(section: Section): string {
@@ -79,38 +73,19 @@ export function invisibleTexts(page: Page, expected: string[]): Promise<string[]
   }, expected);
 }
 
-export interface MailLink {
+export interface MailLink extends Mailto {
+  /** The link's text, white space collapsed. */
   text: string;
-  address: string;
-  subject: string | null;
-  body: string | null;
+  /** Its href as the page writes it. */
   raw: string;
 }
 
 /** Every mail link of the page, decoded as a mail program would. */
-export function mailLinks(page: Page): Promise<MailLink[]> {
-  return page.$$eval('a[href^="mailto:"]', (links) =>
-    links.map((a) => {
-      const raw = a.getAttribute('href')!;
-      const [address, query = ''] = raw.slice('mailto:'.length).split('?');
-      const params = Object.fromEntries(
-        query
-          .split('&')
-          .filter(Boolean)
-          .map((pair) => {
-            const [k, v = ''] = pair.split('=');
-            return [k, decodeURIComponent(v)] as [string, string];
-          }),
-      );
-      return {
-        text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(),
-        address: decodeURIComponent(address!),
-        subject: params.subject ?? null,
-        body: params.body ?? null,
-        raw,
-      };
-    }),
+export async function mailLinks(page: Page): Promise<MailLink[]> {
+  const links = await page.$$eval('a[href^="mailto:"]', (anchors) =>
+    anchors.map((a) => ({ text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), raw: a.getAttribute('href')! })),
   );
+  return links.map((link) => ({ ...link, ...decodeMailto(link.raw) }));
 }
 
 /** Scrolls to `y` at once (the page scrolls smoothly otherwise) and waits for the scroll event. */

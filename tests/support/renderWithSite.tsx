@@ -7,16 +7,13 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import type { SectionOf, SectionType, SiteConfig } from '../../schema/index.ts';
 import { createEmotionCache } from '../../src/app/emotionCache.ts';
 import { Providers } from '../../src/app/Providers.tsx';
-import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import type { Shell } from '../../src/site-data/siteData.ts';
 import { shellData } from '../../src/vite/shellData.ts';
+import { site } from './siteSections.ts';
 
-/** The validated, token-resolved site.config.yaml. */
-export const site: SiteConfig = loadSiteConfig('site.config.yaml');
-/** What every page's browser code gets from it, as the build makes it. */
+/** What every page's browser code gets from site.config.yaml, as the build makes it. */
 export const shell: Shell = shellData(site, {}); // the example carrier has no logo: no pictures in its shell
 
 // jsdom has no matchMedia (the layout's motion asks it about reduced motion) and no scrolling
@@ -63,16 +60,5 @@ export function renderRoutesWithSite(routes: RouteObject[], { path = '/', shell:
   return { ...result, router, shell: used };
 }
 
-/** The first section of `type` in site.config.yaml, as its component receives it. */
-export function sectionOf<T extends SectionType>(type: T): SectionOf<T> {
-  const found = site.routes.flatMap((route) => route.sections).find((s): s is SectionOf<T> => s.type === type);
-  if (!found) throw new Error(`site.config.yaml has no section of type "${type}"`);
-  return found;
-}
-
-/** Every section of `type` in site.config.yaml, with the path of its page. */
-export function sectionsOf<T extends SectionType>(type: T): { path: string; section: SectionOf<T> }[] {
-  return site.routes.flatMap((route) =>
-    route.sections.filter((s): s is SectionOf<T> => s.type === type).map((section) => ({ path: route.path, section })),
-  );
-}
+// The config's sections, which the component tests render, from where the browser tests read them too.
+export { sectionOf, sectionsOf, site } from './siteSections.ts';

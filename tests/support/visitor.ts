@@ -5,18 +5,11 @@
 import { getByRole, queryAllByRole, screen } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { Action } from '../../schema/index.ts';
+import { decodeMailto, type Mailto } from './mailto.ts';
 import { shell } from './renderWithSite.tsx';
 
 /** Where a mailto: link writes to, and the subject and body it fills in (line breaks as written in the config). */
-export function mailtoOf(link: HTMLElement): { to: string; subject: string | null; body: string | null } {
-  const url = new URL(link.getAttribute('href') ?? '');
-  if (url.protocol !== 'mailto:') throw new Error(`Not a mailto: link: ${url.href}`);
-  return {
-    to: decodeURIComponent(url.pathname),
-    subject: url.searchParams.get('subject'),
-    body: url.searchParams.get('body')?.replaceAll('\r\n', '\n') ?? null,
-  };
-}
+export const mailtoOf = (link: HTMLElement): Mailto => decodeMailto(link.getAttribute('href') ?? '');
 
 /** The tel: address a dialler needs for a North American number as the config writes it: +1 and its ten digits. */
 export const telOf = (phone: string) => `tel:+1${phone.replace(/\D/g, '').slice(-10)}`;
