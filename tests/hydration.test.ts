@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { builtSite } from './support/builtSite.ts';
@@ -10,21 +11,27 @@ import { routeScripts } from './support/routeScripts.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 const env = useBrowserAndSite();
+const config = loadSiteConfig('site.config.yaml');
+/**
+ * The pages the audits visit (src/audit/auditedPages.ts): every route, and the first posting
+ * page of each jobs section; the other posting pages are the same component with other words.
+ */
+const AUDITED = auditedPages(config.routes).map((route) => route.path);
 
-describe('every prerendered route hydrates cleanly', () => {
-  it.each(['/', '/privacy', '/cookies', '/terms'])('%s hydrates with no console error or warning', async (path) => {
+describe('every audited route hydrates cleanly', () => {
+  it.each(AUDITED)('%s hydrates with no console error or warning', async (path) => {
     const { page, messages, close } = await openPage(env.browser, env.site.url + path);
-    // Hydration attaches React to the server markup; a client-side navigation proves it is live.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Terms of Service' }).click();
-    await page.waitForURL('**/terms');
-    await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+    // Hydration attaches React to the server markup; a client-side navigation to another page proves it is live.
+    const [label, target] = path === '/terms' ? ['Privacy Policy', '/privacy'] : ['Terms of Service', '/terms'];
+    await page.getByRole('navigation', { name: config.header.navLabel }).getByRole('link', { name: label }).click();
+    await page.waitForURL(`**${target}`);
+    await page.getByRole('heading', { level: 1, name: label }).waitFor();
     expect(messages).toEqual([]);
     await close();
   });
 });
 
 describe('sections that are not interactive stay as prerendered on a first load', () => {
-  const config = loadSiteConfig('site.config.yaml');
   const home = config.routes.find((r) => r.path === '/')!;
   const rawHome = () => readFileSync(join(builtSite(), 'index.html'), 'utf8');
 
@@ -68,7 +75,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
 });
 
 describe('what a visit downloads', () => {
-  it.each(['/', '/privacy', '/cookies', '/terms'])('%s loads exactly the scripts its budget counts', async (path) => {
+  it.each(AUDITED)('%s loads exactly the scripts its budget counts', async (path) => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const scripts = new Set<string>();
@@ -114,7 +121,6 @@ describe('styles on hydration', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
       // The global styles still apply, from the page's own tag (Chromium quotes only the family names with spaces).
-      const config = loadSiteConfig('site.config.yaml');
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe(
         config.theme.font.map((family) => (family.includes(' ') ? `"${family}"` : family)).join(', '),
       );
