@@ -15,7 +15,7 @@ import { openPage } from './support/page.ts';
 
 const { company, lang } = loadSiteConfig('site.config.yaml');
 
-/** The numbered sections SPEC.md (sections 2 and 9) asks of each policy, in order. */
+/** The numbered sections the site's specification asks of each policy, in order: this list is its record here (the specification is not in the repository). */
 const POLICIES = {
   '/privacy': {
     title: 'Privacy Policy',
@@ -164,7 +164,7 @@ describe('the policy texts', () => {
   });
   afterAll(() => close());
 
-  it('terms state the business constants and the legal terms of SPEC.md section 9', async () => {
+  it('terms state the business constants and the legal terms the specification asks for', async () => {
     const terms = (await text(page)).replace(/\s+/g, ' ');
     expect(terms).toMatch(/quotes are estimates subject to confirmation/i);
     expect(terms).toMatch(/net 30 days from the invoice date unless otherwise agreed/i);

@@ -243,7 +243,7 @@ export async function checkHashedAssets(outDir: string): Promise<void> {
   const unhashed = (await sitePaths(outDir)).filter((p) => p.startsWith(HASHED_PREFIX) && !/\.(br|gz)$/.test(p) && !isHashedAsset(p));
   if (unhashed.length) {
     throw new Error(
-      `Files under ${HASHED_PREFIX} are cached for a year, but these have no content hash in their name: ${unhashed.join(', ')}. Move them out of public${HASHED_PREFIX}`,
+      `Files under ${HASHED_PREFIX} are cached for a year, but these have no content hash in their name: ${unhashed.join(', ')}. The build names every file it writes there by its content (Vite's scripts and styles, the carrier's pictures and fonts), so these are not the config's doing: report them as a bug of the build.`,
     );
   }
 }
