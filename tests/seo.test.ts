@@ -11,7 +11,8 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serializeJsonLd } from '../src/site-files/document.ts';
 import type { SiteFacts } from '../src/site-data/siteData.ts';
 import { builtSite } from './support/builtSite.ts';
-import { builtPages, listFiles, pngSize, type BuiltPage } from './support/siteFiles.ts';
+import { pngSize } from './support/pngSize.ts';
+import { builtPages, listFiles, type BuiltPage } from './support/siteFiles.ts';
 
 const config = loadSiteConfig('site.config.yaml');
 const { routes } = config;
