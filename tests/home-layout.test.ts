@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headingOf, home, mailLinks, scrollTo } from './support/home.ts';
+import { headingOf, home, scrollTo } from './support/home.ts';
+import { mailLinks } from './support/mailto.ts';
 import { site } from './support/siteSections.ts';
 import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from './support/page.ts';

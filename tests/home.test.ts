@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../schema/index.ts';
-import { headingOf, home, invisibleTexts, mailLinks, scrollThrough, textsOf } from './support/home.ts';
+import { headingOf, home, invisibleTexts, scrollThrough, textsOf } from './support/home.ts';
+import { mailLinks } from './support/mailto.ts';
 import { sectionOf, site } from './support/siteSections.ts';
 import { DESKTOP, openPage, PHONE, settled } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';

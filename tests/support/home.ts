@@ -1,8 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Section } from '../../schema/index.ts';
-import { decodeMailto, type Mailto } from './mailto.ts';
 import { settled } from './page.ts';
 import { site } from './siteSections.ts';
 
@@ -73,21 +70,6 @@ export function invisibleTexts(page: Page, expected: string[]): Promise<string[]
   }, expected);
 }
 
-export interface MailLink extends Mailto {
-  /** The link's text, white space collapsed. */
-  text: string;
-  /** Its href as the page writes it. */
-  raw: string;
-}
-
-/** Every mail link of the page, decoded as a mail program would. */
-export async function mailLinks(page: Page): Promise<MailLink[]> {
-  const links = await page.$$eval('a[href^="mailto:"]', (anchors) =>
-    anchors.map((a) => ({ text: (a.textContent ?? '').replace(/\s+/g, ' ').trim(), raw: a.getAttribute('href')! })),
-  );
-  return links.map((link) => ({ ...link, ...decodeMailto(link.raw) }));
-}
-
 /** Scrolls to `y` at once (the page scrolls smoothly otherwise) and waits for the scroll event. */
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate(
@@ -112,10 +94,4 @@ export async function scrollThrough(page: Page) {
   }
   await scrollTo(page, height);
   await settled(page);
-}
-
-export const OUTPUT_DIR = join(import.meta.dirname, '..', 'output');
-export function outputFile(name: string) {
-  mkdirSync(OUTPUT_DIR, { recursive: true });
-  return join(OUTPUT_DIR, name);
 }
