@@ -692,13 +692,18 @@ describe('npm start', () => {
       // Start the big download, read a little, then pause reading.
       const socket = connect(port, '127.0.0.1');
       let received = 0;
+      let paused!: () => void;
+      const pausedReading = new Promise<void>((resolve) => (paused = resolve));
       const done = new Promise<void>((resolve) => socket.on('close', () => resolve()));
       socket.on('data', (chunk: Buffer) => {
         received += chunk.length;
-        if (received > 64 * 1024 && !socket.isPaused() && !server.stdout.includes('SIGTERM')) socket.pause();
+        if (received > 64 * 1024 && !socket.isPaused() && !server.stdout.includes('SIGTERM')) {
+          socket.pause();
+          paused();
+        }
       });
       socket.write('GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
-      while (received < 64 * 1024) await new Promise((r) => setTimeout(r, 10));
+      await pausedReading;
 
       child.kill('SIGTERM');
       await server.printed('SIGTERM');
