@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { appendFileSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { copyFile, cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -25,6 +24,7 @@ import { servingPolicy } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 import { request } from './support/rawHttp.ts';
+import { runTsx } from './support/runTsx.ts';
 import { startServerCli } from './support/serverCli.ts';
 import { listFiles } from './support/siteFiles.ts';
 
@@ -175,13 +175,11 @@ describe(`a site built from ${OTHER}`, () => {
     const bare = join(work, 'bare');
     await mkdir(bare);
     writeFileSync(join(bare, '404.html'), '<!DOCTYPE html><title>x</title>');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+    const run = await runTsx(['src/cli/start.ts'], {
       env: { ...process.env, OUT_DIR: bare, SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: '0' },
-      encoding: 'utf8',
-      timeout: 20_000,
     });
     expect(run.stderr).toBe(`${join(bare, '.build.json')} is missing: serve a folder written by \`npm run build\`\n`);
-    expect(run.status).toBe(1);
+    expect(run.code).toBe(1);
     await rm(bare, { recursive: true });
   });
 
