@@ -140,6 +140,7 @@ describe.each([
   });
 
   it('copies the mailbox and the phone to the clipboard, confirming with a toast', async () => {
+    await page.clock.install();
     const region = page.getByRole('region', { name: ui.notificationsLabel });
     expect(await region.locator('[aria-live="polite"]').count()).toBe(1);
     for (const [where, value] of [
@@ -156,10 +157,12 @@ describe.each([
     const copy = page.locator('footer').getByRole('button', { name: ui.copy.replace('{value}', company.email) });
     for (let i = 0; i < 3; i++) await copy.click();
     expect(await region.locator('li').count()).toBe(3);
-    // Each goes away by itself after about four seconds.
-    await page.waitForTimeout(3000);
+    // Each goes away by itself after about four seconds: the page's clock is moved on rather than
+    // waited for (it keeps running as usual otherwise; the exact duration is the component test's).
+    await page.clock.runFor(3000);
     expect(await region.locator('li').count()).toBe(3);
-    await expect.poll(() => region.locator('li').count(), { timeout: 3000 }).toBe(0);
+    await page.clock.runFor(1500);
+    await expect.poll(() => region.locator('li').count()).toBe(0);
     await scrollTo(page, 0);
   });
 
@@ -236,7 +239,7 @@ describe.each([
           .first()
           .evaluate((el) => getComputedStyle(el).color);
       await expect.poll(colour).toBe(`rgb(${rgb(site.theme.colors.text)})`);
-      await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.site.url}/`);
       await waitForHydration(page);
     });
   }
@@ -296,14 +299,14 @@ describe.each([
       await button.click();
       expect(await nav.getByRole('link', { name: 'Cookie Policy' }).getAttribute('aria-current')).toBe('page');
       await page.keyboard.press('Escape');
-      await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${env.site.url}/`);
       await waitForHydration(page);
     });
   }
 
   it('opens at the top: after a reload in the middle of the page, and after moving to another page', async () => {
     await scrollTo(page, 2000);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await scrollTo(page, 2000);
@@ -311,7 +314,7 @@ describe.each([
     await page.waitForURL(`**${navigation[3]!.path}`);
     // The router renders the new page in a transition, just after the address changes.
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${env.site.url}/`);
     await waitForHydration(page);
   });
 
@@ -334,7 +337,7 @@ describe("a link to one of the home page's sections", () => {
       const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
       // The page scrolls smoothly (scroll-behavior), so the section settles there after a moment.
       const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
-      await expect.poll(top, { timeout: 5000, message: `#${id}` }).toBe(Math.round(padding));
+      await expect.poll(top, { timeout: 5000, interval: 50, message: `#${id}` }).toBe(Math.round(padding));
       expect(messages).toEqual([]);
       await close();
     }

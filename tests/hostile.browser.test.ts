@@ -12,7 +12,7 @@ import { serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
 import { decodeMailto } from './support/mailto.ts';
-import { cspViolations, DESKTOP, recordCspViolations, settled } from './support/page.ts';
+import { cspViolations, DESKTOP, fullyLoaded, recordCspViolations, settled } from './support/page.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 /**
@@ -116,7 +116,8 @@ describe('a hostile but valid config', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       for (const path of [...config().routes.map((r) => r.path), '/no-such-page']) {
-        await page.goto(site.url + path, { waitUntil: 'networkidle' });
+        await page.goto(site.url + path);
+        await fullyLoaded(page);
         // Scroll through, so every lazy part and animation runs too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         await settled(page);
@@ -124,7 +125,7 @@ describe('a hostile but valid config', () => {
         expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1);
         expect(await page.locator('img[src="x"], svg[onload]').count(), path).toBe(0);
       }
-      await page.goto(site.url + '/', { waitUntil: 'networkidle' });
+      await page.goto(site.url + '/');
       expect(await page.locator('h1').textContent()).toBe(PAYLOADS.headline);
       expect(await page.getByText(PAYLOADS.subtitle, { exact: true }).count()).toBe(1);
       expect(await page.title()).toContain(PAYLOADS.name);
@@ -133,7 +134,7 @@ describe('a hostile but valid config', () => {
       expect(decodeMailto(quote!).subject).toBe(PAYLOADS.quoteSubject);
       expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toBe('"Evil Font", Arial, sans-serif');
 
-      await page.goto(site.url + '/privacy', { waitUntil: 'networkidle' });
+      await page.goto(site.url + '/privacy');
       const heading = page.locator('article h2').first();
       expect(await heading.textContent()).toContain(PAYLOADS.policyHeading);
       const id = await heading.getAttribute('id');

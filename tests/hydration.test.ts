@@ -82,7 +82,7 @@ describe('what a visit downloads', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.add(new URL(request.url()).pathname);
     });
-    await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
+    await page.goto(env.site.url + path);
     await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
     // Scrolling through the page sets off whatever it loads on the way.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -114,7 +114,7 @@ describe('styles on hydration', () => {
           }
         }).observe(document, { childList: true, subtree: true });
       });
-      await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
+      await page.goto(env.site.url + path);
       await page.waitForFunction(
         () => 'hydrated' in document.documentElement.dataset && document.documentElement.dataset.motion === 'ready',
       );

@@ -5,7 +5,7 @@ import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
 import { startNginx } from './support/nginx.ts';
-import { cspViolations, DESKTOP, recordCspViolations } from './support/page.ts';
+import { cspViolations, DESKTOP, fullyLoaded, recordCspViolations } from './support/page.ts';
 
 // The strict Content-Security-Policy and the Permissions-Policy in a real browser: every page
 // and the 404 page load, run their scripts and hydrate with no violation and no console message,
@@ -37,7 +37,8 @@ describe('pages under the Content-Security-Policy', () => {
     page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
     try {
       for (const path of paths) {
-        const response = await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        const response = await page.goto(server.url + path);
+        await fullyLoaded(page);
         expect(response?.status(), path).toBe(path === '/no-such-page' ? 404 : 200);
         expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
         // The client entry ran: the module script loaded and React took over the page.

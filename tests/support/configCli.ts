@@ -63,7 +63,11 @@ export function scratchDir(): string {
   return scratch;
 }
 
-export const removeScratchDir = () => scratch && rmSync(scratch, { recursive: true, force: true });
+/** Removes the scratch folder; the next scratchDir() makes a new one. */
+export function removeScratchDir() {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+  scratch = undefined;
+}
 
 export const GOOD_CONFIG = readFileSync('site.config.yaml', 'utf8');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Section } from '../../schema/index.ts';
-import { settled } from './page.ts';
+import { nextFrames, settled } from './page.ts';
 import { site } from './siteSections.ts';
 
 /** The home page of site.config.yaml. */
@@ -90,7 +90,7 @@ export async function scrollThrough(page: Page) {
   const step = Math.round((page.viewportSize()?.height ?? 800) * 0.6);
   for (let y = 0; y < height; y += step) {
     await scrollTo(page, y);
-    await settled(page);
+    await nextFrames(page);
   }
   await scrollTo(page, height);
   await settled(page);

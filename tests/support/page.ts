@@ -44,6 +44,12 @@ export const settled = (page: Page) =>
     await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)));
   });
 
+/** Waits two frames: what the last scroll set off (scroll and intersection observers run in the first) has started. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+
 /** The part of the page that scrolling past the header's threshold, or opening its menu, redraws. */
 export const HEADER = 'header';
 
@@ -77,3 +83,13 @@ export const waitForHeaderTransitions = (page: Page) =>
     const animations = document.querySelector('header')!.getAnimations({ subtree: true });
     await Promise.all(animations.map((a) => a.finished.catch(() => undefined)));
   });
+
+/**
+ * Waits until a page has loaded everything it ever loads without a visitor doing anything:
+ * React has taken over, and the entrance animations' chunk, fetched once the browser is idle,
+ * has arrived and armed them (src/ui/motion.tsx marks it).
+ */
+export async function fullyLoaded(page: Page) {
+  await waitForHydration(page);
+  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+}
