@@ -21,13 +21,7 @@ export default defineConfig(({ mode }) => {
       // loop) needs no built site; `site` (tests/) reads the sites tests/support/globalSetup.ts
       // builds once per run, and the browser it starts.
       projects: [
-        {
-          extends: true,
-          // Threads sharing their modules between files: the fast loop starts React, Emotion and
-          // zod once per worker instead of once per file (half its time). Each file still gets
-          // its own environment, and the component tests unmount what they render after each test.
-          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'], pool: 'threads', isolate: false },
-        },
+        { extends: true, test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'] } },
         { extends: true, test: { name: 'site', include: ['tests/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'] } },
       ],
       // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log
