@@ -253,8 +253,5 @@ export const image = z
 /** A state as the USPS writes it ("TX"); the District of Columbia is "DC". */
 export const stateCode = z.enum(STATE_CODES).meta({ description: 'Two-letter USPS state code (or DC).', examples: ['TX'] });
 
-/** The day of `date` in UTC as YYYY-MM-DD: the build's date (a posting past its validThrough is closed). */
-export const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 /** A calendar date, YYYY-MM-DD. */
 export const isoDate = z.iso.date('Write the date as YYYY-MM-DD, such as 2026-01-31');

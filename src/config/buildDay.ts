@@ -1,4 +1,4 @@
-import { isoDate, isoDay } from '../../schema/primitives.ts';
+import { isoDate } from '../../schema/primitives.ts';
 import { UsageError } from './problem.ts';
 import { quoted } from './printable.ts';
 
@@ -8,7 +8,7 @@ import { quoted } from './printable.ts';
  * The one reader of the clock and of BUILD_DAY; a bad value is a usage error.
  */
 export function buildDay(env: NodeJS.ProcessEnv = process.env, now = new Date()): string {
-  return env.BUILD_DAY ? parseBuildDay(env.BUILD_DAY, 'BUILD_DAY') : isoDay(now);
+  return env.BUILD_DAY ? parseBuildDay(env.BUILD_DAY, 'BUILD_DAY') : now.toISOString().slice(0, 10);
 }
 
 /** `value` when it is a day of the calendar written YYYY-MM-DD; else a usage error that names `name`, where it came from. */

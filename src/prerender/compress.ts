@@ -22,7 +22,7 @@ export async function sitePaths(dir: string): Promise<string[]> {
  * Returns the site paths it compressed.
  */
 export async function precompress(outDir: string): Promise<string[]> {
-  const paths = (await sitePaths(outDir)).filter((p) => isCompressible(p) && !isHidden(p) && /\.[a-z0-9]+$/i.test(p));
+  const paths = (await sitePaths(outDir)).filter((p) => isCompressible(p) && !isHidden(p));
   await Promise.all(
     paths.map(async (path) => {
       const file = join(outDir, path);
