@@ -107,7 +107,7 @@ export function Tooltip({
   children: (trigger: TooltipTriggerProps) => ReactElement;
 }) {
   const id = useId();
-  const { delay, skipDelay, openId, setOpenId, lastClosed } = useTooltipContext();
+  const { delay, openId, setOpenId, justClosed, closed } = useTooltipContext();
   const open = openId === id;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const wrapRef = useRef<HTMLSpanElement>(null);
@@ -117,21 +117,20 @@ export function Tooltip({
   const show = useCallback(
     (immediately: boolean) => {
       clearTimeout(timer.current);
-      const skip = performance.now() - lastClosed.current < skipDelay;
-      if (immediately || skip) setOpenId(() => id);
+      if (immediately || justClosed()) setOpenId(() => id);
       else timer.current = setTimeout(() => setOpenId(() => id), delay);
     },
-    [delay, id, lastClosed, setOpenId, skipDelay],
+    [delay, id, justClosed, setOpenId],
   );
 
   const hide = useCallback(() => {
     clearTimeout(timer.current);
     setOpenId((current) => {
       if (current !== id) return current;
-      lastClosed.current = performance.now();
+      closed();
       return null;
     });
-  }, [id, lastClosed, setOpenId]);
+  }, [id, closed, setOpenId]);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 

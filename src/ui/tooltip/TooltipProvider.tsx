@@ -1,4 +1,4 @@
-import { createContext, useContext, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Generic defaults (engine behaviour, not brand copy): hover this long before a tooltip opens… */
 export const TOOLTIP_DELAY_MS = 700;
@@ -7,12 +7,13 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 interface TooltipContextValue {
   delay: number;
-  skipDelay: number;
   /** The one tooltip open at a time, by id. */
   openId: string | null;
   setOpenId: (update: (current: string | null) => string | null) => void;
-  /** When the last tooltip closed (performance.now()). */
-  lastClosed: RefObject<number>;
+  /** Whether a tooltip closed less than the skip delay ago. */
+  justClosed: () => boolean;
+  /** Called as a tooltip closes: opens the skip delay's window. */
+  closed: () => void;
 }
 
 const TooltipContext = createContext<TooltipContextValue | null>(null);
@@ -34,7 +35,16 @@ export function TooltipProvider({
   children: ReactNode;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const lastClosed = useRef(-Infinity);
-  const value = useMemo(() => ({ delay, skipDelay, openId, setOpenId, lastClosed }), [delay, skipDelay, openId]);
+  // The skip window is a timer, like the open delay, so one clock (the page's timers) drives both.
+  const skipTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const skipping = useRef(false);
+  useEffect(() => () => clearTimeout(skipTimer.current), []);
+  const justClosed = useCallback(() => skipping.current, []);
+  const closed = useCallback(() => {
+    skipping.current = true;
+    clearTimeout(skipTimer.current);
+    skipTimer.current = setTimeout(() => (skipping.current = false), skipDelay);
+  }, [skipDelay]);
+  const value = useMemo(() => ({ delay, openId, setOpenId, justClosed, closed }), [delay, openId, justClosed, closed]);
   return <TooltipContext.Provider value={value}>{children}</TooltipContext.Provider>;
 }
