@@ -40,7 +40,7 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
       it('has no WCAG 2.2 AA violation once scrolled, with the header translucent', async () => {
         await scrollPastHeader(page);
         expect(await axeViolations(page, { include: HEADER })).toEqual([]);
-        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
       });
 
       if (size === 'phone') {

@@ -3,13 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headingOf, home, scrollTo } from './support/home.ts';
 import { mailLinks } from './support/mailto.ts';
 import { site } from './support/siteSections.ts';
-import { TOOLTIP_SKIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
+import { TOOLTIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = site;
 const threshold = header.scrollThreshold;
 const dark = site.theme.colors.dark;
+/** The tooltips of the company tiles, in order. */
+const infoTexts = site.routes[0]!.sections.flatMap((s) =>
+  s.type === 'company-info' ? s.tiles.flatMap((t) => (t.tooltip ? [t.tooltip] : [])) : [],
+);
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
 
 const env = useBrowserAndSite();
@@ -195,7 +199,9 @@ describe.each([
 
   if (name === 'desktop') {
     it('opens a tooltip on hover only after a pause (700 ms), and at once when moving from one to the next', async () => {
-      const infos = page.getByRole('button', { name: /^What is the / });
+      // A page of its own, on which no tooltip has closed yet (a closing opens the skip delay).
+      const own = await openPage(env.browser, `${env.site.url}/`, { viewport });
+      const infos = own.page.getByRole('button', { name: /^What is the / });
       await infos.nth(0).scrollIntoViewIfNeeded();
       // Let the tiles' entrance animation settle first.
       await expect
@@ -208,18 +214,23 @@ describe.each([
             ),
         )
         .toBe(true);
-      const tips = page.getByRole('tooltip');
-      await page.waitForTimeout(TOOLTIP_SKIP_DELAY_MS + 100); // past the skip delay of the last one closed
+      const tips = own.page.getByRole('tooltip');
+      const shown = () => tips.filter({ visible: true }).count();
+      // The page's clock stands still from here and is moved on by hand (the exact delays are the
+      // component test's): hovering for 400 ms and for 700 ms are those times, whatever the load.
+      await own.page.clock.install();
+      await own.page.clock.pauseAt((await own.page.evaluate(() => Date.now())) + 1000);
       await infos.nth(0).hover();
-      await page.waitForTimeout(400);
-      expect(await tips.filter({ visible: true }).count()).toBe(0);
-      await page.waitForTimeout(600);
-      expect(await tips.filter({ visible: true }).count()).toBe(1);
-      await infos.nth(1).hover(); // within the skip delay of the first closing
-      await page.waitForTimeout(100);
-      expect(await tips.filter({ visible: true }).count()).toBe(1);
-      await page.mouse.move(5, 5);
-      await tips.first().waitFor({ state: 'hidden' });
+      await own.page.clock.runFor(TOOLTIP_DELAY_MS - 300);
+      expect(await shown()).toBe(0);
+      await own.page.clock.runFor(300);
+      await expect.poll(shown).toBe(1);
+      // Within the skip delay of the first one closing, the next opens with no time passing at all.
+      await infos.nth(1).hover();
+      await expect.poll(() => tips.filter({ visible: true, hasText: infoTexts[1] }).count()).toBe(1);
+      expect(await shown()).toBe(1);
+      expect(own.messages).toEqual([]);
+      await own.close();
     });
 
     it('lays the links out in the bar, the active one marked with aria-current="page"', async () => {
@@ -332,15 +343,18 @@ describe("a link to one of the home page's sections", () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('opens the page with that section just under the header, on a %s', async (_, viewport) => {
-    for (const id of targets) {
-      const { page, messages, close } = await openPage(env.browser, `${env.site.url}/#${id}`, { viewport });
-      const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
-      // The page scrolls smoothly (scroll-behavior), so the section settles there after a moment.
-      const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
-      await expect.poll(top, { timeout: 5000, interval: 50, message: `#${id}` }).toBe(Math.round(padding));
-      expect(messages).toEqual([]);
-      await close();
-    }
+    // Each in a page of its own, all at once: most of each visit is the smooth scroll's time.
+    await Promise.all(
+      targets.map(async (id) => {
+        const { page, messages, close } = await openPage(env.browser, `${env.site.url}/#${id}`, { viewport });
+        const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
+        // The page scrolls smoothly (scroll-behavior), so the section settles there after a moment.
+        const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
+        await expect.poll(top, { timeout: 5000, interval: 50, message: `#${id}` }).toBe(Math.round(padding));
+        expect(messages).toEqual([]);
+        await close();
+      }),
+    );
   });
 });
 

@@ -12,7 +12,7 @@ import { serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
 import { editedConfig, removeScratchDir } from './support/configCli.ts';
 import { decodeMailto } from './support/mailto.ts';
-import { cspViolations, DESKTOP, fullyLoaded, recordCspViolations, settled } from './support/page.ts';
+import { cspViolations, DESKTOP, fullyLoaded, playAnimationsFast, recordCspViolations, settled } from './support/page.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 /**
@@ -107,6 +107,7 @@ describe('a hostile but valid config', () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     await recordCspViolations(context);
     const page = await context.newPage();
+    await playAnimationsFast(page);
     const dialogs: string[] = [];
     const errors: string[] = [];
     page.on('dialog', (dialog) => {
@@ -119,7 +120,7 @@ describe('a hostile but valid config', () => {
         await page.goto(site.url + path);
         await fullyLoaded(page);
         // Scroll through, so every lazy part and animation runs too.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
         await settled(page);
         expect(await cspViolations(page), path).toEqual([]);
         expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1);

@@ -18,8 +18,10 @@ const config = loadSiteConfig('site.config.yaml');
  */
 const AUDITED = auditedPages(config.routes).map((route) => route.path);
 
+// The routes of each of these groups are visited at once, each in a context of its own: most of
+// a visit is waiting (for the network to go quiet, for the idle callback that fetches the animations).
 describe('every audited route hydrates cleanly', () => {
-  it.each(AUDITED)('%s hydrates with no console error or warning', async (path) => {
+  it.concurrent.for(AUDITED)('%s hydrates with no console error or warning', async (path, { expect }) => {
     const { page, messages, close } = await openPage(env.browser, env.site.url + path);
     // Hydration attaches React to the server markup; a client-side navigation to another page proves it is live.
     const [label, target] = path === '/terms' ? ['Privacy Policy', '/privacy'] : ['Terms of Service', '/terms'];
@@ -75,7 +77,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
 });
 
 describe('what a visit downloads', () => {
-  it.each(AUDITED)('%s loads exactly the scripts its budget counts', async (path) => {
+  it.concurrent.for(AUDITED)('%s loads exactly the scripts its budget counts', async (path, { expect }) => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     const scripts = new Set<string>();
@@ -85,7 +87,7 @@ describe('what a visit downloads', () => {
     await page.goto(env.site.url + path);
     await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
     // Scrolling through the page sets off whatever it loads on the way.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.waitForLoadState('networkidle');
     const counted = routeScripts(builtSite(), pageFileOf(path)).map((f) => `/${f}`);
     expect([...scripts].sort()).toEqual(counted.sort());
