@@ -121,7 +121,8 @@ describe(`a site built from ${OTHER}`, () => {
     const record = requireBuildRecord(outDir);
     const entry = inlineScriptsOf(await readFile(join(outDir, 'index.html'), 'utf8'));
     expect(record).toEqual({
-      config: { path: OTHER, sha256: sha256(await readFile(OTHER)), filesSha256: record.config.filesSha256 },
+      // The one file it names, its fleet illustration, with the hash of its path and bytes.
+      config: { path: OTHER, sha256: sha256(await readFile(OTHER)), files: ['./images/fleet.svg'], filesSha256: record.config.filesSha256 },
       sourcesSha256: sourcesSha256(),
       buildDay: '2026-11-25',
       postings: [], // the carrier has no jobs section
@@ -224,7 +225,7 @@ describe('the freshness decision of npm start', () => {
 
   const record = (sources = sourcesSha256()) =>
     writeBuildRecord(outDir, {
-      config: configFingerprint(config),
+      config: configFingerprint(config, loadSiteConfig(config)),
       sourcesSha256: sources,
       buildDay: '2026-11-25',
       postings: [],
@@ -246,10 +247,12 @@ describe('the freshness decision of npm start', () => {
     expect(freshness(outDir, config)).toMatchObject({ stale: false });
     const [photo] = assetRefs(loadSiteConfig(config));
     appendFileSync(join(work, photo!.file), '<!-- retouched -->\n');
-    expect(freshness(outDir, config)).toEqual({
-      stale: true,
-      reason: `a file ${projectPath(config)} names (logo, photo or font) changed since ${outDir}/ was built`,
-    });
+    const changed = { stale: true, reason: `a file ${projectPath(config)} names (logo, photo or font) changed since ${outDir}/ was built` };
+    expect(freshness(outDir, config)).toEqual(changed);
+    // Gone since the build: stale too (the build then says the file is missing).
+    await record();
+    await rm(join(work, photo!.file));
+    expect(freshness(outDir, config)).toEqual(changed);
   });
 
   it('rebuilds a folder without a record, or none at all; the server refuses to serve a folder without one', async () => {

@@ -5,7 +5,6 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../../schema/index.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
-import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { isoDate } from '../../schema/primitives.ts';
 import type { ServingPolicy } from './policy.ts';
 import { UsageError } from '../config/problem.ts';
@@ -31,7 +30,9 @@ const configFingerprintRecord = z.strictObject({
   path: z.string(),
   /** SHA-256 of its bytes, hex. */
   sha256: sha256Hex,
-  /** SHA-256 over the paths and bytes of the files it names (logo, photos, fonts), hex. */
+  /** The files it names (logo, photos, fonts), as written in it: relative to its folder. */
+  files: z.array(z.string()),
+  /** SHA-256 over the paths and bytes of those files, hex. */
   filesSha256: sha256Hex,
 });
 
@@ -71,16 +72,21 @@ export const projectPath = (file: string) => relative(process.cwd(), resolve(fil
 export const configSha256 = (configFile: string) => sha256(readFileSync(configFile));
 
 /** The fingerprint of a valid config (`config`, validated from `configFile`), now. */
-export function configFingerprint(configFile: string, config = loadSiteConfig(configFile)): ConfigFingerprint {
-  return { path: projectPath(configFile), sha256: configSha256(configFile), filesSha256: namedFilesSha256(configFile, config) };
+export function configFingerprint(configFile: string, config: SiteConfig): ConfigFingerprint {
+  const files = [...new Set(assetRefs(config).map(({ file }) => file))];
+  return { path: projectPath(configFile), sha256: configSha256(configFile), files, filesSha256: namedFilesSha256(configFile, files) };
 }
 
-/** The hash of the files a valid config names: a new logo or photo makes the build stale as an edit of the config does. */
-export function namedFilesSha256(configFile: string, config: SiteConfig): string {
+/**
+ * The hash of `files`, named by the config `configFile` (relative to its folder): a new logo or
+ * photo makes the build stale as an edit of the config does. A file missing now hashes as such.
+ */
+export function namedFilesSha256(configFile: string, files: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const { file } of assetRefs(config)) {
-    const bytes = readFileSync(assetFile(dirname(configFile), file));
-    hash.update(`${file}\0${bytes.length}\0`).update(bytes);
+  for (const file of files) {
+    const path = assetFile(dirname(configFile), file);
+    const bytes = statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : undefined;
+    hash.update(`${file}\0${bytes ? bytes.length : 'missing'}\0`).update(bytes ?? '');
   }
   return hash.digest('hex');
 }
