@@ -61,11 +61,12 @@ async function visit(browser: Browser, path: string, options = PHONE_412, thrott
     );
   });
   await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
-  // Down the whole page, so that every lazy image loads.
+  // Down the whole page half a screen at a time, so that every lazy image loads: the browser
+  // decides which lazy images are near enough to load in the frame after a scroll.
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((r) => setTimeout(r, 60));
+      window.scrollTo({ top: y, behavior: 'instant' });
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
     }
   });
   await page.waitForLoadState('networkidle');
