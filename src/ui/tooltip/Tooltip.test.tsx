@@ -85,6 +85,9 @@ describe('Tooltip', () => {
 
   it('opens at once on keyboard focus, closes on Escape and on blur', () => {
     const { mc } = setup();
+    // As a keyboard user reaches it: Tab pressed, then focus. (jsdom's :focus-visible follows the
+    // last key or pointer event it saw, wherever it was; a bare focus() would depend on that.)
+    fireEvent.keyDown(document.body, { key: 'Tab' });
     act(() => mc.focus());
     expect(open()).toEqual(['Operating authority.']);
     fireEvent.keyDown(document, { key: 'Escape' });
