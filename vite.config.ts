@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { devServerOptions } from './src/vite/devServerRender.ts';
 import { configPath } from './src/config/loadSiteConfig.ts';
+import LongestFirst from './tests/support/sequencer.ts';
 
 /**
  * The day the tests build and check as (src/config/buildDay.ts): a posting open on it stays open
@@ -42,6 +43,8 @@ export default defineConfig(({ mode }) => {
       // (no TTY, where that summary is off and a file shows only once all its tests are done, up
       // to a minute for the browser files), a line per test as it finishes.
       reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
+      // The files that take longest start first, also on a fresh clone (./tests/support/sequencer.ts).
+      sequence: { sequencer: LongestFirst },
       // One fixed seed for every property test (and PROPERTY_RUNS / PROPERTY_SEED to explore).
       setupFiles: ['tests/support/property.ts'],
       // Two files at once on the 2-core machines this runs on.
