@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
 import { buildSite } from '../prerender/buildSite.ts';
 import { auditedPages } from './auditedPages.ts';
 import { runCli } from '../cli/runCli.ts';
@@ -10,6 +9,7 @@ import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { createServer } from '../server/createServer.ts';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 import { median } from './median.ts';
+import { measured, type Figures } from './lighthouseRun.ts';
 
 /**
  * `npm run audit`: Lighthouse (mobile with its default simulated throttling, and desktop)
@@ -21,18 +21,6 @@ const RUNS = Number(process.env.AUDIT_RUNS || 5);
 const TARGET = { score: 100, lcpMobileMs: 1000, tbtMs: 50, cls: 0 };
 const GATE = { performance: 90, other: 100, cls: 0.01 };
 let printedHeader = false;
-
-interface Figures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcp: number;
-  lcp: number;
-  tbt: number;
-  cls: number;
-  jsKb: number;
-}
 
 await runCli(async () => {
   const outDir = await mkdtemp(join(tmpdir(), 'carrier-audit-'));
@@ -90,42 +78,6 @@ await runCli(async () => {
   if (failures.length) throw new Error(`Audit gate failed:\n${failures.join('\n')}`);
   console.log('Audit gate passed.');
 });
-
-/**
- * One run with every metric measured. Lighthouse now and then loses a trace on a busy machine
- * (a runtime error, metrics missing): such a run is repeated, up to twice, rather than counted
- * as a number it never measured; a run that stays incomplete fails the audit.
- */
-async function measured(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
-  for (let attempt = 1; ; attempt++) {
-    const figures = await audit(url, port, preset);
-    if (Object.values(figures).every(Number.isFinite)) return figures;
-    if (attempt === 3) throw new Error(`Lighthouse could not measure ${preset} ${url} in ${attempt} tries`);
-    console.log(`(${preset} ${url}: run incomplete, measuring again)`);
-  }
-}
-
-/** One Lighthouse run, in a tab of its own that Lighthouse opens on the Chromium at `port`. */
-async function audit(url: string, port: number, preset: 'mobile' | 'desktop'): Promise<Figures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-  const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
-  const scripts =
-    (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcp: numeric('first-contentful-paint'),
-    lcp: numeric('largest-contentful-paint'),
-    tbt: numeric('total-blocking-time'),
-    cls: numeric('cumulative-layout-shift'),
-    jsKb: scripts.filter((s) => s.resourceType === 'Script').reduce((n, s) => n + (s.transferSize ?? 0), 0) / 1024,
-  };
-}
 
 /** One row of medians; `tbtRange` is the lowest and highest TBT of the runs, the noisiest figure. */
 function formatRow(route: string, preset: string, f: Figures, tbtRange: string): string {

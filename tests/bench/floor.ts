@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import send from 'send';
+import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
+import { floorPage } from '../../src/audit/floorPage.ts';
+import { measured, type Figures } from '../../src/audit/lighthouseRun.ts';
+import { median } from '../../src/audit/median.ts';
+import { buildSite } from '../../src/prerender/buildSite.ts';
+import { createServer } from '../../src/server/createServer.ts';
+
+// `npm run bench:floor [config …]`: how far each carrier's home page is from the limit, the same
+// first screen written by hand (src/audit/floorPage.ts: its hero photo through the same preload,
+// headline and subtitle, 1 KB of CSS, no script). For each config (the example and the branded
+// fixture carrier unless named), builds the site, serves it with `npm start`'s server and the
+// floor page beside it (the same photo files), and runs Lighthouse mobile on both, round by round
+// (BENCH_RUNS, 5 by default). Prints medians with their ranges, and the page/floor ratios.
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const CONFIGS = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['site.config.yaml', 'tests/fixtures/carriers/ridgeline/site.config.yaml'];
+
+const listen = async (server: Server) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+};
+
+/** The floor page at `/`, every other path from the built site's files (its photos). */
+function floorServer(outDir: string, html: string): Server {
+  return createHttpServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://floor').pathname;
+    if (path === '/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
+      res.end(html);
+      return;
+    }
+    send(req, path, { root: outDir, index: false, dotfiles: 'deny' }).pipe(res);
+  });
+}
+
+const range = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+
+async function main() {
+  const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const rows: string[] = [];
+  try {
+    for (const configFile of CONFIGS) {
+      const outDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
+      const servers: Server[] = [];
+      try {
+        console.log(`Building ${configFile}…`);
+        await buildSite({ configFile, outDir });
+        const site = createServer(outDir);
+        const floor = floorServer(outDir, floorPage(readFileSync(join(outDir, 'index.html'), 'utf8')));
+        servers.push(site, floor);
+        const pages = { page: await listen(site), floor: await listen(floor) };
+        const runs: Record<keyof typeof pages, Figures[]> = { page: [], floor: [] };
+        for (let round = 1; round <= RUNS; round++) {
+          for (const name of ['page', 'floor'] as const) runs[name].push(await measured(pages[name], chrome.port, 'mobile'));
+          console.log(`${configFile}: round ${round} of ${RUNS} measured.`);
+        }
+        const med = (name: keyof typeof pages, key: keyof Figures) => median(runs[name].map((r) => r[key]));
+        for (const name of ['page', 'floor'] as const) {
+          const of = (key: keyof Figures) => runs[name].map((r) => r[key]);
+          rows.push(
+            [
+              configFile.padEnd(52),
+              name.padEnd(6),
+              `${med(name, 'lcp').toFixed(0)} (${range(of('lcp'))})`.padStart(16),
+              `${med(name, 'fcp').toFixed(0)} (${range(of('fcp'))})`.padStart(16),
+              `${med(name, 'tbt').toFixed(0)} (${range(of('tbt'))})`.padStart(12),
+              med(name, 'htmlKb').toFixed(1).padStart(8),
+              med(name, 'jsKb').toFixed(1).padStart(8),
+              med(name, 'requests').toFixed(0).padStart(5),
+            ].join(' '),
+          );
+        }
+        const ratio = (key: keyof Figures) => (med('page', key) / med('floor', key)).toFixed(2);
+        rows.push(`${''.padEnd(52)} ratio page/floor: LCP ${ratio('lcp')}×, FCP ${ratio('fcp')}×`);
+      } finally {
+        for (const server of servers) server.close();
+        await rm(outDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    `\n${'config'.padEnd(52)} ${'page'.padEnd(6)} ${'LCP ms'.padStart(16)} ${'FCP ms'.padStart(16)} ${'TBT ms'.padStart(12)} ${'HTML KB'.padStart(8)} ${'JS KB'.padStart(8)} ${'reqs'.padStart(5)}`,
+  );
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nLighthouse mobile (simulated slow 4G, 4x CPU), medians of ${RUNS} runs with (lowest-highest). KB as transferred over plain http (gzip for the page's text, none for the floor's 2 KB).`,
+  );
+}
+
+await main();
