@@ -1,8 +1,6 @@
 import { escapeUTF8 } from 'entities';
-import { defaultTreeAdapter as tree, parse, serializeOuter, type DefaultTreeAdapterTypes } from 'parse5';
-
-type Element = DefaultTreeAdapterTypes.Element;
-type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+import { defaultTreeAdapter as tree, parse, serializeOuter } from 'parse5';
+import { attribute, elementsOf, type Element } from '../prerender/htmlTree.ts';
 
 /**
  * The floor of a built home page: the same first screen written by hand, as small as it can be.
@@ -11,23 +9,21 @@ type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document
  * What the page costs beyond this is what the engine adds (`npm run bench:floor`).
  */
 export function floorPage(builtHome: string): string {
-  const document = parse(builtHome);
-  const all = elements(document);
-  const first = (test: (e: Element) => boolean) => all.find(test);
-  const hero = first((e) => e.tagName === 'section' && !!ancestor(e, 'main'));
-  const h1 = hero && elements(hero).find((e) => e.tagName === 'h1');
-  if (!hero || !h1) throw new Error('The built home page has no hero with a headline: is it a page of this engine?');
+  const all = [...elementsOf(parse(builtHome))];
+  const first = (tagName: string, test: (e: Element) => boolean = () => true) => all.find((e) => e.tagName === tagName && test(e));
+  const main = first('main');
+  const hero = main && [...elementsOf(main)].find((e) => e.tagName === 'section');
+  const inHero = hero ? [...elementsOf(hero)] : [];
+  const h1 = inHero.find((e) => e.tagName === 'h1');
+  if (!h1) throw new Error('The built home page has no hero with a headline: is it a page of this engine?');
   const siblings = tree.getChildNodes(tree.getParentNode(h1)!).filter((node) => tree.isElementNode(node));
   const subtitle = siblings.slice(siblings.indexOf(h1) + 1).find((e) => e.tagName === 'p');
-  const picture = elements(hero).find((e) => e.tagName === 'picture');
-  const imagePreloads = all.filter((e) => e.tagName === 'link' && attr(e, 'rel') === 'preload' && attr(e, 'as') === 'image');
-  const lang =
-    attr(
-      first((e) => e.tagName === 'html')!,
-      'lang',
-    ) ?? 'en';
-  const title = first((e) => e.tagName === 'title');
-  const viewport = first((e) => e.tagName === 'meta' && attr(e, 'name') === 'viewport');
+  const picture = inHero.find((e) => e.tagName === 'picture');
+  const imagePreloads = all.filter((e) => e.tagName === 'link' && attribute(e, 'rel') === 'preload' && attribute(e, 'as') === 'image');
+  const html = first('html');
+  const lang = (html && attribute(html, 'lang')) ?? 'en';
+  const title = first('title');
+  const viewport = first('meta', (e) => attribute(e, 'name') === 'viewport');
 
   return [
     `<!doctype html><html lang="${escapeUTF8(lang)}"><head><meta charset="utf-8">`,
@@ -50,20 +46,6 @@ const CSS = [
   'h1{font-size:clamp(2rem,7vw,3.5rem);line-height:1.1;margin:0 0 1rem}',
   'p{font-size:1.125rem;margin:0}',
 ].join('');
-
-/** Every element below `node`, in document order. */
-function elements(node: Node): Element[] {
-  const children = tree.getChildNodes(node as DefaultTreeAdapterTypes.ParentNode) ?? [];
-  return children.filter((node) => tree.isElementNode(node)).flatMap((child) => [child, ...elements(child)]);
-}
-
-const attr = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
-
-function ancestor(element: Element, tagName: string): Element | undefined {
-  for (let parent = tree.getParentNode(element); parent && tree.isElementNode(parent); parent = tree.getParentNode(parent))
-    if (parent.tagName === tagName) return parent;
-  return undefined;
-}
 
 /** The text of an element, as a visitor reads it (the icons inside it have none). */
 function text(element: Element): string {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { defaultTreeAdapter as tree, html as HTML, parse, type DefaultTreeAdapterTypes } from 'parse5';
+import { defaultTreeAdapter as tree, html as HTML, parse } from 'parse5';
+import { attribute, elementsOf } from './htmlTree.ts';
 import { HASHED_PREFIX, NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
 
 /**
@@ -27,25 +28,6 @@ export interface PageScript {
   /** Its text, which the browser runs and the CSP hashes (to the end of the page when it is not closed). */
   code: string;
 }
-
-type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
-
-const isTemplate = (element: Element): element is DefaultTreeAdapterTypes.Template =>
-  tree.getTagName(element) === 'template' && tree.getNamespaceURI(element) === HTML.NS.HTML;
-
-/** Every element below `node`, in document order, the content of a <template> included (a script can clone it into the page). */
-function* elementsOf(node: ParentNode): Generator<Element> {
-  for (const child of tree.getChildNodes(node)) {
-    if (!tree.isElementNode(child)) continue;
-    yield child;
-    yield* elementsOf(isTemplate(child) ? tree.getTemplateContent(child) : child);
-  }
-}
-
-/** The value of an attribute (the first of a repeated name, as in the browser); `prefix` for SVG's `xlink:`. */
-const attribute = (element: Element, name: string, prefix?: string) =>
-  tree.getAttrList(element).find((a) => a.name === name && a.prefix === prefix)?.value;
 
 /** Every script element of an HTML document, in document order (an SVG one runs too). */
 export function pageScripts(html: string): PageScript[] {
