@@ -4,6 +4,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { brandedSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
+import { scrollThrough } from './support/home.ts';
 import { DESKTOP } from './support/page.ts';
 
 /**
@@ -61,14 +62,8 @@ async function visit(browser: Browser, path: string, options = PHONE_412, thrott
     );
   });
   await page.goto(env.site.url + path, { waitUntil: 'networkidle' });
-  // Down the whole page half a screen at a time, so that every lazy image loads: the browser
-  // decides which lazy images are near enough to load in the frame after a scroll.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
-    }
-  });
+  // Down the whole page, so that every lazy image loads.
+  await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   return {

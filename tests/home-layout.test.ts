@@ -42,7 +42,6 @@ describe.each([
       viewport,
       permissions: ['clipboard-read', 'clipboard-write'],
     }));
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
   });
   afterAll(() => close?.());
 
@@ -321,7 +320,7 @@ describe.each([
   it('opens at the top: after a reload in the middle of the page, and after moving to another page', async () => {
     await scrollTo(page, 2000);
     await page.reload();
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await waitForHydration(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await scrollTo(page, 2000);
     await page.locator('footer').getByRole('link', { name: navigation[3]!.label }).click();

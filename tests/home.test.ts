@@ -4,7 +4,7 @@ import type { Action } from '../schema/index.ts';
 import { headingOf, home, invisibleTexts, scrollThrough, textsOf } from './support/home.ts';
 import { mailLinks } from './support/mailto.ts';
 import { sectionOf, site } from './support/siteSections.ts';
-import { DESKTOP, openPage, PHONE, settled } from './support/page.ts';
+import { DESKTOP, fullyLoaded, openPage, PHONE, settled } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { builtSite } from './support/builtSite.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
@@ -54,7 +54,7 @@ describe.each([
   let close: () => Promise<void>;
   beforeAll(async () => {
     ({ page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport }));
-    await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+    await fullyLoaded(page);
     await scrollThrough(page);
   });
   afterAll(() => close?.());
@@ -229,7 +229,7 @@ describe('with reduced motion', () => {
 describe('entrance animations', () => {
   it('hold back only what is below the fold, and play once as it scrolls into view', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP });
-    await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+    await fullyLoaded(page);
     // Nothing in the first screen is hidden or animated.
     const inFirstScreen = await page.$$eval(
       '[data-reveal="animated"]',

@@ -5,7 +5,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { builtSite } from './support/builtSite.ts';
-import { openPage, PHONE } from './support/page.ts';
+import { fullyLoaded, openPage, PHONE } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { routeScripts } from './support/routeScripts.ts';
 import { pageFileOf } from './support/siteFiles.ts';
@@ -39,7 +39,6 @@ describe('sections that are not interactive stay as prerendered on a first load'
 
   it('keeps their HTML exactly as written and hydrates only the interactive ones', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { reducedMotion: 'reduce' });
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
     const sections = await page.evaluate((raw) => {
       const prerendered = new DOMParser().parseFromString(raw, 'text/html').getElementById('main')!.children;
       return [...document.getElementById('main')!.children].map((element, i) => ({
@@ -58,7 +57,6 @@ describe('sections that are not interactive stay as prerendered on a first load'
 
   it('renders every section in full after a client-side navigation back to the home page', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
-    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
     const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
     const firstLoad = words(await page.locator('#main').textContent());
     const nav = page.getByRole('navigation', { name: config.header.navLabel });
@@ -85,7 +83,7 @@ describe('what a visit downloads', () => {
       if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.add(new URL(request.url()).pathname);
     });
     await page.goto(env.site.url + path);
-    await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+    await fullyLoaded(page);
     // Scrolling through the page sets off whatever it loads on the way.
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.waitForLoadState('networkidle');
@@ -117,9 +115,7 @@ describe('styles on hydration', () => {
         }).observe(document, { childList: true, subtree: true });
       });
       await page.goto(env.site.url + path);
-      await page.waitForFunction(
-        () => 'hydrated' in document.documentElement.dataset && document.documentElement.dataset.motion === 'ready',
-      );
+      await fullyLoaded(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
       // The global styles still apply, from the page's own tag (Chromium quotes only the family names with spaces).
