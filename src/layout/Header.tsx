@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Menu, X } from 'lucide-react';
+import { Icon } from '../theme/Icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionLink } from '../ui/ActionLink.tsx';
@@ -26,10 +27,13 @@ const Bar = styled.header`
   transition:
     background-color 0.25s ease,
     box-shadow 0.25s ease,
+    -webkit-backdrop-filter 0.25s ease,
     backdrop-filter 0.25s ease,
     color 0.25s ease;
   &[data-scrolled] {
     background-color: ${(p) => p.theme.colors.headerScrim};
+    /* Safari before 18 knows only the prefixed name (src/app/emotionCache.ts writes no prefixes). */
+    -webkit-backdrop-filter: blur(12px) saturate(1.5);
     backdrop-filter: blur(12px) saturate(1.5);
     box-shadow: 0 8px 24px rgb(0 0 0 / 0.16);
   }
@@ -254,7 +258,7 @@ export function Header() {
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <X aria-hidden="true" size={24} /> : <Menu aria-hidden="true" size={24} />}
+          {open ? <Icon of={X} aria-hidden="true" size={24} /> : <Icon of={Menu} aria-hidden="true" size={24} />}
         </MenuButton>
         <Panel id={panelId} data-open={open ? '' : undefined}>
           <nav aria-label={header.navLabel}>
