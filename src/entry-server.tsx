@@ -5,6 +5,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { pages, shell } from 'virtual:site/shell';
 import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts';
 import { Providers } from './app/Providers.tsx';
+import { iconSprite } from './theme/iconSprite.ts';
+import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
 import { createRoutes } from './app/routes.tsx';
 
 export interface RenderedPage {
@@ -13,6 +15,8 @@ export interface RenderedPage {
   html: string;
   /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
   styles: string;
+  /** The symbols of the icons in the markup, for the start of <body> (src/theme/Icon.tsx). */
+  icons: string;
 }
 
 export { pages, shell };
@@ -27,11 +31,14 @@ export async function render(url: string): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
+  const icons: UsedIcons = new Map();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <Providers shell={shell} cache={cache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <IconsUsed value={icons}>
+        <Providers shell={shell} cache={cache}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </IconsUsed>
     </StrictMode>,
     // Every Suspense boundary written in place: React would otherwise move large ones to the
     // end with inline <script>s to swap them in, which the CSP forbids (it allows the entry only).
@@ -42,5 +49,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
   // The catch-all route is the not-found page: a 404, though the router matched it.
   const notFound = context.matches.at(-1)?.route.path === '*';
-  return { status: notFound ? 404 : context.statusCode, html, styles };
+  return { status: notFound ? 404 : context.statusCode, html, styles, icons: iconSprite(icons) };
 }

@@ -250,3 +250,38 @@ describe('entrance animations', () => {
     await close();
   });
 });
+
+describe('icons', () => {
+  /** The icons in the visible page that draw nothing (a reference to a symbol the page lacks draws an empty box). */
+  const blankIcons = (page: Page) =>
+    page.$$eval('#root svg', (svgs) =>
+      (svgs as SVGSVGElement[])
+        .filter((svg) => svg.checkVisibility())
+        .filter((svg) => {
+          const box = (svg.querySelector('use') ?? svg).getBBox();
+          return box.width === 0 || box.height === 0;
+        })
+        .map((svg) => svg.outerHTML.slice(0, 100)),
+    );
+
+  it('are all drawn on the home page, each from the one symbol the page writes for it', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    await scrollThrough(page);
+    expect(await page.locator('#root svg use').count()).toBeGreaterThan(20);
+    expect(await blankIcons(page)).toEqual([]);
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it("are all drawn on a page reached in the browser from one whose symbols lacked them (the reviews' stars, from a policy page)", async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/privacy`, { viewport: DESKTOP });
+    expect(await page.locator('#icon-Star').count()).toBe(0);
+    await page.getByRole('banner').getByRole('link', { name: company.name }).click();
+    await page.waitForURL(`${env.site.url}/`);
+    await scrollThrough(page);
+    expect(await page.locator('#testimonials svg').count()).toBeGreaterThan(0);
+    expect(await blankIcons(page)).toEqual([]);
+    expect(messages).toEqual([]);
+    await close();
+  });
+});

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { builtSite } from './support/builtSite.ts';
+import { brandedSite, builtSite } from './support/builtSite.ts';
 import { builtPages } from './support/siteFiles.ts';
 
 /**
@@ -63,4 +63,29 @@ describe('every built page is valid HTML (html-validate, recommended rules)', ()
     const rules = report.results.flatMap((r) => r.messages.map((m) => m.ruleId));
     expect(rules).toEqual(expect.arrayContaining(['no-dup-id']));
   });
+});
+
+describe.each([
+  ['the example carrier', builtSite],
+  ['the branded carrier', brandedSite],
+])('the icons of every page of %s', (_, root) => {
+  const pages = builtPages(root());
+
+  it.each(pages.map((p) => [p.file, p.document] as const))(
+    '%s draws each of its icons once and refers to it from every use',
+    (file, document) => {
+      const app = document.getElementById('root')!;
+      const symbols = [...document.querySelectorAll('body > svg symbol')].map((s) => s.id);
+      const uses = [...app.querySelectorAll('svg use')].map((u) => u.getAttribute('href'));
+      // Every symbol written once, every use pointing at one of them, and no symbol the page does not use.
+      expect(new Set(symbols).size, file).toBe(symbols.length);
+      expect(uses.length, file).toBeGreaterThan(0);
+      expect(new Set(uses), file).toEqual(new Set(symbols.map((id) => `#${id}`)));
+      // No icon drawn in place (its paths repeated in the page): the page's only inline drawings are references.
+      expect(
+        [...app.querySelectorAll('svg')].filter((svg) => !svg.querySelector('use')).map((svg) => svg.outerHTML.slice(0, 80)),
+        file,
+      ).toEqual([]);
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Truck } from 'lucide-react';
+import { Icon } from '../theme/Icon.tsx';
 import type { Shell } from '../site-data/siteData.ts';
 
 const Mark = styled.span`
@@ -17,7 +18,7 @@ const Mark = styled.span`
 export function BrandMark() {
   return (
     <Mark aria-hidden="true">
-      <Truck size={22} strokeWidth={2.25} />
+      <Icon of={Truck} size={22} strokeWidth={2.25} />
     </Mark>
   );
 }

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { CircleCheck, Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from '../theme/Icon.tsx';
 import { Link } from 'react-router-dom';
 import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
@@ -153,30 +154,30 @@ export function Footer() {
           <h2>{footer.contactHeading}</h2>
           <Contacts>
             <li>
-              <Mail aria-hidden="true" size={18} />
+              <Icon of={Mail} aria-hidden="true" size={18} />
               <a href={mailHref(company.email, footer.mailSubject)}>{company.email}</a>
               <CopyButton value={company.email} />
             </li>
             <li>
-              <Phone aria-hidden="true" size={18} />
+              <Icon of={Phone} aria-hidden="true" size={18} />
               <a href={telHref(company.phone)}>{company.phone}</a>
               <CopyButton value={company.phone} />
             </li>
             {__SITE_HAS_ADDRESS__ && company.address && (
               <li>
-                <MapPin aria-hidden="true" size={18} />
+                <Icon of={MapPin} aria-hidden="true" size={18} />
                 <a href={mapsHref(company.address)}>{addressLines(company.address).join(', ')}</a>
               </li>
             )}
             {__SITE_HAS_ADDRESS__ && company.hours && (
               <li>
-                <CircleCheck aria-hidden="true" size={18} />
+                <Icon of={CircleCheck} aria-hidden="true" size={18} />
                 {company.hours}
               </li>
             )}
             {footer.contactLines.map((line) => (
               <li key={line}>
-                <CircleCheck aria-hidden="true" size={18} />
+                <Icon of={CircleCheck} aria-hidden="true" size={18} />
                 {line}
               </li>
             ))}

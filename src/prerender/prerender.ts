@@ -87,6 +87,7 @@ export async function prerender(
       preloads: leadPreloads(media, page.path),
       fontFaces: media.fonts.css,
       assets: assetTags(manifest, entryScript, [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(await page.load())]),
+      icons: rendered.icons,
       body: rendered.html,
     });
     await write(outputPath(pageFile(page.path)), html);
@@ -105,6 +106,7 @@ export async function prerender(
       preloads: leadPreloads(media, undefined),
       fontFaces: media.fonts.css,
       assets: assetTags(manifest, entryScript),
+      icons: missing.icons,
       body: missing.html,
     }),
   );

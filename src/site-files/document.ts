@@ -57,6 +57,8 @@ export interface DocumentParts {
   fontFaces?: string;
   /** Tags for the client entry and its preloads. */
   assets: string;
+  /** The hidden <svg> of the page's icon symbols, first in <body> (src/theme/Icon.tsx). */
+  icons?: string;
   body: string;
 }
 
@@ -86,6 +88,7 @@ export function renderDocument(p: DocumentParts): string {
     p.styles,
     '</head>',
     '<body>',
+    p.icons ?? '',
     `<div id="${LAYOUT_IDS.root}">${p.body}</div>`,
     '</body>',
     '</html>',

@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ArrowDown, ArrowRight, Mail, Phone } from 'lucide-react';
+import { Icon } from '../theme/Icon.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Action } from '../../schema/index.ts';
@@ -76,8 +77,8 @@ const RouteButton = styled(Link, { shouldForwardProp: styleOnly })<Variant>(butt
 
 /** The icon that says where a call to action goes: mail, phone, down the page or to a page. */
 export function ActionIcon({ action, size = 18 }: { action: Action; size?: number }) {
-  const Icon = action.kind === 'mail' ? Mail : action.kind === 'phone' ? Phone : action.href.startsWith('#') ? ArrowDown : ArrowRight;
-  return <Icon aria-hidden="true" size={size} strokeWidth={2.25} />;
+  const drawing = action.kind === 'mail' ? Mail : action.kind === 'phone' ? Phone : action.href.startsWith('#') ? ArrowDown : ArrowRight;
+  return <Icon of={drawing} aria-hidden="true" size={size} strokeWidth={2.25} />;
 }
 
 /** A configured call to action as a link styled like a button. */

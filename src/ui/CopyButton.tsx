@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Check, Copy } from 'lucide-react';
+import { Icon } from '../theme/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { iconButton } from '../theme/iconButton.ts';
 import { fill } from '../../schema/placeholders.ts';
@@ -57,7 +58,7 @@ export function CopyButton({ value }: { value: string }) {
             void copy();
           }}
         >
-          {done ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
+          {done ? <Icon of={Check} aria-hidden="true" size={18} /> : <Icon of={Copy} aria-hidden="true" size={18} />}
         </Button>
       )}
     </Tooltip>

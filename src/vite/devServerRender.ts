@@ -70,6 +70,7 @@ export function devServerRender(): Plugin {
             fontFaces: media.fonts.css,
             // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
             assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"></script>`,
+            icons: page.icons,
             body: page.html,
           });
           res.statusCode = page.status;

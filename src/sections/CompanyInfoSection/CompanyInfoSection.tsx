@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ExternalLink, ShieldCheck } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { Reveal } from '../../ui/motion.tsx';
@@ -119,7 +120,7 @@ export function CompanyInfoSection({ section }: { section: SectionOf<'company-in
               <Verify>
                 <a href={saferUrl(tile.verify, tile.value)} rel="noopener noreferrer" data-verify={tile.verify}>
                   {tile.verifyLabel ?? tile.value}
-                  <ExternalLink aria-hidden="true" size={16} />
+                  <Icon of={ExternalLink} aria-hidden="true" size={16} />
                 </a>
               </Verify>
             )}
@@ -127,7 +128,7 @@ export function CompanyInfoSection({ section }: { section: SectionOf<'company-in
         ))}
       </Grid>
       <Note>
-        <ShieldCheck aria-hidden="true" size={22} />
+        <Icon of={ShieldCheck} aria-hidden="true" size={22} />
         <p>{section.note}</p>
       </Note>
     </Section>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { Clock, Mail, Phone } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
@@ -95,19 +96,19 @@ export function CtaSection({ section }: { section: SectionOf<'cta'> }) {
           {section.contacts && (
             <Contacts>
               <li>
-                <Mail aria-hidden="true" size={20} />
+                <Icon of={Mail} aria-hidden="true" size={20} />
                 <a href={mailHref(company.email, section.contacts.subject, section.contacts.body)}>{company.email}</a>
                 <CopyButton value={company.email} />
               </li>
               <li>
-                <Phone aria-hidden="true" size={20} />
+                <Icon of={Phone} aria-hidden="true" size={20} />
                 <a href={telHref(company.phone)}>{company.phone}</a>
                 <CopyButton value={company.phone} />
               </li>
             </Contacts>
           )}
           <Availability>
-            <Clock aria-hidden="true" size={18} />
+            <Icon of={Clock} aria-hidden="true" size={18} />
             {section.availability}
           </Availability>
         </Reveal>

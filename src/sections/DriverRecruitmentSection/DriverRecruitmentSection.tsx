@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight, Info } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
@@ -72,7 +73,7 @@ export function DriverRecruitmentSection({ section }: { section: SectionOf<'driv
           ))}
         </Actions>
         <Note>
-          <Info aria-hidden="true" size={18} />
+          <Icon of={Info} aria-hidden="true" size={18} />
           {panel.note}
         </Note>
       </Panel>
@@ -80,7 +81,7 @@ export function DriverRecruitmentSection({ section }: { section: SectionOf<'driv
         <More>
           <Link to={panel.link.href}>
             {panel.link.label}
-            <ArrowRight aria-hidden="true" size={18} strokeWidth={2.25} />
+            <Icon of={ArrowRight} aria-hidden="true" size={18} strokeWidth={2.25} />
           </Link>
         </More>
       )}

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { InlineText } from '../../ui/InlineText.tsx';
 import { Reveal } from '../../ui/motion.tsx';
@@ -110,7 +111,7 @@ export function FaqSection({ section }: { section: SectionOf<'faq'> }) {
           <Item key={item.id}>
             <Question>
               <span>{item.question}</span>
-              <ChevronDown aria-hidden="true" size={22} strokeWidth={2.25} />
+              <Icon of={ChevronDown} aria-hidden="true" size={22} strokeWidth={2.25} />
             </Question>
             <Anchor id={item.id} />
             <Answer>

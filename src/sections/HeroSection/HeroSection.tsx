@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
 import { BadgeCheck } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Actions } from '../../ui/section/Grid.tsx';
@@ -106,7 +107,7 @@ export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
       <Inner>
         {section.eyebrow && (
           <Eyebrow>
-            <BadgeCheck aria-hidden="true" size={18} />
+            <Icon of={BadgeCheck} aria-hidden="true" size={18} />
             {section.eyebrow}
           </Eyebrow>
         )}

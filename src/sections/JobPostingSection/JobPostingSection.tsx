@@ -1,4 +1,5 @@
 import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import { Link } from 'react-router-dom';
 import type { Action, SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
@@ -33,7 +34,7 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
       <h1>{posting.title}</h1>
       {!open && (
         <Closed>
-          <CircleAlert aria-hidden="true" size={20} strokeWidth={2.25} />
+          <Icon of={CircleAlert} aria-hidden="true" size={20} strokeWidth={2.25} />
           <p>{labels.closed}</p>
         </Closed>
       )}
@@ -69,7 +70,7 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
       </Actions>
       <BackLink>
         <Link to={listPath}>
-          <ArrowLeft aria-hidden="true" size={18} strokeWidth={2.25} />
+          <Icon of={ArrowLeft} aria-hidden="true" size={18} strokeWidth={2.25} />
           {labels.allJobs}
         </Link>
       </BackLink>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import { Link, useLocation } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { postingPath } from '../../../schema/paths.ts';
@@ -125,7 +126,7 @@ export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
               </h3>
               <Facts posting={posting} labels={labels} />
               <Go aria-hidden="true">
-                <ArrowRight size={20} strokeWidth={2.25} />
+                <Icon of={ArrowRight} size={20} strokeWidth={2.25} />
               </Go>
             </JobCard>
           ))}

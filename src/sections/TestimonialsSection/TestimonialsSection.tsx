@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Quote, Star } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
@@ -90,10 +91,17 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
               <Top>
                 <Stars role="img" aria-label={fill(ui.rating, { rating: item.rating, max: MAX_RATING })}>
                   {Array.from({ length: MAX_RATING }, (_, star) => (
-                    <Star key={star} aria-hidden="true" size={20} fill={star < item.rating ? 'currentColor' : 'none'} strokeWidth={1.75} />
+                    <Icon
+                      of={Star}
+                      key={star}
+                      aria-hidden="true"
+                      size={20}
+                      fill={star < item.rating ? 'currentColor' : 'none'}
+                      strokeWidth={1.75}
+                    />
                   ))}
                 </Stars>
-                <Quote aria-hidden="true" size={32} />
+                <Icon of={Quote} aria-hidden="true" size={32} />
               </Top>
               <blockquote>
                 <p>{item.text}</p>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { z } from 'zod';
 import type { iconCard } from '../../../schema/sections/shared.ts';
+import { Icon } from '../../theme/Icon.tsx';
 import { icons } from '../../theme/icons.ts';
 import { Card, Grid, stagger } from './Grid.tsx';
 
@@ -46,11 +47,10 @@ export function IconCards({ cards, columns = 3 }: { cards: z.infer<typeof iconCa
   return (
     <Grid columns={columns}>
       {cards.map((card, i) => {
-        const Icon = icons[card.icon];
         return (
           <HoverCard key={card.title} delay={stagger(i, columns)}>
             <IconBadge>
-              <Icon aria-hidden="true" size={26} strokeWidth={2} />
+              <Icon of={icons[card.icon]} aria-hidden="true" size={26} strokeWidth={2} />
             </IconBadge>
             <h3>{card.title}</h3>
             <p>{card.description}</p>

@@ -1,6 +1,7 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Generic defaults of the notification area (engine behaviour, not brand copy). */
@@ -145,13 +146,13 @@ export function ToastProvider({
       <Region aria-label={label} data-print="hide">
         <ol aria-live="polite" aria-relevant="additions text">
           {toasts.map((toast) => {
-            const Icon = toast.tone === 'error' ? CircleAlert : CircleCheck;
+            const drawing = toast.tone === 'error' ? CircleAlert : CircleCheck;
             return (
               <Item key={toast.id} tone={toast.tone} data-toast={toast.tone} data-surface="dark">
-                <Icon aria-hidden="true" size={20} />
+                <Icon of={drawing} aria-hidden="true" size={20} />
                 <p>{toast.message}</p>
                 <button type="button" aria-label={dismissLabel} onClick={() => dismiss(toast.id)}>
-                  <X aria-hidden="true" size={18} />
+                  <Icon of={X} aria-hidden="true" size={18} />
                 </button>
               </Item>
             );

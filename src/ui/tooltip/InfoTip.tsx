@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Info } from 'lucide-react';
+import { Icon } from '../../theme/Icon.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 const Button = styled.button`
@@ -24,7 +25,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
     <Tooltip content={text} toggleOnClick>
       {(trigger) => (
         <Button type="button" aria-label={label} {...trigger}>
-          <Info aria-hidden="true" size={18} />
+          <Icon of={Info} aria-hidden="true" size={18} />
         </Button>
       )}
     </Tooltip>
