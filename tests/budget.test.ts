@@ -16,6 +16,10 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // the home page to 110.2 KB; 111 KB holds that with the rest of the page's own code unchanged.
 const JS_BUDGET_KB = 111;
 const DOCUMENT_BUDGET_KB = 20;
+// Issue 21: the HTML a phone parses before it paints, uncompressed. The home page was 88-92 KB
+// (icons repeated in place, vendor-prefixed CSS); 66 KB once each icon is drawn once per page
+// and the prefixes are gone. The issue's target is 45 KB; this ceiling holds what was won.
+const HTML_BUDGET_KB = 68;
 const IMAGE_BUDGET_KB = 100;
 
 const config = loadSiteConfig('site.config.yaml');
@@ -40,6 +44,10 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
         scripts.reduce((kb, file) => kb + brotliKb(file, root()), 0) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
       console.log(`${path}: ${scripts.length} scripts and the inline entry, ${total.toFixed(1)} KB Brotli`);
       expect(total).toBeLessThanOrEqual(JS_BUDGET_KB);
+    });
+
+    it(`is at most ${HTML_BUDGET_KB} KB of HTML, its inline CSS and icons included, before compression`, () => {
+      expect(statSync(join(root(), html())).size / 1024).toBeLessThanOrEqual(HTML_BUDGET_KB);
     });
 
     it(`sends its HTML document and CSS in at most ${DOCUMENT_BUDGET_KB} KB (Brotli)`, () => {
