@@ -1,32 +1,69 @@
 /**
  * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
- * paint gets the connection to itself: after it, this small entry preloads the page's modules
- * (listed by the prerender in data-modules, the hydrating entry first) all at once, then runs
- * them one per task, src/hydrate.tsx last. It imports nothing itself, so nothing else loads
- * before the paint, and the prerender writes it into each page (a file of its own would cost
- * one more round trip; the CSP allows it by its hash).
+ * screen gets the connection to itself: once its largest paint is on screen and its photo and
+ * fonts have loaded, this small entry links the web manifest (which Chrome fetches, with an
+ * icon, as soon as it sees the link) and preloads the page's modules (listed by the prerender
+ * in data-modules, the hydrating entry first) all at once, then runs them one per task,
+ * src/hydrate.tsx last. It imports nothing itself, so nothing else loads before the paint, and
+ * the prerender writes it into each page (a file of its own would cost one more round trip; the
+ * CSP allows it by its hash).
  */
-const afterFirstPaint = () =>
+
+/** A frame after the one on screen now: what was painted in it has been presented. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+
+/**
+ * Resolves once the page's largest paint so far is on screen: its first largest-contentful-paint
+ * entry (the browser queues it once the frame is presented), or, in a browser without those,
+ * its first-contentful-paint entry, or a frame. A page that never paints (a background tab) goes
+ * on after 3 s.
+ */
+const afterLargestPaint = () =>
   new Promise<void>((resolve) => {
-    // The paint entry arrives once the first paint is on screen (a frame callback can run
-    // before that); a browser without paint entries gets the frame callback. A page that never
-    // paints (a background tab) goes on after 3 s.
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(resolve));
+    const supported = PerformanceObserver.supportedEntryTypes ?? [];
+    const type = supported.includes('largest-contentful-paint')
+      ? 'largest-contentful-paint'
+      : supported.includes('paint')
+        ? 'paint'
+        : undefined;
+    if (!type) return void nextFrame().then(resolve);
     const go = () => {
       clearTimeout(timer);
       resolve();
     };
     const timer = setTimeout(go, 3000);
     new PerformanceObserver((list, observer) => {
-      if (list.getEntriesByName('first-contentful-paint').length) {
-        observer.disconnect();
-        go();
-      }
-    }).observe({ type: 'paint', buffered: true });
+      if (type === 'paint' && !list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      go();
+    }).observe({ type, buffered: true });
   });
 
-await afterFirstPaint();
-const [hydrate, ...modules] = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ') ?? [];
+/**
+ * Resolves once the document's own resources (the first screen's photo, the brand fonts) have
+ * loaded; the images further down load lazily and do not count. At most 3 s after the paint,
+ * so a slow photo does not keep the page inert.
+ */
+const afterFirstScreenLoaded = () =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    addEventListener('load', () => resolve(), { once: true });
+    setTimeout(resolve, 3000);
+  });
+
+await afterLargestPaint();
+await afterFirstScreenLoaded();
+// The photo, if it finished loading just now, is painted in the next frame.
+await nextFrame();
+
+const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
+if (entry?.dataset.manifest) {
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = entry.dataset.manifest;
+  document.head.append(manifest);
+}
+const [hydrate, ...modules] = entry?.dataset.modules?.split(' ') ?? [];
 for (const href of modules) {
   const link = document.createElement('link');
   link.rel = 'modulepreload';

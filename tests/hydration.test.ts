@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
-import { builtSite } from './support/builtSite.ts';
-import { fullyLoaded, openPage, PHONE } from './support/page.ts';
+import { brandedSite, builtSite, serve } from './support/builtSite.ts';
+import { fullyLoaded, nextFrames, openPage, PHONE, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { routeScripts } from './support/routeScripts.ts';
 import { pageFileOf } from './support/siteFiles.ts';
@@ -90,6 +90,37 @@ describe('what a visit downloads', () => {
     const counted = routeScripts(builtSite(), pageFileOf(path)).map((f) => `/${f}`);
     expect([...scripts].sort()).toEqual(counted.sort());
     await context.close();
+  });
+});
+
+describe('the first screen first', () => {
+  it("loads no script and no web manifest while the first screen's photo is still on its way, and hydrates once it has come", async () => {
+    const site = await serve(brandedSite());
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    // The hero photo is held back until the test lets it go: a phone's slow connection, without a clock.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/hero-*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/`, { waitUntil: 'domcontentloaded' });
+    // The headline paints, and a few frames pass: the moment the page used to start its scripts.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await nextFrames(page);
+    await nextFrames(page);
+    expect(requested.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+    release();
+    await waitForHydration(page);
+    expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+    // The manifest is linked then (Chrome fetches it, and an icon, as soon as it sees the link).
+    expect(await page.locator('head link[rel="manifest"]').getAttribute('href')).toBe('/site.webmanifest');
+    await context.close();
+    await site.close();
   });
 });
 

@@ -196,13 +196,13 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('icons and the web manifest', () => {
-  it('every page links the SVG and PNG favicons, the apple-touch icon and the manifest', () => {
+  it('every page links the SVG and PNG favicons and the apple-touch icon, and names the manifest its entry links once the first screen has loaded', () => {
     for (const page of pages) {
       const href = (selector: string) => page.document.querySelector(selector)?.getAttribute('href');
       expect(href('link[rel="icon"][type="image/svg+xml"]'), page.file).toBe('/favicon.svg');
       expect(href('link[rel="icon"][type="image/png"][sizes="32x32"]'), page.file).toBe('/favicon-32.png');
       expect(href('link[rel="apple-touch-icon"]'), page.file).toBe('/apple-touch-icon.png');
-      expect(href('link[rel="manifest"]'), page.file).toBe('/site.webmanifest');
+      expect(page.document.querySelector('script[data-modules]')?.getAttribute('data-manifest'), page.file).toBe('/site.webmanifest');
       expect(meta(page.document, 'theme-color')).toBe(config.theme.colors.dark);
     }
   });

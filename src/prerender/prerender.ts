@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
 import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
-import { renderDocument, type Preload } from '../site-files/document.ts';
+import { renderDocument, SITE_FILES, type Preload } from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
@@ -148,8 +148,8 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
 /**
  * The client entry, with the list of modules the page needs to hydrate: the hydrating entry
  * first, then the app and the page's own chunks (its first-load data and the components of its
- * interactive sections). The entry preloads them all at once after the first paint, so they
- * neither hold up the paint nor arrive one after another.
+ * interactive sections). The entry preloads them all at once after the first screen, so they
+ * neither hold up its paint nor arrive one after another; and then links the web manifest.
  */
 function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] = []): string {
   const modules = new Set<string>();
@@ -168,5 +168,5 @@ function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] 
     add(key);
   }
   const list = [...modules].map((file) => `/${file}`).join(' ');
-  return `<script type="module" data-modules="${list}">${entryCode}</script>`;
+  return `<script type="module" data-modules="${list}" data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
 }

@@ -102,7 +102,9 @@ const iconLinks = () => [
   `<link rel="icon" href="${SITE_FILES.faviconSvg}" type="image/svg+xml">`,
   `<link rel="icon" href="${SITE_FILES.faviconPng}" type="image/png" sizes="32x32">`,
   `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
-  `<link rel="manifest" href="${SITE_FILES.manifest}">`,
+  // No manifest link here: the client entry adds it (its data-manifest) once the first screen
+  // has loaded, because Chrome fetches the manifest and an icon as soon as it sees the link,
+  // which a phone's first screen would otherwise share its connection with.
 ];
 
 function socialTags(s: SocialMeta): string {
