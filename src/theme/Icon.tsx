@@ -28,7 +28,8 @@ const unchanging = () => () => {};
  * The lucide icon `of`, with lucide's props, drawn by reference to the page's symbol. What
  * varies between uses (the size, the fill, the stroke's width) sits on the referencing <svg>,
  * and the symbol's paths inherit it: one symbol serves a star filled and one outlined. What
- * lucide draws every icon with (a round stroke in the text's colour) sits on the symbol.
+ * lucide draws every icon with (a round stroke in the text's colour) sits on the symbol, and so
+ * does its 24-unit viewBox, which scales it to the size of the <svg> that uses it.
  */
 export function Icon({ of: drawing, size = 24, strokeWidth = 2, fill = 'none', ...rest }: LucideProps & { of: LucideIcon }) {
   const id = symbolId(drawing);
@@ -47,7 +48,6 @@ export function Icon({ of: drawing, size = 24, strokeWidth = 2, fill = 'none', .
       aria-hidden={'aria-label' in rest || 'aria-labelledby' in rest ? undefined : true}
       width={size}
       height={size}
-      viewBox="0 0 24 24"
       fill={fill}
       strokeWidth={strokeWidth}
       {...rest}
