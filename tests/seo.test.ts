@@ -10,7 +10,7 @@ import { shellData } from '../src/vite/shellData.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { serializeJsonLd } from '../src/site-files/document.ts';
 import type { SiteFacts } from '../src/site-data/siteData.ts';
-import { builtSite } from './support/builtSite.ts';
+import { brandedSite, builtSite } from './support/builtSite.ts';
 import { pngSize } from './support/pngSize.ts';
 import { builtPages, listFiles, type BuiltPage } from './support/siteFiles.ts';
 
@@ -199,12 +199,24 @@ describe('icons and the web manifest', () => {
   it('every page links the SVG and PNG favicons and the apple-touch icon, and names the manifest its entry links once the first screen has loaded', () => {
     for (const page of pages) {
       const href = (selector: string) => page.document.querySelector(selector)?.getAttribute('href');
-      expect(href('link[rel="icon"][type="image/svg+xml"]'), page.file).toBe('/favicon.svg');
+      // The example's favicon is the small mark the engine draws: written into the page, the very icon of favicon.svg.
+      const favicon = href('link[rel="icon"][type="image/svg+xml"]') ?? '';
+      expect(favicon.startsWith('data:image/svg+xml,'), page.file).toBe(true);
+      expect(decodeURIComponent(favicon.slice('data:image/svg+xml,'.length)), page.file).toBe(
+        readFileSync(join(root, 'favicon.svg'), 'utf8'),
+      );
       expect(href('link[rel="icon"][type="image/png"][sizes="32x32"]'), page.file).toBe('/favicon-32.png');
       expect(href('link[rel="apple-touch-icon"]'), page.file).toBe('/apple-touch-icon.png');
       expect(page.document.querySelector('script[data-modules]')?.getAttribute('data-manifest'), page.file).toBe('/site.webmanifest');
       expect(meta(page.document, 'theme-color')).toBe(config.theme.colors.dark);
     }
+  });
+
+  it("links a logo's larger favicon as its file, which the browser caches, instead of writing it into every page", () => {
+    const branded = builtPages(brandedSite());
+    expect(readFileSync(join(brandedSite(), 'favicon.svg')).length).toBeGreaterThan(1024);
+    for (const page of branded)
+      expect(page.document.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute('href'), page.file).toBe('/favicon.svg');
   });
 
   it('the icons have the sizes browsers and phones ask for, in the brand colour', () => {
@@ -245,7 +257,7 @@ describe('a rebrand gets its own preview, icons and structured data', () => {
   })();
   const generate = async (s: SiteFacts, r: { path: string }[]) => {
     const files = new Map<string, string | Uint8Array>();
-    const image = await writeSiteFiles(s, r, (name, value) => {
+    const { socialImage: image } = await writeSiteFiles(s, r, (name, value) => {
       files.set(name, value);
       return Promise.resolve();
     });

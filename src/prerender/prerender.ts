@@ -52,7 +52,7 @@ export async function prerender(
   for (const [file, bytes] of media.files) await write(file, bytes);
   const byPath = new Map(routes.map((route) => [route.path, route]));
   // Social image, icons, manifest, sitemap (of the pages search engines may list), robots.txt: all from the config.
-  const socialImage = await writeSiteFiles(
+  const { socialImage, faviconHref } = await writeSiteFiles(
     facts,
     pages.filter((page) => {
       const route = byPath.get(page.path);
@@ -82,6 +82,7 @@ export async function prerender(
         ? { canonical: new URL(page.path, shell.company.siteUrl).href, social: pageSocial(shell, route, socialImage) }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
+      favicon: faviconHref,
       jsonLd: [organization, ...postings],
       styles: rendered.styles,
       preloads: leadPreloads(media, page.path),
@@ -102,6 +103,7 @@ export async function prerender(
       title: shell.notFound.title,
       noindex: true,
       themeColor: shell.theme.colors.dark,
+      favicon: faviconHref,
       styles: missing.styles,
       preloads: leadPreloads(media, undefined),
       fontFaces: media.fonts.css,

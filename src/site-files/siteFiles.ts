@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LogoMedia } from '../media/logo.ts';
-import { SITE_FILES, type SocialMeta } from './document.ts';
+import { faviconHref, SITE_FILES, type SocialMeta } from './document.ts';
 import type { PageEntry, Shell, SiteFacts } from '../site-data/siteData.ts';
 import type { SitePage } from '../../schema/route.ts';
 import { faviconSvg, markSvg } from './favicon.ts';
@@ -22,6 +22,8 @@ export interface SiteFiles {
   files: Map<string, string | Uint8Array>;
   /** The social preview, for the pages' Open Graph tags. */
   socialImage: SocialMeta['image'];
+  /** What the pages' SVG favicon link points at (./document.ts faviconHref): the file, or the icon itself when it is small. */
+  faviconHref: string;
 }
 
 /**
@@ -44,9 +46,10 @@ export async function siteFiles(shell: SiteFacts, pages: Pick<PageEntry, 'path'>
   // The file name carries a hash of the image: after a rebrand, networks that cache previews by URL fetch the new one.
   const socialPath = `/social-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
   // Platforms that mask icons themselves get full-bleed squares.
+  const favicon = logo ? logo.faviconSvg : faviconSvg(shell);
   const icons: [string, string | Uint8Array][] = logo
     ? [
-        [SITE_FILES.faviconSvg, logo.faviconSvg],
+        [SITE_FILES.faviconSvg, favicon],
         [SITE_FILES.faviconPng, await logo.icon(32)],
         [SITE_FILES.appleTouchIcon, await logo.icon(180, { fullBleed: true })],
         [SITE_FILES.icon192, await logo.icon(192)],
@@ -55,7 +58,7 @@ export async function siteFiles(shell: SiteFacts, pages: Pick<PageEntry, 'path'>
         [logo.organizationLogo.path, logo.organizationLogo.png],
       ]
     : [
-        [SITE_FILES.faviconSvg, faviconSvg(shell)],
+        [SITE_FILES.faviconSvg, favicon],
         [SITE_FILES.faviconPng, icon(shell, 32)],
         [SITE_FILES.appleTouchIcon, icon(shell, 180, { fullBleed: true })],
         [SITE_FILES.icon192, icon(shell, 192)],
@@ -77,19 +80,20 @@ export async function siteFiles(shell: SiteFacts, pages: Pick<PageEntry, 'path'>
       ...SOCIAL_IMAGE,
       alt: `${shell.company.name}: ${shell.company.tagline}`,
     },
+    faviconHref: faviconHref(favicon),
   };
 }
 
-/** Writes `siteFiles` with `write`; returns the social image for the pages' Open Graph tags. */
+/** Writes `siteFiles` with `write`; returns what the pages link to: the social image for their Open Graph tags, and the favicon. */
 export async function writeSiteFiles(
   shell: SiteFacts,
   pages: Pick<PageEntry, 'path'>[],
   write: Write,
   logo?: LogoMedia,
-): Promise<SocialMeta['image']> {
-  const { files, socialImage } = await siteFiles(shell, pages, logo);
+): Promise<Omit<SiteFiles, 'files'>> {
+  const { files, ...linked } = await siteFiles(shell, pages, logo);
   for (const [file, content] of files) await write(file, content);
-  return socialImage;
+  return linked;
 }
 
 /** Open Graph locale (en_US) from a language tag (en-US). */
