@@ -1,5 +1,5 @@
 import { relative } from 'node:path';
-import { formatFinding, SiteConfigError, UsageError } from '../config/problem.ts';
+import { formatFinding, isUsersToFix } from '../config/problem.ts';
 import { inspectSiteConfig } from '../media/inspectSiteConfig.ts';
 
 /** What a command printed on each stream, and its exit code. */
@@ -34,7 +34,7 @@ export async function checkConfig(file: string): Promise<CommandRun> {
       stderr: lines(warnings.map(formatFinding)),
     };
   } catch (error) {
-    if (error instanceof SiteConfigError || error instanceof UsageError) return { code: 1, stdout: '', stderr: lines([error.message]) };
+    if (isUsersToFix(error)) return { code: 1, stdout: '', stderr: lines([error.message]) };
     throw error;
   }
 }

@@ -80,3 +80,7 @@ export class SiteConfigError extends Error {
 export class UsageError extends Error {
   override name = 'UsageError';
 }
+
+/** A problem the person running a command can fix (a config problem, a usage problem): what is printed of it is its message alone. */
+export const isUsersToFix = (error: unknown): error is SiteConfigError | UsageError =>
+  error instanceof SiteConfigError || error instanceof UsageError;

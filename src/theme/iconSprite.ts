@@ -1,6 +1,7 @@
 import { defaultTreeAdapter as tree, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { LucideIcon } from 'lucide-react';
 import type { UsedIcons } from './Icon.tsx';
 
 /**
@@ -11,10 +12,18 @@ import type { UsedIcons } from './Icon.tsx';
  */
 export function iconSprite(used: UsedIcons): string {
   if (used.size === 0) return '';
-  const symbols = [...used].map(([id, drawing]) => {
-    const svg = parseFragment(renderToStaticMarkup(createElement(drawing))).childNodes[0] as DefaultTreeAdapterTypes.Element;
-    if (!svg || tree.getTagName(svg) !== 'svg') throw new Error(`The icon ${id} did not render as an <svg>`);
-    return `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${serialize(svg)}</symbol>`;
-  });
-  return `<svg style="display:none" aria-hidden="true">${symbols.join('')}</svg>`;
+  return `<svg style="display:none" aria-hidden="true">${[...used].map(([id, drawing]) => symbol(id, drawing)).join('')}</svg>`;
+}
+
+/** Each icon's symbol, made once per build however many pages use it. */
+const symbols = new Map<string, string>();
+
+function symbol(id: string, drawing: LucideIcon): string {
+  const made = symbols.get(id);
+  if (made) return made;
+  const svg = parseFragment(renderToStaticMarkup(createElement(drawing))).childNodes[0] as DefaultTreeAdapterTypes.Element;
+  if (!svg || tree.getTagName(svg) !== 'svg') throw new Error(`The icon ${id} did not render as an <svg>`);
+  const written = `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${serialize(svg)}</symbol>`;
+  symbols.set(id, written);
+  return written;
 }

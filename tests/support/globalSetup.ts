@@ -19,8 +19,8 @@ import type { BuildAnswer, BuildJob } from './siteBuilder.ts';
  * record says a build now would write the same (src/server/freshness.ts, the rule `npm start`
  * follows: the config, the files it names and the sources, by content) is reused, any other is
  * built again. Builds are what `npm run build` runs, in builder processes (./siteBuilder.ts), one
- * per core, each taking the next site as it finishes one; a fresh clone builds them all. It says what it does: the run would
- * otherwise print nothing after RUN for as long as the builds take. Then it starts the run's
+ * per core, each taking the next site as it finishes one; a fresh clone builds them all. It says
+ * what it does: the run would otherwise print nothing after RUN for as long as the builds take. Then it starts the run's
  * one Chromium, which the browser tests connect to (./chromium.ts).
  */
 export default async function setup(project: TestProject) {

@@ -1,5 +1,5 @@
 import { inspect } from 'node:util';
-import { SiteConfigError, UsageError } from '../../src/config/problem.ts';
+import { isUsersToFix } from '../../src/config/problem.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';
 
 /** A build ./globalSetup.ts asks this process for, and what it answers. */
@@ -22,7 +22,7 @@ process.on('message', (job: BuildJob) => {
       send({
         failed: job.outDir,
         // As `npm run build` would print it (src/cli/runCli.ts): a located list, a message, or a stack.
-        error: error instanceof SiteConfigError || error instanceof UsageError ? error.message : inspect(error),
+        error: isUsersToFix(error) ? error.message : inspect(error),
       }),
   );
 });
