@@ -9,6 +9,13 @@
  * CSP allows it by its hash).
  */
 
+// Every page opens at its top (a #fragment in the address wins: the browser scrolls to its
+// target, and opens a closed <details> around it), also after a reload or a move back, where
+// browsers would restore the old position: set for this page's history entry now, the setting
+// holds when the visitor comes back to it.
+history.scrollRestoration = 'manual';
+if (!location.hash) scrollTo(0, 0);
+
 /** A frame after the one on screen now: what was painted in it has been presented. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 

@@ -1,16 +1,21 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { pages, shell } from 'virtual:site/shell';
+import { matchRoutes } from 'react-router-dom';
+import { shell } from 'virtual:site/shell';
+import { pagesInFull } from 'virtual:site/pages-in-full';
 import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts';
 import { Providers } from './app/Providers.tsx';
+import { SitePage } from './app/SitePage.tsx';
+import { registry } from './render/registry.ts';
+import { loadSectionComponents } from './render/sectionComponents.ts';
 import { iconSprite } from './theme/iconSprite.ts';
 import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
-import { createRoutes } from './app/routes.tsx';
 
 export interface RenderedPage {
   status: number;
+  /** The index of the config's page rendered; none for the not-found page. */
+  page?: number;
   /** The app's markup, to go inside <div id="root">. */
   html: string;
   /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
@@ -19,24 +24,34 @@ export interface RenderedPage {
   icons: string;
 }
 
-export { pages, shell };
+export { pagesInFull, shell };
+
+/**
+ * The index of the page a request's path asks for, if any: React Router's matching, which
+ * takes `/drivers/` for `/drivers` and ignores case (the servers of the built site do too).
+ */
+export function pageIndexOf(url: string): number | undefined {
+  const { pathname } = new URL(url, shell.company.siteUrl);
+  const match = matchRoutes(
+    pagesInFull.map((page, index) => ({ path: page.path, id: String(index) })),
+    pathname,
+  )?.at(-1);
+  return match ? Number(match.route.id) : undefined;
+}
 
 /** Renders one URL of the site to static HTML with its critical CSS. */
 export async function render(url: string): Promise<RenderedPage> {
-  const routes = createRoutes(pages);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, shell.company.siteUrl)));
-  if (context instanceof Response) throw new Error(`Route ${url} answered with a redirect, which a static site cannot serve`);
-
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const index = pageIndexOf(url);
+  const page = index === undefined ? undefined : pagesInFull[index]!;
+  const view = page && { sections: page.sections, components: await loadSectionComponents(page.sections, registry) };
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const icons: UsedIcons = new Map();
+  const icons: UsedIcons = new Set();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <IconsUsed value={icons}>
         <Providers shell={shell} cache={cache}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <SitePage path={page?.path ?? null} view={view} />
         </Providers>
       </IconsUsed>
     </StrictMode>,
@@ -47,7 +62,5 @@ export async function render(url: string): Promise<RenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
-  // The catch-all route is the not-found page: a 404, though the router matched it.
-  const notFound = context.matches.at(-1)?.route.path === '*';
-  return { status: notFound ? 404 : context.statusCode, html, styles, icons: iconSprite(icons) };
+  return { status: page ? 200 : 404, page: index, html, styles, icons: iconSprite(icons) };
 }

@@ -4,6 +4,10 @@ declare module 'virtual:site/shell' {
   export const pages: import('./site-data/siteData.ts').PageEntry[];
 }
 
+declare module 'virtual:site/pages-in-full' {
+  export const pagesInFull: import('./site-data/siteData.ts').PageData[];
+}
+
 declare module 'virtual:site/dates' {
   export const dateTexts: import('./site-data/dates.ts').SiteDates['dateTexts'];
   export const dateFormat: import('./site-data/dates.ts').SiteDates['dateFormat'];

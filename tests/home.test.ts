@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../schema/index.ts';
 import { headingOf, home, invisibleTexts, scrollThrough, textsOf } from './support/home.ts';
@@ -273,14 +273,28 @@ describe('icons', () => {
     await close();
   });
 
-  it("are all drawn on a page reached in the browser from one whose symbols lacked them (the reviews' stars, from a policy page)", async () => {
-    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/privacy`, { viewport: DESKTOP });
-    expect(await page.locator('#icon-Star').count()).toBe(0);
-    await page.getByRole('banner').getByRole('link', { name: company.name }).click();
-    await page.waitForURL(`${env.site.url}/`);
-    await scrollThrough(page);
-    expect(await page.locator('#testimonials svg').count()).toBeGreaterThan(0);
-    expect(await blankIcons(page)).toEqual([]);
+  it("are drawn when an interaction shows them: the menu's close button, a copy button's tick, its toast's", async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, {
+      viewport: PHONE,
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    /** The symbol an icon refers to, if it draws something: a reference to a symbol the page lacks draws nothing. */
+    const drawn = (icon: Locator) =>
+      icon.evaluate((use: SVGUseElement) => {
+        const box = use.getBBox();
+        return box.width > 0 && box.height > 0 ? use.getAttribute('href') : null;
+      });
+    const menu = page.getByRole('button', { name: site.header.menuLabel });
+    await menu.click();
+    expect(await drawn(menu.locator('use'))).toBe('#icon-X');
+    await page.keyboard.press('Escape');
+    const copy = page.locator('footer').getByRole('button', { name: site.ui.copy.replace('{value}', company.email) });
+    await copy.scrollIntoViewIfNeeded();
+    await copy.click();
+    const toasts = page.getByRole('region', { name: site.ui.notificationsLabel });
+    await toasts.getByText(site.ui.copied.replace('{value}', company.email)).waitFor();
+    expect(await drawn(copy.locator('use'))).toBe('#icon-Check');
+    expect(await drawn(toasts.locator('use').first())).toBe('#icon-CircleCheck');
     expect(messages).toEqual([]);
     await close();
   });

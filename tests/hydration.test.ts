@@ -23,11 +23,8 @@ const AUDITED = auditedPages(config.routes).map((route) => route.path);
 describe('every audited route hydrates cleanly', () => {
   it.concurrent.for(AUDITED)('%s hydrates with no console error or warning', async (path, { expect }) => {
     const { page, messages, close } = await openPage(env.browser, env.site.url + path);
-    // Hydration attaches React to the server markup; a client-side navigation to another page proves it is live.
-    const [label, target] = path === '/terms' ? ['Privacy Policy', '/privacy'] : ['Terms of Service', '/terms'];
-    await page.getByRole('navigation', { name: config.header.navLabel }).getByRole('link', { name: label }).click();
-    await page.waitForURL(`**${target}`);
-    await page.getByRole('heading', { level: 1, name: label }).waitFor();
+    // Hydration attaches React to the server markup and marks the page (src/ui/hydrated.ts).
+    await waitForHydration(page);
     expect(messages).toEqual([]);
     await close();
   });
@@ -55,18 +52,25 @@ describe('sections that are not interactive stay as prerendered on a first load'
     await close();
   });
 
-  it('renders every section in full after a client-side navigation back to the home page', async () => {
+  it('moves between pages by plain links: each page arrives prerendered, with its own head, and hydrates', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
     const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
     const firstLoad = words(await page.locator('#main').textContent());
+    await waitForHydration(page);
+    const terms = config.routes.find((r) => r.path === '/terms')!;
     const nav = page.getByRole('navigation', { name: config.header.navLabel });
     await page.getByRole('button', { name: config.header.menuLabel }).click();
     await nav.getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
+    expect(await page.title()).toBe(terms.title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(terms.description);
+    await waitForHydration(page);
+    // The menu is closed on a phone: its links are there, hidden.
+    expect(await page.locator('header nav a[href="/terms"]').getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: config.header.menuLabel }).click();
     await nav.locator('a[href="/"]').click();
     await page.waitForURL(`${env.site.url}/`);
-    await page.locator(`#${home.sections.at(-1)!.id}`).waitFor();
+    await waitForHydration(page);
     expect(words(await page.locator('#main').textContent())).toBe(firstLoad);
     expect(await page.locator('#main > *').count()).toBe(home.sections.length);
     expect(messages).toEqual([]);

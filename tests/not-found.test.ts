@@ -39,15 +39,4 @@ describe('an unknown address', () => {
     await page.getByRole('heading', { level: 1, name: 'Delivering Excellence Across Every Mile' }).waitFor();
     await close();
   });
-
-  it('shows the not-found page for an unknown route reached inside the app, and logs that path', async () => {
-    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/terms`);
-    await page.evaluate(() => {
-      history.pushState(null, '', '/old-quote-form');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
-    expect(messages).toEqual(['error: 404: no page at /old-quote-form']);
-    await close();
-  });
 });

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Truck } from 'lucide-react';
 import { Icon } from '../theme/Icon.tsx';
 import type { Shell } from '../site-data/siteData.ts';
 
@@ -18,7 +17,7 @@ const Mark = styled.span`
 export function BrandMark() {
   return (
     <Mark aria-hidden="true">
-      <Icon of={Truck} size={22} strokeWidth={2.25} />
+      <Icon name="Truck" size={22} strokeWidth={2.25} />
     </Mark>
   );
 }

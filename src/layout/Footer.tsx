@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
-import { CircleCheck, Mail, MapPin, Phone } from 'lucide-react';
 import { Icon } from '../theme/Icon.tsx';
-import { Link } from 'react-router-dom';
 import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { fill } from '../../schema/placeholders.ts';
@@ -145,7 +143,7 @@ export function Footer() {
           <QuickLinks>
             {navigation.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <a href={link.path}>{link.label}</a>
               </li>
             ))}
           </QuickLinks>
@@ -154,30 +152,30 @@ export function Footer() {
           <h2>{footer.contactHeading}</h2>
           <Contacts>
             <li>
-              <Icon of={Mail} aria-hidden="true" size={18} />
+              <Icon name="Mail" aria-hidden="true" size={18} />
               <a href={mailHref(company.email, footer.mailSubject)}>{company.email}</a>
               <CopyButton value={company.email} />
             </li>
             <li>
-              <Icon of={Phone} aria-hidden="true" size={18} />
+              <Icon name="Phone" aria-hidden="true" size={18} />
               <a href={telHref(company.phone)}>{company.phone}</a>
               <CopyButton value={company.phone} />
             </li>
             {__SITE_HAS_ADDRESS__ && company.address && (
               <li>
-                <Icon of={MapPin} aria-hidden="true" size={18} />
+                <Icon name="MapPin" aria-hidden="true" size={18} />
                 <a href={mapsHref(company.address)}>{addressLines(company.address).join(', ')}</a>
               </li>
             )}
             {__SITE_HAS_ADDRESS__ && company.hours && (
               <li>
-                <Icon of={CircleCheck} aria-hidden="true" size={18} />
+                <Icon name="CircleCheck" aria-hidden="true" size={18} />
                 {company.hours}
               </li>
             )}
             {footer.contactLines.map((line) => (
               <li key={line}>
-                <Icon of={CircleCheck} aria-hidden="true" size={18} />
+                <Icon name="CircleCheck" aria-hidden="true" size={18} />
                 {line}
               </li>
             ))}

@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { Menu, X } from 'lucide-react';
-import { Icon } from '../theme/Icon.tsx';
+import { Icon, useIconsLater } from '../theme/Icon.tsx';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ActionLink } from '../ui/ActionLink.tsx';
+import { usePagePath } from '../ui/PagePath.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { iconButton } from '../theme/iconButton.ts';
 import { BrandMark, logosOf } from './BrandMark.tsx';
@@ -67,7 +66,7 @@ const Row = styled.div`
   }
 `;
 
-const Brand = styled(Link)`
+const Brand = styled.a`
   display: inline-flex;
   align-items: center;
   gap: 0.6rem;
@@ -220,9 +219,9 @@ export function Header() {
   const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const { pathname } = useLocation();
-
-  useEffect(() => setOpen(false), [pathname]);
+  const pagePath = usePagePath();
+  // What the menu shows only once opened.
+  useIconsLater('X');
 
   // While open: Escape closes and gives focus back to the button; a press outside closes.
   useEffect(() => {
@@ -247,7 +246,7 @@ export function Header() {
   return (
     <Bar ref={barRef} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
       <Row>
-        <Brand to="/" onClick={close}>
+        <Brand href="/" onClick={close}>
           <HeaderBrand />
         </Brand>
         <MenuButton
@@ -258,16 +257,16 @@ export function Header() {
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? <Icon of={X} aria-hidden="true" size={24} /> : <Icon of={Menu} aria-hidden="true" size={24} />}
+          {open ? <Icon name="X" aria-hidden="true" size={24} /> : <Icon name="Menu" aria-hidden="true" size={24} />}
         </MenuButton>
         <Panel id={panelId} data-open={open ? '' : undefined}>
           <nav aria-label={header.navLabel}>
             <ul>
               {navigation.map((link) => (
                 <li key={link.path}>
-                  <NavLink to={link.path} end onClick={close}>
+                  <a href={link.path} aria-current={link.path === pagePath ? 'page' : undefined} onClick={close}>
                     {link.label}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>

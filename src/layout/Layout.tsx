@@ -1,22 +1,20 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useEntranceAnimations } from '../ui/motion.tsx';
 import { SkipLink } from './SkipLink.tsx';
-import { useScrollToTop } from './useScrollToTop.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /** The frame of every page: skip link, header, the page itself, floating buttons, footer. */
-export function Layout() {
-  useScrollToTop();
+export function Layout({ children }: { children: ReactNode }) {
   useEntranceAnimations();
   return (
     <>
       <SkipLink />
       <Header />
       <main id={LAYOUT_IDS.main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <FloatingButtons />
       <Footer />

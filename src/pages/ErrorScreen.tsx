@@ -1,8 +1,7 @@
 import styled from '@emotion/styled';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
 import { Button } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
-import { usePageHead } from '../ui/usePageHead.ts';
 
 const Box = styled.div`
   min-height: 70vh;
@@ -25,12 +24,11 @@ const Detail = styled.p`
 `;
 
 /**
- * What the screen says about the error: "status statusText" for a route error response, the
- * message of an Error, a thrown string as is, else `fallback` (the config's words for an error
- * that says nothing about itself).
+ * What the screen says about the error: the message of an Error (or of anything with one), a
+ * thrown string as is, else `fallback` (the config's words for an error that says nothing about
+ * itself).
  */
 export function describeError(error: unknown, fallback: string): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message || error.name || fallback;
   if (typeof error === 'string' && error.trim()) return error;
   if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) return error.message;
@@ -38,15 +36,17 @@ export function describeError(error: unknown, fallback: string): string {
 }
 
 /**
- * The router's error element: replaces a page whose rendering failed. Inside the layout (page
+ * Replaces a page whose rendering failed (src/app/SitePage.tsx). Inside the layout (page
  * errors) it keeps the header, footer and floating buttons, so the visitor can go on; as the
  * last resort (`standalone`, when the layout itself failed) it is the page's own <main>.
  * "Return to Home" is a full page load, which also clears whatever state broke.
  */
-export function ErrorScreen({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+export function ErrorScreen({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   const { errorScreen } = useShell();
-  usePageHead(errorScreen.title);
+  // Shown only in the browser, on a page whose prerendered title names the page that failed.
+  useEffect(() => {
+    document.title = errorScreen.title;
+  }, [errorScreen.title]);
   return (
     <Box as={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined}>
       <h1>{errorScreen.heading}</h1>

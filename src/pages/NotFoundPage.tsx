@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
-import { usePageHead } from '../ui/usePageHead.ts';
 
 const Box = styled.div`
   min-height: 70vh;
@@ -28,11 +26,9 @@ const Box = styled.div`
  */
 export function NotFoundPage() {
   const { notFound } = useShell();
-  const { pathname } = useLocation();
-  usePageHead(notFound.title);
   useEffect(() => {
-    console.error(`404: no page at ${pathname}`);
-  }, [pathname]);
+    console.error(`404: no page at ${window.location.pathname}`);
+  }, []);
   return (
     <Box>
       <h1>{notFound.heading}</h1>

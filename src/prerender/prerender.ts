@@ -18,7 +18,7 @@ import type { SitePage } from '../../schema/route.ts';
 import { pageIndexed, postingOpen } from '../../schema/buildDay.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
-type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pages'>;
+type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pagesInFull'>;
 
 /** Path that matches no route, rendered once as 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -40,7 +40,7 @@ export async function prerender(
   outDir: string,
   { media, seo, routes }: { media: SiteMedia; seo: SiteConfig['seo']; routes: readonly SitePage[] },
 ): Promise<Prerendered> {
-  const { shell, pages } = entry;
+  const { shell, pagesInFull: pages } = entry;
   const facts = { ...shell, seo };
   const written: string[] = [];
   const write = async (file: string, html: string | Uint8Array) => {
@@ -87,7 +87,7 @@ export async function prerender(
       styles: rendered.styles,
       preloads: leadPreloads(media, page.path),
       fontFaces: media.fonts.css,
-      assets: assetTags(manifest, entryScript, [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(await page.load())]),
+      assets: assetTags(manifest, entryScript, { index, modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(page)] }),
       icons: rendered.icons,
       body: rendered.html,
     });
@@ -152,8 +152,10 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
  * first, then the app and the page's own chunks (its first-load data and the components of its
  * interactive sections). The entry preloads them all at once after the first screen, so they
  * neither hold up its paint nor arrive one after another; and then links the web manifest.
+ * `data-page`, the index of the config's page (none on the not-found page), tells
+ * src/hydrate.tsx which page it hydrates.
  */
-function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] = []): string {
+function assetTags(manifest: Manifest, entryCode: string, page?: { index: number; modules: string[] }): string {
   const modules = new Set<string>();
   const add = (key: string) => {
     const file = manifest[key]?.file;
@@ -161,7 +163,7 @@ function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] 
     modules.add(file);
     for (const imported of manifest[key]?.imports ?? []) add(imported);
   };
-  for (const module of [ENTRIES.hydrate, ...pageModules]) {
+  for (const module of [ENTRIES.hydrate, ...(page?.modules ?? [])]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key)
       throw new Error(
@@ -170,5 +172,6 @@ function assetTags(manifest: Manifest, entryCode: string, pageModules: string[] 
     add(key);
   }
   const list = [...modules].map((file) => `/${file}`).join(' ');
-  return `<script type="module" data-modules="${list}" data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
+  const pageIndex = page ? ` data-page="${page.index}"` : '';
+  return `<script type="module" data-modules="${list}"${pageIndex} data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
 }

@@ -1,5 +1,5 @@
 import type { Section } from '../../schema/index.ts';
-import type { SectionComponents } from './registry.ts';
+import type { SectionComponents } from './sectionComponents.ts';
 
 /** Draws one configured section with the component its `type` names (loaded with the page). */
 export function SectionRenderer({ section, components }: { section: Section; components: SectionComponents }) {

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import type { Section, SectionOf, SectionType } from '../../schema/index.ts';
+import type { SectionOf, SectionType } from '../../schema/index.ts';
 
 type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionOf<T> }>;
 
 /**
- * One component per section type, loaded with the pages that show it, so the legal pages do
- * not download the home page's sections and the other way round; a type of the schema without
- * a component does not compile. A component lives at src/sections/<Name>Section/<Name>Section.tsx
+ * One component per section type, for the server render (the browser's registry, of the types
+ * it hydrates, is ./hydratingRegistry.ts); a type of the schema without a component does not
+ * compile. A component lives at src/sections/<Name>Section/<Name>Section.tsx
  * (sectionModulePath), which lets the build group and preload exactly what a page needs.
  */
 export type SectionRegistry = { [T in SectionType]: () => Promise<SectionComponent<T>> };
@@ -38,15 +38,3 @@ export const sectionModulePath = (type: SectionType) => {
   const name = sectionComponentName(type);
   return `src/sections/${name}/${name}.tsx`;
 };
-
-/** Components by type, for the sections of one page. */
-export type SectionComponents = Partial<Record<SectionType, ComponentType<{ section: Section }>>>;
-
-/** Loads the components a page's sections need, before it renders (so hydration matches). */
-export async function loadSectionComponents(sections: readonly Section[]): Promise<SectionComponents> {
-  const types = [...new Set(sections.map((s) => s.type))];
-  // The registry's mapped type pairs each type with its props; TypeScript cannot follow that
-  // correlation through an index, so the lookup is widened once, here.
-  const components = await Promise.all(types.map((type) => (registry[type] as () => Promise<ComponentType<{ section: Section }>>)()));
-  return Object.fromEntries(types.map((type, i) => [type, components[i]]));
-}

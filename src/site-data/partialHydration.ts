@@ -4,12 +4,13 @@ import type { Section, SectionType } from '../../schema/index.ts';
  * Partial hydration: how a prerendered page becomes interactive while downloading only what
  * its interactive sections need. The one home of its names; every part imports them from here.
  *
- * 1. The build's Vite plugin (src/vite/siteConfigPlugin.ts) serves each page's data twice:
- *    `virtual:site/page-N`, every section in full, for a client-side navigation to the page;
- *    and `virtual:site/first-load-N`, where each section whose type does not hydrate on the
- *    first load is only a stub, `{ type, kept: true }`.
- * 2. The chunking (src/vite/pageChunks.ts) puts a page's first-load data and the components of
- *    its interactive sections in its own chunk, the rest in a chunk loaded on navigation only.
+ * 1. The build's Vite plugin (src/vite/siteConfigPlugin.ts) serves the pages in full to the
+ *    server render (`virtual:site/pages-in-full`), and to the browser each page's
+ *    `virtual:site/first-load-N`, where each section whose type does not hydrate is only a
+ *    stub, `{ type, kept: true }`.
+ * 2. The browser's registry (src/render/hydratingRegistry.ts) holds only the components of
+ *    interactive section types; the chunking (src/vite/pageChunks.ts) puts a page's first-load
+ *    data and those of its sections' components in its own chunk.
  * 3. The prerender (src/prerender/prerender.ts) writes the client entry into each page with the
  *    list of modules hydrating it needs (`data-modules`: the hydrating entry, the app, the
  *    page's first-load chunk); the client entry (src/entry-client.tsx) loads them after the
@@ -31,28 +32,26 @@ export const ENTRIES = {
 
 /** The virtual modules the Vite plugin serves. Their last segment names their chunk (budgets tell pages apart by it). */
 export const VIRTUAL_MODULES = {
-  /** Shared data (company, theme, layout, screens) and the loaders of every page. */
+  /** Shared data (company, theme, layout, screens) and the first-load loader of every page. */
   shell: 'virtual:site/shell',
+  /** Every page in full, for the server render only. */
+  pagesInFull: 'virtual:site/pages-in-full',
   /** The files built for the photos of the sections (the logo's are in the shell): loaded with the sections that show them. */
   pictures: 'virtual:site/pictures',
   /** The dates the pages show, in words, and how the site's language writes one: loaded with the sections that show a date. */
   dates: 'virtual:site/dates',
   /** Every virtual module of the site starts with this. */
   prefix: 'virtual:site/',
-  /** Page N in full, for a client-side navigation: this and N. */
-  pagePrefix: 'virtual:site/page-',
   /** Page N for hydrating its prerendered HTML (interactive sections, the others stubs): this and N. */
   firstLoadPrefix: 'virtual:site/first-load-',
-  page: (index: number) => `${VIRTUAL_MODULES.pagePrefix}${index}`,
   firstLoad: (index: number) => `${VIRTUAL_MODULES.firstLoadPrefix}${index}`,
 } as const;
 
 /**
- * Whether the browser hydrates a section type on a page's first load. A type whose only
- * behaviour is plain links and entrance animations says false: its prerendered HTML is kept as
- * it is, and neither its code nor its data is downloaded until a client-side navigation
- * renders it. A type of the schema missing here does not compile. (Kept apart from the
- * registry, which imports every component, because the build reads it.)
+ * Whether the browser hydrates a section type. A type whose only behaviour is plain links and
+ * entrance animations says false: its prerendered HTML is kept as it is, and neither its code
+ * nor its data is ever downloaded. A type of the schema missing here does not compile. (Kept
+ * apart from the registries, which import components, because the build reads it.)
  */
 export const hydratesOnFirstLoad = {
   hero: false,
@@ -66,7 +65,7 @@ export const hydratesOnFirstLoad = {
   'driver-recruitment': false,
   // Copy buttons, with a tooltip and a toast.
   cta: true,
-  // The visitor's date as Last Updated, and in-app links between the policies.
+  // The visitor's date as Last Updated.
   policy: true,
   // Cards that link to the posting pages.
   jobs: false,
@@ -76,7 +75,10 @@ export const hydratesOnFirstLoad = {
   coverage: false,
   // Native disclosure (<details>): the browser opens and closes the answers.
   faq: false,
-} satisfies Record<SectionType, boolean>;
+} as const satisfies Record<SectionType, boolean>;
+
+/** The section types the browser hydrates. */
+export type InteractiveSectionType = { [T in SectionType]: (typeof hydratesOnFirstLoad)[T] extends true ? T : never }[SectionType];
 
 export const isInteractive = (type: SectionType): boolean => hydratesOnFirstLoad[type];
 

@@ -17,8 +17,8 @@ export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme'> & {
   media: Record<string, DrawingData>;
 };
 
-/** A page in full: its head (for a client-side navigation to it; the prerendered HTML has its own) and its sections. */
-export interface PageData extends Pick<SitePage, 'title' | 'description'> {
+/** A page in full, for the server render: its path, its head and every section. */
+export interface PageData extends Pick<SitePage, 'path' | 'title' | 'description'> {
   sections: Section[];
 }
 
@@ -28,13 +28,10 @@ export interface FirstLoadData {
 }
 
 /**
- * A page as the shell lists it: its path and how to load it. Its title and description load with
- * it, so that every page's script does not carry every other page's head.
+ * A page as the browser's shell lists it: its path, and how to load what hydrating it needs,
+ * so that every page's script does not carry every other page's sections.
  */
 export interface PageEntry extends Pick<SitePage, 'path'> {
-  /** Every section, for a client-side navigation to the page. */
-  load: () => Promise<PageData>;
-  /** For hydrating the page's prerendered HTML. */
   firstLoad: () => Promise<FirstLoadData>;
 }
 

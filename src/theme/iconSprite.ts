@@ -1,8 +1,8 @@
 import { defaultTreeAdapter as tree, parseFragment, serialize, type DefaultTreeAdapterTypes } from 'parse5';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LucideIcon } from 'lucide-react';
-import type { UsedIcons } from './Icon.tsx';
+import { icons } from 'lucide-react';
+import { symbolId, type IconName, type UsedIcons } from './Icon.tsx';
 
 /**
  * The hidden <svg> of a page's icon symbols (./Icon.tsx), for the start of its <body>:
@@ -12,18 +12,19 @@ import type { UsedIcons } from './Icon.tsx';
  */
 export function iconSprite(used: UsedIcons): string {
   if (used.size === 0) return '';
-  return `<svg style="display:none" aria-hidden="true">${[...used].map(([id, drawing]) => symbol(id, drawing)).join('')}</svg>`;
+  return `<svg style="display:none" aria-hidden="true">${[...used].map(symbol).join('')}</svg>`;
 }
 
 /** Each icon's symbol, made once per build however many pages use it. */
-const symbols = new Map<string, string>();
+const symbols = new Map<IconName, string>();
 
-function symbol(id: string, drawing: LucideIcon): string {
-  const made = symbols.get(id);
+function symbol(name: IconName): string {
+  const made = symbols.get(name);
   if (made) return made;
-  const svg = parseFragment(renderToStaticMarkup(createElement(drawing))).childNodes[0] as DefaultTreeAdapterTypes.Element;
+  const id = symbolId(name);
+  const svg = parseFragment(renderToStaticMarkup(createElement(icons[name]))).childNodes[0] as DefaultTreeAdapterTypes.Element;
   if (!svg || tree.getTagName(svg) !== 'svg') throw new Error(`The icon ${id} did not render as an <svg>`);
   const written = `<symbol id="${id}" viewBox="0 0 24 24" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round">${serialize(svg)}</symbol>`;
-  symbols.set(id, written);
+  symbols.set(name, written);
   return written;
 }

@@ -1,40 +1,22 @@
-import {
-  Award,
-  ClipboardList,
-  Clock,
-  DollarSign,
-  Handshake,
-  Headset,
-  Map,
-  Package,
-  Route,
-  ShieldCheck,
-  ThermometerSnowflake,
-  TrendingUp,
-  Truck,
-  Users,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
-import type { IconName } from '../../schema/index.ts';
+import type { IconName as ConfigIconName } from '../../schema/index.ts';
+import type { IconName } from './Icon.tsx';
 
-/** The curated icons a config may name. Named imports keep every other icon out of the bundle. */
+/** The curated icons a config may name, as lucide names them (./Icon.tsx draws them). */
 export const icons = {
-  truck: Truck,
-  route: Route,
-  zap: Zap,
-  handshake: Handshake,
-  'clipboard-list': ClipboardList,
-  'thermometer-snowflake': ThermometerSnowflake,
-  'shield-check': ShieldCheck,
-  headset: Headset,
-  wrench: Wrench,
-  clock: Clock,
-  'dollar-sign': DollarSign,
-  'trending-up': TrendingUp,
-  users: Users,
-  package: Package,
-  map: Map,
-  award: Award,
-} satisfies Record<IconName, LucideIcon>;
+  truck: 'Truck',
+  route: 'Route',
+  zap: 'Zap',
+  handshake: 'Handshake',
+  'clipboard-list': 'ClipboardList',
+  'thermometer-snowflake': 'ThermometerSnowflake',
+  'shield-check': 'ShieldCheck',
+  headset: 'Headset',
+  wrench: 'Wrench',
+  clock: 'Clock',
+  'dollar-sign': 'DollarSign',
+  'trending-up': 'TrendingUp',
+  users: 'Users',
+  package: 'Package',
+  map: 'Map',
+  award: 'Award',
+} as const satisfies Record<ConfigIconName, IconName>;

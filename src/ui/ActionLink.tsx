@@ -1,9 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import styled from '@emotion/styled';
-import { ArrowDown, ArrowRight, Mail, Phone } from 'lucide-react';
 import { Icon } from '../theme/Icon.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { Action } from '../../schema/index.ts';
 import { mailHref, telHref } from './contactLinks.ts';
 import { useShell } from './ShellContext.tsx';
@@ -73,12 +71,12 @@ const buttonStyle = (p: Variant & { theme: Theme }) => css`
 
 const styleOnly = (prop: string) => prop !== 'variant' && prop !== 'size';
 export const Button = styled('a', { shouldForwardProp: styleOnly })<Variant>(buttonStyle);
-const RouteButton = styled(Link, { shouldForwardProp: styleOnly })<Variant>(buttonStyle);
 
 /** The icon that says where a call to action goes: mail, phone, down the page or to a page. */
 export function ActionIcon({ action, size = 18 }: { action: Action; size?: number }) {
-  const drawing = action.kind === 'mail' ? Mail : action.kind === 'phone' ? Phone : action.href.startsWith('#') ? ArrowDown : ArrowRight;
-  return <Icon of={drawing} aria-hidden="true" size={size} strokeWidth={2.25} />;
+  const name =
+    action.kind === 'mail' ? 'Mail' : action.kind === 'phone' ? 'Phone' : action.href.startsWith('#') ? 'ArrowDown' : 'ArrowRight';
+  return <Icon name={name} aria-hidden="true" size={size} strokeWidth={2.25} />;
 }
 
 /** A configured call to action as a link styled like a button. */
@@ -107,13 +105,6 @@ export function ActionLink({
       {children}
     </>
   );
-  if (action.kind === 'link' && href.startsWith('/')) {
-    return (
-      <RouteButton to={href} variant={action.variant} size={size} className={className} onClick={onClick}>
-        {content}
-      </RouteButton>
-    );
-  }
   return (
     <Button href={href} variant={action.variant} size={size} className={className} onClick={onClick} data-action={action.kind}>
       {content}

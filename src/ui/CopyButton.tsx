@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
-import { Check, Copy } from 'lucide-react';
-import { Icon } from '../theme/Icon.tsx';
+import { Icon, useIconsLater } from '../theme/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { iconButton } from '../theme/iconButton.ts';
 import { fill } from '../../schema/placeholders.ts';
@@ -27,6 +26,7 @@ const Button = styled.button`
 export function CopyButton({ value }: { value: string }) {
   const { ui } = useShell();
   const notify = useToast();
+  useIconsLater('Check');
   const [done, setDone] = useState(false);
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(reset.current), []);
@@ -58,7 +58,7 @@ export function CopyButton({ value }: { value: string }) {
             void copy();
           }}
         >
-          {done ? <Icon of={Check} aria-hidden="true" size={18} /> : <Icon of={Copy} aria-hidden="true" size={18} />}
+          {done ? <Icon name="Check" aria-hidden="true" size={18} /> : <Icon name="Copy" aria-hidden="true" size={18} />}
         </Button>
       )}
     </Tooltip>

@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PolicyInline } from '../../schema/sections/policy.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
@@ -12,11 +11,9 @@ shell.company = { ...shell.company, email: 'legal@carrier.test', phone: '(555) 0
 
 const html = (value: PolicyInline) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <ShellProvider value={shell}>
-        <InlineText value={value} />
-      </ShellProvider>
-    </MemoryRouter>,
+    <ShellProvider value={shell}>
+      <InlineText value={value} />
+    </ShellProvider>,
   );
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '');
 

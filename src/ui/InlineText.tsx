@@ -1,5 +1,4 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 import type { PolicyInline, PolicyLink } from '../../schema/sections/policy.ts';
 import { mailHref, telHref } from './contactLinks.ts';
 import { useShell } from './ShellContext.tsx';
@@ -40,9 +39,9 @@ function InlineLink({ link }: { link: PolicyLink }) {
     }
     case 'link':
       return (
-        <Link to={link.href} data-print-url={new URL(link.href, company.siteUrl).href}>
+        <a href={link.href} data-print-url={new URL(link.href, company.siteUrl).href}>
           {link.label}
-        </Link>
+        </a>
       );
   }
 }

@@ -15,17 +15,14 @@
  * This file and motionLazy.ts are the only ones that touch framer-motion.
  */
 import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { whenIdle } from './idle.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Arms the Reveals of the page on show, once the browser is idle, and again after each move to
- * another page; leaving a page stops its animations.
+ * Arms the Reveals of the page, once the browser is idle.
  */
 export function useEntranceAnimations() {
-  const { pathname } = useLocation();
   useEffect(() => {
     if (prefersReducedMotion()) return;
     let live = true;
@@ -42,7 +39,7 @@ export function useEntranceAnimations() {
       live = false;
       disarm?.();
     };
-  }, [pathname]);
+  }, []);
 }
 
 export type RevealTag = 'div' | 'li';

@@ -59,7 +59,7 @@ export function devServerRender(): Plugin {
           }
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
           const page = await entry.render(url);
-          const meta = await entry.pages.find((p) => p.path === new URL(url, 'http://x').pathname)?.load();
+          const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
           const media = await siteConfig!.media();
           const html = renderDocument({
             lang: entry.shell.lang,
@@ -69,7 +69,7 @@ export function devServerRender(): Plugin {
             styles: page.styles,
             fontFaces: media.fonts.css,
             // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
-            assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"></script>`,
+            assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${page.page === undefined ? '' : ` data-page="${page.page}"`}></script>`,
             icons: page.icons,
             body: page.html,
           });

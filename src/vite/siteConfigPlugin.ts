@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
-import type { Shell } from '../site-data/siteData.ts';
+import type { PageData, Shell } from '../site-data/siteData.ts';
 import { configPath, inspectConfig, type ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 import type { SiteInspection } from '../media/inspectSiteConfig.ts';
@@ -37,15 +37,15 @@ export type Validated = Pick<SiteInspection, 'config' | 'media'>;
 const SHELL = VIRTUAL_MODULES.shell;
 const PICTURES = VIRTUAL_MODULES.pictures;
 const DATES = VIRTUAL_MODULES.dates;
-// The id's last segment names the chunk: page-0.js, first-load-0.js… (budgets tell pages apart by it).
-const PAGE = VIRTUAL_MODULES.pagePrefix;
+const PAGES_IN_FULL = VIRTUAL_MODULES.pagesInFull;
+// The id's last segment names the chunk: first-load-0.js… (budgets tell pages apart by it).
 const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
 
 /**
- * Serves the validated config to the app as `virtual:site/shell` (shared data and lazy
- * loaders per page), `virtual:site/page-N` (page N's sections, for a client-side navigation)
- * and `virtual:site/first-load-N` (what hydrating page N's prerendered HTML needs: its
- * interactive sections; the others are `{ type, kept: true }`). The browser gets plain
+ * Serves the validated config to the app as `virtual:site/shell` (shared data and a lazy
+ * loader per page), `virtual:site/first-load-N` (what hydrating page N's prerendered HTML
+ * needs: its interactive sections; the others are `{ type, kept: true }`) and, to the server
+ * render, `virtual:site/pages-in-full`. The browser gets plain
  * JSON: zod and yaml stay on the build side. A config problem fails the build; in dev it
  * shows in the error overlay and clears on the next good save. `day` is the build day
  * (schema/buildDay.ts), the shell's buildDate: the pages show the postings open on it.
@@ -99,16 +99,14 @@ export function siteConfigPlugin(file = configPath(), day = buildDay(), validate
       if (!serving) config();
     },
     resolveId(id) {
-      if (id === SHELL || id === PICTURES || id === DATES || id.startsWith(PAGE) || id.startsWith(FIRST_LOAD)) return `\0${id}`;
+      if (id === SHELL || id === PICTURES || id === DATES || id === PAGES_IN_FULL || id.startsWith(FIRST_LOAD)) return `\0${id}`;
     },
     async load(id) {
       if (id === `\0${SHELL}`) {
         const { routes } = config();
         const { pictures } = await media();
         const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
-        const pages = routes.map(
-          (r, i) => `{ path: ${json(r.path)}, load: () => import(${json(PAGE + i)}), firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
-        );
+        const pages = routes.map((r, i) => `{ path: ${json(r.path)}, firstLoad: () => import(${json(FIRST_LOAD + i)}) }`);
         return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
       }
       if (id === `\0${DATES}`) {
@@ -122,10 +120,9 @@ export function siteConfigPlugin(file = configPath(), day = buildDay(), validate
         const logos = logoPictures(config(), pictures);
         return `export const pictures = ${json(Object.fromEntries(Object.entries(pictures).filter(([src]) => !(src in logos))))};\n`;
       }
-      if (id.startsWith(`\0${PAGE}`)) {
-        const route = config().routes[Number(id.slice(PAGE.length + 1))];
-        if (!route) throw new Error(`No route for ${id}`);
-        return `export const title = ${json(route.title)};\nexport const description = ${json(route.description)};\nexport const sections = ${json(route.sections)};\n`;
+      if (id === `\0${PAGES_IN_FULL}`) {
+        const pages: PageData[] = config().routes.map(({ path, title, description, sections }) => ({ path, title, description, sections }));
+        return `export const pagesInFull = ${json(pages)};\n`;
       }
       if (id.startsWith(`\0${FIRST_LOAD}`)) {
         const route = config().routes[Number(id.slice(FIRST_LOAD.length + 1))];

@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
-import { productionRouter } from './productionRouter.ts';
 import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 
 /**
@@ -12,7 +11,7 @@ import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 export function viteOptions(configFile: string, buildDay?: string, validated?: Validated): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), productionRouter()],
+    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated)],
     // The prerendered pages list every chunk a page needs as <link rel="modulepreload">, so
     // Vite's own preload helper (1 KB in every visit) has nothing to add.
     // Hashed files go where the serving policy caches them for a year (and the schema keeps pages and images out).

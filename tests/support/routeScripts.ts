@@ -4,7 +4,7 @@ import { join } from 'node:path';
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /**
- * Chunks that belong to pages (src/vite/pageChunks.ts): page-N, page-N-later, pages-N-M… hold
+ * Chunks that belong to pages (src/vite/pageChunks.ts): page-N, pages-N-M… hold
  * page data and section code; first-load-N (page data) and <Name>Section-… (the registry's
  * components) are the entry points into them. A page loads only the ones its HTML preloads.
  */

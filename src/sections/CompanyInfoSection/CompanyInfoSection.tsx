@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { ExternalLink, ShieldCheck } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
@@ -120,7 +119,7 @@ export function CompanyInfoSection({ section }: { section: SectionOf<'company-in
               <Verify>
                 <a href={saferUrl(tile.verify, tile.value)} rel="noopener noreferrer" data-verify={tile.verify}>
                   {tile.verifyLabel ?? tile.value}
-                  <Icon of={ExternalLink} aria-hidden="true" size={16} />
+                  <Icon name="ExternalLink" aria-hidden="true" size={16} />
                 </a>
               </Verify>
             )}
@@ -128,7 +127,7 @@ export function CompanyInfoSection({ section }: { section: SectionOf<'company-in
         ))}
       </Grid>
       <Note>
-        <Icon of={ShieldCheck} aria-hidden="true" size={22} />
+        <Icon name="ShieldCheck" aria-hidden="true" size={22} />
         <p>{section.note}</p>
       </Note>
     </Section>

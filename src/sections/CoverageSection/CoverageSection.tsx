@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { MapPin } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
@@ -90,7 +89,7 @@ export function CoverageSection({ section }: { section: SectionOf<'coverage'> })
               <Terminals>
                 {terminals.map((terminal, i) => (
                   <li key={i}>
-                    <Icon of={MapPin} aria-hidden="true" size={18} />
+                    <Icon name="MapPin" aria-hidden="true" size={18} />
                     <span>
                       <strong>{terminal.name}</strong>
                       {TERMINAL_SEPARATOR}

@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
-import { Clock, Mail, Phone } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
@@ -96,19 +95,19 @@ export function CtaSection({ section }: { section: SectionOf<'cta'> }) {
           {section.contacts && (
             <Contacts>
               <li>
-                <Icon of={Mail} aria-hidden="true" size={20} />
+                <Icon name="Mail" aria-hidden="true" size={20} />
                 <a href={mailHref(company.email, section.contacts.subject, section.contacts.body)}>{company.email}</a>
                 <CopyButton value={company.email} />
               </li>
               <li>
-                <Icon of={Phone} aria-hidden="true" size={20} />
+                <Icon name="Phone" aria-hidden="true" size={20} />
                 <a href={telHref(company.phone)}>{company.phone}</a>
                 <CopyButton value={company.phone} />
               </li>
             </Contacts>
           )}
           <Availability>
-            <Icon of={Clock} aria-hidden="true" size={18} />
+            <Icon name="Clock" aria-hidden="true" size={18} />
             {section.availability}
           </Availability>
         </Reveal>

@@ -1,7 +1,5 @@
 import styled from '@emotion/styled';
-import { ArrowRight, Info } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
-import { Link } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
@@ -73,16 +71,16 @@ export function DriverRecruitmentSection({ section }: { section: SectionOf<'driv
           ))}
         </Actions>
         <Note>
-          <Icon of={Info} aria-hidden="true" size={18} />
+          <Icon name="Info" aria-hidden="true" size={18} />
           {panel.note}
         </Note>
       </Panel>
       {panel.link && (
         <More>
-          <Link to={panel.link.href}>
+          <a href={panel.link.href}>
             {panel.link.label}
-            <Icon of={ArrowRight} aria-hidden="true" size={18} strokeWidth={2.25} />
-          </Link>
+            <Icon name="ArrowRight" aria-hidden="true" size={18} strokeWidth={2.25} />
+          </a>
         </More>
       )}
     </Section>

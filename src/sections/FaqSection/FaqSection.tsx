@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { ChevronDown } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { InlineText } from '../../ui/InlineText.tsx';
@@ -77,8 +76,7 @@ const Question = styled.summary`
  * <details>, not in the summary, so the browser opens the answer when a link leads here (the
  * HTML standard's "ancestor details revealing"; with no JavaScript), and it sits at the item's
  * top, so the question scrolls to just under the fixed header (html's scroll-padding-top),
- * however many lines it takes. src/layout/useScrollToTop.ts does the same after a navigation
- * inside the app, which the browser does not treat as a move to a #fragment.
+ * however many lines it takes.
  */
 const Anchor = styled.span`
   position: absolute;
@@ -111,7 +109,7 @@ export function FaqSection({ section }: { section: SectionOf<'faq'> }) {
           <Item key={item.id}>
             <Question>
               <span>{item.question}</span>
-              <Icon of={ChevronDown} aria-hidden="true" size={22} strokeWidth={2.25} />
+              <Icon name="ChevronDown" aria-hidden="true" size={22} strokeWidth={2.25} />
             </Question>
             <Anchor id={item.id} />
             <Answer>

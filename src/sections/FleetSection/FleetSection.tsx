@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { CircleCheck } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
@@ -53,7 +52,7 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
           <Standards>
             {section.standards.map((s) => (
               <li key={s}>
-                <Icon of={CircleCheck} aria-hidden="true" size={22} />
+                <Icon name="CircleCheck" aria-hidden="true" size={22} />
                 {s}
               </li>
             ))}

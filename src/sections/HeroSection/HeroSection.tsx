@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
-import { BadgeCheck } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
@@ -107,7 +106,7 @@ export function HeroSection({ section }: { section: SectionOf<'hero'> }) {
       <Inner>
         {section.eyebrow && (
           <Eyebrow>
-            <Icon of={BadgeCheck} aria-hidden="true" size={18} />
+            <Icon name="BadgeCheck" aria-hidden="true" size={18} />
             {section.eyebrow}
           </Eyebrow>
         )}

@@ -1,6 +1,4 @@
-import { ArrowLeft, CircleAlert } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
-import { Link } from 'react-router-dom';
 import type { Action, SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
@@ -34,7 +32,7 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
       <h1>{posting.title}</h1>
       {!open && (
         <Closed>
-          <Icon of={CircleAlert} aria-hidden="true" size={20} strokeWidth={2.25} />
+          <Icon name="CircleExclamationPoint" aria-hidden="true" size={20} strokeWidth={2.25} />
           <p>{labels.closed}</p>
         </Closed>
       )}
@@ -69,10 +67,10 @@ export function JobPostingSection({ section }: { section: SectionOf<'job-posting
         <ActionLink action={call} size="lg" />
       </Actions>
       <BackLink>
-        <Link to={listPath}>
-          <Icon of={ArrowLeft} aria-hidden="true" size={18} strokeWidth={2.25} />
+        <a href={listPath}>
+          <Icon name="ArrowLeft" aria-hidden="true" size={18} strokeWidth={2.25} />
           {labels.allJobs}
-        </Link>
+        </a>
       </BackLink>
     </Article>
   );

@@ -62,7 +62,7 @@ describe('the jobs section', () => {
   });
 
   it('links to the postings under the page it is on, whatever its path', () => {
-    renderWithSite(<JobsSection section={section} />, { ...options, path: '/careers/' });
+    renderWithSite(<JobsSection section={section} />, { ...options, path: '/careers' });
     expect(screen.getByRole('link', { name: section.postings[0]!.title }).getAttribute('href')).toBe(
       `/careers/${section.postings[0]!.slug}`,
     );

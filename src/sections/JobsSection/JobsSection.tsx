@@ -1,11 +1,10 @@
 import styled from '@emotion/styled';
-import { ArrowRight } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
-import { Link, useLocation } from 'react-router-dom';
 import type { SectionOf } from '../../../schema/index.ts';
 import { postingPath } from '../../../schema/paths.ts';
 import { postingOpen } from '../../../schema/buildDay.ts';
 import { PostingFacts } from '../../ui/PostingFacts.tsx';
+import { usePagePath } from '../../ui/PagePath.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Reveal } from '../../ui/motion.tsx';
@@ -102,16 +101,14 @@ const None = styled(Reveal)`
   }
 `;
 
-/** The path of the page the section is on, which the postings' pages are under (`/drivers/` → `/drivers`). */
-const usePagePath = () => useLocation().pathname.replace(/(.)\/+$/, '$1');
-
 /**
  * Driver jobs: a card for each posting open on the build day, leading to the posting's own page
  * (a plain link in the prerendered HTML: the section is not hydrated on a first load). A posting
  * past its last day to apply is left out; with none open, the section says so and offers a call.
  */
 export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
-  const pagePath = usePagePath();
+  // The page the section is on, which the postings' pages are under.
+  const pagePath = usePagePath() ?? '/';
   const { labels } = section;
   const { buildDate } = useShell();
   const open = section.postings.filter((posting) => postingOpen(posting, buildDate));
@@ -122,11 +119,11 @@ export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
           {open.map((posting, i) => (
             <JobCard key={posting.slug} delay={stagger(i, COLUMNS)}>
               <h3>
-                <Link to={postingPath(pagePath, posting.slug)}>{posting.title}</Link>
+                <a href={postingPath(pagePath, posting.slug)}>{posting.title}</a>
               </h3>
               <Facts posting={posting} labels={labels} />
               <Go aria-hidden="true">
-                <Icon of={ArrowRight} size={20} strokeWidth={2.25} />
+                <Icon name="ArrowRight" size={20} strokeWidth={2.25} />
               </Go>
             </JobCard>
           ))}

@@ -1,5 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { PolicyBlock } from '../../../schema/sections/policy.ts';
 import { loadSiteConfig } from '../../config/loadSiteConfig.ts';
@@ -13,11 +12,9 @@ shell.company = { ...shell.company, email: 'legal@carrier.test', phone: '(555) 0
 
 const html = (block: PolicyBlock) =>
   renderToStaticMarkup(
-    <MemoryRouter>
-      <ShellProvider value={shell}>
-        <Block block={block} />
-      </ShellProvider>
-    </MemoryRouter>,
+    <ShellProvider value={shell}>
+      <Block block={block} />
+    </ShellProvider>,
   );
 
 describe('policy blocks', () => {

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Quote, Star } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
@@ -92,7 +91,7 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
                 <Stars role="img" aria-label={fill(ui.rating, { rating: item.rating, max: MAX_RATING })}>
                   {Array.from({ length: MAX_RATING }, (_, star) => (
                     <Icon
-                      of={Star}
+                      name="Star"
                       key={star}
                       aria-hidden="true"
                       size={20}
@@ -101,7 +100,7 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
                     />
                   ))}
                 </Stars>
-                <Icon of={Quote} aria-hidden="true" size={32} />
+                <Icon name="Quote" aria-hidden="true" size={32} />
               </Top>
               <blockquote>
                 <p>{item.text}</p>

@@ -50,7 +50,7 @@ export function IconCards({ cards, columns = 3 }: { cards: z.infer<typeof iconCa
         return (
           <HoverCard key={card.title} delay={stagger(i, columns)}>
             <IconBadge>
-              <Icon of={icons[card.icon]} aria-hidden="true" size={26} strokeWidth={2} />
+              <Icon name={icons[card.icon]} aria-hidden="true" size={26} strokeWidth={2} />
             </IconBadge>
             <h3>{card.title}</h3>
             <p>{card.description}</p>

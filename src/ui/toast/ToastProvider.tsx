@@ -1,7 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { Icon } from '../../theme/Icon.tsx';
+import { Icon, useIconsLater } from '../../theme/Icon.tsx';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Generic defaults of the notification area (engine behaviour, not brand copy). */
@@ -23,8 +22,12 @@ interface Toast {
 type Notify = (message: string, options?: ToastOptions) => void;
 const ToastContext = createContext<Notify | null>(null);
 
-/** Shows a short message in the notification area, announced to screen readers. */
+/**
+ * Shows a short message in the notification area, announced to screen readers. The page that
+ * can show one carries the icons of its toasts (src/theme/Icon.tsx).
+ */
 export function useToast(): Notify {
+  useIconsLater('CircleCheck', 'CircleExclamationPoint', 'X');
   const notify = useContext(ToastContext);
   if (!notify) throw new Error('useToast() needs a <ToastProvider> above it');
   return notify;
@@ -146,13 +149,13 @@ export function ToastProvider({
       <Region aria-label={label} data-print="hide">
         <ol aria-live="polite" aria-relevant="additions text">
           {toasts.map((toast) => {
-            const drawing = toast.tone === 'error' ? CircleAlert : CircleCheck;
+            const name = toast.tone === 'error' ? 'CircleExclamationPoint' : 'CircleCheck';
             return (
               <Item key={toast.id} tone={toast.tone} data-toast={toast.tone} data-surface="dark">
-                <Icon of={drawing} aria-hidden="true" size={20} />
+                <Icon name={name} aria-hidden="true" size={20} />
                 <p>{toast.message}</p>
                 <button type="button" aria-label={dismissLabel} onClick={() => dismiss(toast.id)}>
-                  <Icon of={X} aria-hidden="true" size={18} />
+                  <Icon name="X" aria-hidden="true" size={18} />
                 </button>
               </Item>
             );

@@ -1,5 +1,4 @@
 import styled from '@emotion/styled';
-import { Info } from 'lucide-react';
 import { Icon } from '../../theme/Icon.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -25,7 +24,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
     <Tooltip content={text} toggleOnClick>
       {(trigger) => (
         <Button type="button" aria-label={label} {...trigger}>
-          <Icon of={Info} aria-hidden="true" size={18} />
+          <Icon name="Info" aria-hidden="true" size={18} />
         </Button>
       )}
     </Tooltip>
