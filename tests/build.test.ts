@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
+import { SPECULATION_RULES } from '../src/site-files/document.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { assetRefs } from '../src/config/assetFiles.ts';
 import {
@@ -42,10 +43,16 @@ describe('the page check', () => {
   /** The home page with `html` written into its <body>. */
   const injected = (html: string) => home().replace('<body>', `<body>${html}`);
 
-  it('passes the built pages: their one inline script is the entry, whose hash the build allows', () => {
-    expect(allowed()).toEqual(inlineScriptsOf(home()).map(cspHash));
-    expect(allowed()).toHaveLength(1);
+  it("passes the built pages: their one inline script is the entry, whose hash the build allows with the speculation rules'", () => {
+    expect(allowed()).toEqual([...inlineScriptsOf(home()), SPECULATION_RULES].map(cspHash));
     expect(foreignScripts(home(), allowed())).toEqual([]);
+  });
+
+  it('refuses speculation rules the build did not write: the CSP governs them like a script', () => {
+    const rules = '{"prerender":[{"where":{"href_matches":"https://evil.example/*"}}]}';
+    expect(foreignScripts(injected(`<script type="speculationrules">${rules}</script>`), allowed())).toEqual([
+      expect.stringContaining(`is an inline script the build did not write (${cspHash(rules)})`),
+    ]);
   });
 
   it.each([
@@ -127,8 +134,8 @@ describe(`a site built from ${OTHER}`, () => {
       sourcesSha256: sourcesSha256(),
       buildDay: '2026-11-25',
       postings: [], // the carrier has no jobs section
-      scriptHashes: entry.map(cspHash),
-      policy: servingPolicy(loadSiteConfig(OTHER), entry.map(cspHash)),
+      scriptHashes: [...entry, SPECULATION_RULES].map(cspHash),
+      policy: servingPolicy(loadSiteConfig(OTHER), [...entry, SPECULATION_RULES].map(cspHash)),
     });
     expect(record.config.filesSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(record.policy.origin).toBe('https://trucking.example.org');

@@ -5,7 +5,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { brandedSite, builtSite, serve } from './support/builtSite.ts';
-import { fullyLoaded, nextFrames, openPage, PHONE, waitForHydration } from './support/page.ts';
+import { DESKTOP, fullyLoaded, nextFrames, openPage, PHONE, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { routeScripts } from './support/routeScripts.ts';
 import { pageFileOf } from './support/siteFiles.ts';
@@ -73,6 +73,24 @@ describe('sections that are not interactive stay as prerendered on a first load'
     await waitForHydration(page);
     expect(words(await page.locator('#main').textContent())).toBe(firstLoad);
     expect(await page.locator('#main > *').count()).toBe(home.sections.length);
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
+
+describe('a move to another page', () => {
+  it('fetches the page ahead once the pointer rests on a link to it (speculation rules), so the click finds it there', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP });
+    const prefetched = new Promise<string>((resolve) =>
+      page.on('request', (request) => {
+        if (/prefetch/.test(request.headers()['sec-purpose'] ?? '')) resolve(new URL(request.url()).pathname);
+      }),
+    );
+    const link = page.locator('footer').getByRole('link', { name: 'Terms of Service' });
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    expect(await prefetched).toBe('/terms');
+    // The CSP allows the rules by their hash: no violation reported.
     expect(messages).toEqual([]);
     await close();
   });

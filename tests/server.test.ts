@@ -10,6 +10,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { BUILD_RECORD } from '../src/serving/buildRecord.ts';
 import { createServer } from '../src/server/createServer.ts';
 import { cspHash, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
+import { SPECULATION_RULES } from '../src/site-files/document.ts';
 import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
@@ -52,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 describe('the build output', () => {
-  it('runs no inline script but the entry, the same in every page, which the CSP allows by its hash', async () => {
+  it("runs no inline script but the entry, the same in every page, which the CSP allows by its hash with the speculation rules'", async () => {
     const html = (await sitePaths(builtSite())).filter((p) => p.endsWith('.html'));
     expect(html.length).toBeGreaterThanOrEqual(pages.length + 1);
     const scripts = new Set<string>();
@@ -62,13 +63,18 @@ describe('the build output', () => {
       expect(inline, file).toHaveLength(1);
       inline.forEach((script) => scripts.add(script));
       for (const [tag] of text.matchAll(/<script\b[^>]*>/gi)) {
-        const allowed = /\stype="module" data-modules="[^"]+"/.test(tag) || /\stype="application\/ld\+json"/.test(tag);
+        const allowed =
+          /\stype="module" data-modules="[^"]+"/.test(tag) ||
+          /\stype="application\/ld\+json"/.test(tag) ||
+          tag === '<script type="speculationrules">';
         expect(allowed, `${file}: ${tag}`).toBe(true);
       }
       expect(text, file).not.toMatch(/\son[a-z]+=["']/i); // no inline event handlers either
     }
     expect(scripts.size).toBe(1);
-    expect(policy.headers['Content-Security-Policy']).toContain(`script-src 'self' '${cspHash([...scripts][0]!)}';`);
+    expect(policy.headers['Content-Security-Policy']).toContain(
+      `script-src 'self' '${cspHash([...scripts][0]!)}' '${cspHash(SPECULATION_RULES)}';`,
+    );
   });
 
   it('has a Brotli and a gzip copy of every text file, each decompressing to the original', async () => {
@@ -122,7 +128,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
     expect(policy.headers['Strict-Transport-Security']).toBe('max-age=63072000; includeSubDomains');
     expect(policy.headers['Content-Security-Policy']).toEqual(
       expect.stringMatching(
-        /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
+        /^default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'$/,
       ),
     );
     const responses = {

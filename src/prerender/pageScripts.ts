@@ -23,8 +23,11 @@ export interface PageScript {
   tag: string;
   /** Where it loads its code from (`src`; `href` or `xlink:href` in SVG), when it does: the browser then ignores its text. */
   src: string | undefined;
-  /** A JSON-LD block: data the browser never runs. */
-  data: boolean;
+  /**
+   * What the browser does with its text: runs it (`code`), reads it as speculation rules (no
+   * code, but the CSP governs them like a script), or leaves it alone (`data`: JSON-LD).
+   */
+  kind: 'code' | 'speculation-rules' | 'data';
   /** Its text, which the browser runs and the CSP hashes (to the end of the page when it is not closed). */
   code: string;
 }
@@ -40,7 +43,7 @@ export function pageScripts(html: string): PageScript[] {
       return {
         tag: start ? html.slice(start.startOffset, start.endOffset) : '<script>',
         src: svg ? (attribute(element, 'href') ?? attribute(element, 'href', 'xlink')) : attribute(element, 'src'),
-        data: attribute(element, 'type')?.trim().toLowerCase() === 'application/ld+json',
+        kind: scriptKind(attribute(element, 'type')),
         code: tree
           .getChildNodes(element)
           .map((child) => (tree.isTextNode(child) ? tree.getTextNodeContent(child) : ''))
@@ -49,8 +52,15 @@ export function pageScripts(html: string): PageScript[] {
     });
 }
 
-/** A script the browser runs from the page's own text: no src, not JSON-LD. */
-const runsInline = (script: PageScript) => !script.data && script.src === undefined;
+function scriptKind(type: string | undefined): PageScript['kind'] {
+  const normalised = type?.trim().toLowerCase();
+  return normalised === 'application/ld+json' ? 'data' : normalised === 'speculationrules' ? 'speculation-rules' : 'code';
+}
+
+/** A script the browser runs from the page's own text: no src, JavaScript. */
+const runsInline = (script: PageScript) => script.kind === 'code' && script.src === undefined;
+/** Inline text the CSP's script-src must allow: code, and speculation rules. */
+const needsHash = (script: PageScript) => script.kind !== 'data' && script.src === undefined;
 
 /** The inline scripts of an HTML document that the browser runs. */
 export const inlineScriptsOf = (html: string): string[] =>
@@ -78,7 +88,7 @@ export function foreignScripts(html: string, allowedHashes: readonly string[]): 
     if (script.src !== undefined) {
       return OWN_SCRIPT_FILE.test(script.src) ? [] : [`${shortened(script.tag)} loads a script from outside ${HASHED_PREFIX}`];
     }
-    if (!runsInline(script)) return [];
+    if (!needsHash(script)) return [];
     const hash = cspHash(script.code);
     return allowedHashes.includes(hash)
       ? []

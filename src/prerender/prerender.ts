@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
 import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
-import { renderDocument, SITE_FILES, type Preload } from '../site-files/document.ts';
+import { renderDocument, SITE_FILES, SPECULATION_RULES, type Preload } from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
@@ -29,7 +29,7 @@ const outputPath = (served: string) => served.replace(/^\//, '');
 export interface Prerendered {
   /** The files written, relative to the output folder. */
   files: string[];
-  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's, nothing else. */
+  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's and the speculation rules', nothing else. */
   scriptHashes: string[];
 }
 
@@ -112,7 +112,7 @@ export async function prerender(
       body: missing.html,
     }),
   );
-  return { files: written, scriptHashes: [cspHash(entryScript)] };
+  return { files: written, scriptHashes: [cspHash(entryScript), cspHash(SPECULATION_RULES)] };
 }
 
 /** What a page's first screen draws before anything else: its lead photo (if any) and the brand fonts. */

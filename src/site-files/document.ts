@@ -78,9 +78,18 @@ export interface DocumentParts {
 }
 
 /**
+ * The pages link to each other with plain links, and a move to another page loads its HTML:
+ * these speculation rules let Chrome fetch a page of the site ahead, once the visitor's pointer
+ * rests on a link to it or a finger comes down on it ("moderate"; Chrome skips them on Save-Data
+ * and battery saver), so the page is there when the click lands. Other browsers ignore them. The
+ * CSP allows the block by its hash, like the client entry (src/prerender/prerender.ts).
+ */
+export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] });
+
+/**
  * The full HTML document around a prerendered page. Its one executable inline script is the
- * client entry in `assets`, which the CSP allows by its hash (JSON-LD is a data block the
- * browser never runs).
+ * client entry in `assets`, which the CSP allows by its hash, as it does the speculation rules
+ * (JSON-LD is a data block the browser never runs).
  */
 export function renderDocument(p: DocumentParts): string {
   return [
@@ -105,6 +114,7 @@ export function renderDocument(p: DocumentParts): string {
     '<body>',
     p.icons ?? '',
     `<div id="${LAYOUT_IDS.root}">${p.body}</div>`,
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
     '</body>',
     '</html>',
     '',
