@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { sectionId, stateCode, template, text } from '../primitives.ts';
+import { properName, sectionId, stateCode, template, text } from '../primitives.ts';
 import { LOWER_48, US_STATES } from '../usStates.ts';
 
 const terminal = z.strictObject({
   name: text('Name of the terminal or yard.', 'Columbus Terminal', 'name'),
-  city: text('City.', 'Columbus', 'name'),
+  city: properName('City.', 'Columbus'),
   region: stateCode.meta({ description: 'State, as its two-letter USPS code.', examples: ['OH'] }),
   lat: z
     .number()
