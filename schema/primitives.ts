@@ -236,11 +236,16 @@ export const assetPath = (kind: AssetKind, description: string, example: string)
 export const image = z
   .strictObject({
     src: assetPath('photo', 'The image file.', './photos/fleet.jpg'),
-    alt: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.heading.max, `A text alternative is at most ${TEXT_LIMITS.heading.max} characters: describe the image in a sentence`)
-      .meta({ description: 'What the image shows, for people who cannot see it ("" only with decorative: true).' }),
+    alt: perLanguage(
+      z
+        .string()
+        .trim()
+        .max(
+          TEXT_LIMITS.heading.max,
+          `A text alternative is at most ${TEXT_LIMITS.heading.max} characters: describe the image in a sentence`,
+        )
+        .meta({ description: 'What the image shows, for people who cannot see it ("" only with decorative: true).' }),
+    ),
     decorative: z
       .boolean()
       .optional()

@@ -5,7 +5,6 @@ import { languages, languageTag, prefixOf, type SiteLanguageInput } from './lang
 import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
 import { route, sitePages } from './route.ts';
 import { postingPath } from './paths.ts';
-import { ASSETS_FOLDER } from './primitives.ts';
 import { seo } from './seo.ts';
 import { theme } from './theme.ts';
 import type { KeyPath } from './keyPath.ts';
@@ -163,7 +162,7 @@ function languageProblems(site: Loose, paths: ReadonlySet<string>, ctx: Ctx) {
       });
     }
   }
-  const firstSegments = new Set([ASSETS_FOLDER, ...[...paths].map((path) => path.split('/')[1])]);
+  const firstSegments = new Set([...paths].map((path) => path.split('/')[1]));
   const tags = new Set<string>();
   const prefixes = new Set<string>();
   declared.forEach((language, i) => {
@@ -192,7 +191,7 @@ function languageProblems(site: Loose, paths: ReadonlySet<string>, ctx: Ctx) {
       ctx.addIssue({
         code: 'custom',
         path: where,
-        message: `/${prefix}/ is taken by ${prefix === ASSETS_FOLDER ? "the site's files" : `a page of the site (/${prefix})`}: give this language another prefix`,
+        message: `/${prefix}/ is taken by a page of the site (/${prefix}): give this language another prefix`,
       });
     }
     prefixes.add(prefix);
@@ -201,12 +200,10 @@ function languageProblems(site: Loose, paths: ReadonlySet<string>, ctx: Ctx) {
 
 export const siteConfig = z
   .strictObject({
-    lang: languageTag
-      .optional()
-      .meta({
-        description: 'Language of a site in one language (the html lang attribute); a site in several lists them under languages instead.',
-        examples: ['en-US'],
-      }),
+    lang: languageTag.optional().meta({
+      description: 'Language of a site in one language (the html lang attribute); a site in several lists them under languages instead.',
+      examples: ['en-US'],
+    }),
     languages: languages.optional(),
     company,
     theme,

@@ -26,13 +26,13 @@ const MARK = /\{[A-Za-z_][\w.]*\}/g;
 
 /**
  * A text with no word outside its tokens and placeholders (`500+`, `24/7`, `{company.mcNumber}`)
- * reads the same in every language, so it is written once, in the config.
+ * reads the same in every language: a language need not write it again.
  */
 export const isLanguageNeutral = (text: string) => !/\p{L}/u.test(text.replace(MARK, ''));
 
 /** The per-language texts of a config's data (as read from its YAML, already valid), in the order of the file. */
 export function languageTexts(data: unknown): LanguageText[] {
-  return [...textsBelow(siteConfig, data, [])].filter(({ text }) => !isLanguageNeutral(text));
+  return [...textsBelow(siteConfig, data, [])];
 }
 
 function* textsBelow(schema: Schema | undefined, value: unknown, path: KeyPath): Generator<LanguageText> {
@@ -75,7 +75,8 @@ const named = ({ lang, name }: NamedLanguage) => (name ? `${lang} (${name})` : l
 
 /**
  * A language's `texts`, checked against the config's: every text of the default language is
- * there, with the same tokens and placeholders, and nothing else is. Each problem's path is in
+ * there (but those with no word, which it may restate), with the same tokens and placeholders,
+ * and nothing else is. An empty value (`~`, `{}`) holds the place of a list item without words. Each problem's path is in
  * `texts` (`at` is where `texts` is in the config), so a missing text is placed at the closest
  * key the translator wrote.
  */
@@ -92,7 +93,7 @@ export function checkLanguageTexts(
   for (const { path, value } of leaves(texts, [])) {
     const original = expected.get(dottedPath(path));
     if (!original) {
-      problem(path, notATextHere(path, configData));
+      if (value !== null && typeof value !== 'object') problem(path, notATextHere(path, configData));
     } else if (typeof value !== 'string' || !value.trim()) {
       problem(path, `Write the ${named(language)} text here, translating ${quoted(original.text)}`);
     } else {
@@ -104,7 +105,7 @@ export function checkLanguageTexts(
   const given = new Set(written.map((entry) => dottedPath(entry.path)));
   const reported = new Set(problems.map((p) => dottedPath(p.path)));
   for (const [dotted, { path, text }] of expected) {
-    if (given.has(dotted) || reported.has(dottedPath([...at, ...path]))) continue;
+    if (isLanguageNeutral(text) || given.has(dotted) || reported.has(dottedPath([...at, ...path]))) continue;
     problem(path, `No ${named(language)} text for ${dotted}: add it here, translating ${quoted(text)}`);
   }
   return { texts: written, problems };
@@ -122,10 +123,7 @@ function* leaves(value: unknown, path: KeyPath): Generator<{ path: KeyPath; valu
 }
 
 function notATextHere(path: KeyPath, configData: unknown): string {
-  const original = valueAt(configData, path);
-  if (typeof original === 'string' && isLanguageNeutral(original))
-    return `${quoted(original)} has no words to translate: it is written once, for every language. Remove it here`;
-  if (original !== undefined)
+  if (valueAt(configData, path) !== undefined)
     return `${dottedPath(path)} is written once, for every language (names, numbers, contacts, paths, icons): remove it here`;
   return `The config has no text at ${dottedPath(path)}: remove it here, or move it to its place (list items are translated in the order of the config)`;
 }
