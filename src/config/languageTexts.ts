@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { siteConfig } from '../../schema/index.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import { perLanguageTexts } from '../../schema/perLanguage.ts';
-import { valueAt, wrapped } from './knownKeys.ts';
+import { nearestKey, valueAt, wrapped } from './knownKeys.ts';
 import { quoted } from './printable.ts';
 import { dottedPath, type Found } from './problem.ts';
 
@@ -125,6 +125,10 @@ function* leaves(value: unknown, path: KeyPath): Generator<{ path: KeyPath; valu
 function notATextHere(path: KeyPath, configData: unknown): string {
   if (valueAt(configData, path) !== undefined)
     return `${dottedPath(path)} is written once, for every language (names, numbers, contacts, paths, icons): remove it here`;
+  const key = path.at(-1);
+  const parent = valueAt(configData, path.slice(0, -1));
+  const near = typeof key === 'string' && parent && typeof parent === 'object' ? nearestKey(key, Object.keys(parent)) : undefined;
+  if (near) return `The config has no text at ${dottedPath(path)}. Did you mean "${near}"?`;
   return `The config has no text at ${dottedPath(path)}: remove it here, or move it to its place (list items are translated in the order of the config)`;
 }
 

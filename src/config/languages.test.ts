@@ -93,6 +93,13 @@ describe('what is written once stays written once', () => {
     ]);
   });
 
+  it('a misspelt key is refused with the key it most likely meant', () => {
+    expect(problemsAfter(inSpanish('menuLabel: Menú', 'menuLable: Menú'))).toEqual([
+      `${position('header:\n')}  languages.1.texts.header.menuLabel  No es-US (Español) text for header.menuLabel: add it here, translating "Menu"`,
+      `${position('menuLabel: Menú', 11)}  languages.1.texts.header.menuLable  The config has no text at header.menuLable. Did you mean "menuLabel"?`,
+    ]);
+  });
+
   it('a text at a place the config has none is refused with where to look', () => {
     expect(problemsAfter(inSpanish('      notFound:\n', '      notFound:\n        subtitle: Nada\n'))).toEqual([
       `${Number(position('      notFound:').split(':')[0]) + 1}:19  languages.1.texts.notFound.subtitle  The config has no text at notFound.subtitle: remove it here, or move it to its place (list items are translated in the order of the config)`,
