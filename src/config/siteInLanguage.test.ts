@@ -6,7 +6,7 @@ import { stateName } from '../../schema/usStates.ts';
 import { valueAt } from './knownKeys.ts';
 import { isLanguageNeutral, languageTexts } from './languageTexts.ts';
 import { inspectConfig, inspectConfigSource } from './loadSiteConfig.ts';
-import { pathInLanguage, siteInLanguage, siteLanguages } from './siteInLanguage.ts';
+import { alternatePaths, pathInLanguage, siteInLanguage, siteLanguages } from './siteInLanguage.ts';
 import { resolveTokens } from './tokens.ts';
 
 const EXAMPLE = readFileSync('site.config.yaml', 'utf8');
@@ -141,6 +141,18 @@ describe('pathInLanguage', () => {
     expect(pathInLanguage('/', { prefix: 'es' })).toBe('/es/');
     expect(pathInLanguage('/drivers/owner-operator', { prefix: 'es' })).toBe('/es/drivers/owner-operator');
     expect(pathInLanguage('/drivers', { prefix: '' })).toBe('/drivers');
+  });
+});
+
+describe('alternatePaths', () => {
+  it('gives a page in each language of the site, the default first', () => {
+    expect(alternatePaths(spanish, '/drivers')).toEqual([
+      { lang: 'en-US', path: '/drivers' },
+      { lang: 'es-US', path: '/es/drivers' },
+    ]);
+    expect(alternatePaths(inspectConfig('tests/fixtures/carriers/other/site.config.yaml').config, '/')).toEqual([
+      { lang: 'en-US', path: '/' },
+    ]);
   });
 });
 
