@@ -26,11 +26,9 @@ export const siteLanguage = z
   .strictObject({
     lang: languageTag,
     name: properName('The name of the language in that language, as the language switch shows it.', 'Español'),
-    prefix: languagePrefix
-      .optional()
-      .meta({
-        description: 'Path prefix of this language; its language subtag when left out ("es" for es-US). Not for the first language.',
-      }),
+    prefix: languagePrefix.optional().meta({
+      description: 'Path prefix of this language; its language subtag when left out ("es" for es-US). Not for the first language.',
+    }),
     texts: z
       .record(z.string(), z.unknown())
       .optional()
