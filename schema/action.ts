@@ -1,15 +1,18 @@
 import { z } from 'zod';
+import { perLanguage } from './perLanguage.ts';
 import { text, TEXT_LIMITS } from './primitives.ts';
 
 const variant = z.enum(['primary', 'secondary']).default('primary').meta({ description: 'Visual weight of the button.' });
 
 /** Text that pre-fills an email: lines kept as written (a template for the sender to fill in), of a paragraph's length at most. */
-export const mailBody = z
-  .string()
-  .max(
-    TEXT_LIMITS.paragraph.max,
-    `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`,
-  );
+export const mailBody = perLanguage(
+  z
+    .string()
+    .max(
+      TEXT_LIMITS.paragraph.max,
+      `${TEXT_LIMITS.paragraph.what} is at most ${TEXT_LIMITS.paragraph.max.toLocaleString('en-US')} characters: shorten it`,
+    ),
+);
 
 /** Opens the visitor's mail program addressed to company.email. */
 const mailAction = z.strictObject({

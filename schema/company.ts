@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { absoluteUrl, assetPath, email, phone, siteOrigin, stateCode, text } from './primitives.ts';
+import { absoluteUrl, assetPath, email, phone, properName, siteOrigin, stateCode, text } from './primitives.ts';
 
 /** Where the carrier is based: shown in the footer and on the policies, and written into its structured data. */
 const address = z
   .strictObject({
-    street: text('Street address, with the suite or unit if any.', '1200 Example Parkway, Suite 300', 'name'),
-    city: text('City.', 'Columbus', 'name'),
+    street: properName('Street address, with the suite or unit if any.', '1200 Example Parkway, Suite 300'),
+    city: properName('City.', 'Columbus'),
     region: stateCode.meta({ description: 'State, as its two-letter USPS code.', examples: ['OH'] }),
     postalCode: z
       .string()
@@ -20,8 +20,8 @@ const address = z
 
 export const company = z
   .strictObject({
-    name: text('Trading name shown across the site.', 'Example Freight', 'name'),
-    legalName: text('Registered legal name, used in legal text and the copyright line.', 'Example Freight LLC', 'name'),
+    name: properName('Trading name shown across the site.', 'Example Freight'),
+    legalName: properName('Registered legal name, used in legal text and the copyright line.', 'Example Freight LLC'),
     tagline: text('One-line description used in the footer and social previews.', 'Reliable nationwide freight'),
     email,
     phone,
@@ -60,7 +60,7 @@ export const company = z
     credit: z
       .strictObject({
         label: text('Text before the builder name in the footer.', 'Website by', 'heading'),
-        name: text('Name of the site builder.', 'Example Studio', 'name'),
+        name: properName('Name of the site builder.', 'Example Studio'),
         url: absoluteUrl,
       })
       .meta({ description: 'Credit link to whoever built the site.' }),

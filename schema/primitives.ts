@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { perLanguage, perLanguageTexts } from './perLanguage.ts';
 import { holdsToken, placeholdersIn } from './placeholders.ts';
 import { STATE_CODES } from './usStates.ts';
 
@@ -28,11 +29,8 @@ export const boundedText = (kind: TextKind) => {
     });
 };
 
-/**
- * Visible copy. It may hold `{company.name}`-style tokens (resolved at build time from the
- * config itself) but no run-time placeholders.
- */
-export const text = (description: string, example?: string, kind: TextKind = 'paragraph') =>
+/** A bounded text that takes `{company.name}`-style tokens but no run-time placeholders. */
+const tokenText = (description: string, example: string | undefined, kind: TextKind) =>
   boundedText(kind)
     .superRefine((value, ctx) => {
       for (const name of placeholdersIn(value)) {
@@ -45,11 +43,22 @@ export const text = (description: string, example?: string, kind: TextKind = 'pa
     .meta({ description, ...(example ? { examples: [example] } : {}) });
 
 /**
+ * Visible copy, written in each language of the site (schema/perLanguage.ts). It may hold
+ * `{company.name}`-style tokens (resolved at build time from the config itself) but no run-time
+ * placeholders.
+ */
+export const text = (description: string, example?: string, kind: TextKind = 'paragraph') =>
+  perLanguage(tokenText(description, example, kind));
+
+/** A proper name (the company's, a person's, a city's): written once, the same in every language. */
+export const properName = (description: string, example?: string) => tokenText(description, example, 'name');
+
+/**
  * Copy that may also hold the named run-time placeholders, such as `{year}`. Its output type
  * carries their names (`Template<P>` of placeholders.ts), so src/ui/fill.ts fills exactly those.
  */
-export const template = <const P extends string>(placeholders: readonly P[], description: string, example: string) =>
-  boundedText('heading')
+export const template = <const P extends string>(placeholders: readonly P[], description: string, example: string) => {
+  const schema = boundedText('heading')
     .superRefine((value, ctx) => {
       for (const name of placeholdersIn(value)) {
         if (!placeholders.includes(name as P)) {
@@ -62,6 +71,9 @@ export const template = <const P extends string>(placeholders: readonly P[], des
     })
     .meta({ description: `${description} Placeholders: ${placeholders.map((p) => `{${p}}`).join(', ')}.`, examples: [example] })
     .brand<P>();
+  perLanguageTexts.add(schema);
+  return schema;
+};
 
 /** Kebab-case id used for in-page anchors (`#services`). */
 export const sectionId = z
@@ -224,11 +236,16 @@ export const assetPath = (kind: AssetKind, description: string, example: string)
 export const image = z
   .strictObject({
     src: assetPath('photo', 'The image file.', './photos/fleet.jpg'),
-    alt: z
-      .string()
-      .trim()
-      .max(TEXT_LIMITS.heading.max, `A text alternative is at most ${TEXT_LIMITS.heading.max} characters: describe the image in a sentence`)
-      .meta({ description: 'What the image shows, for people who cannot see it ("" only with decorative: true).' }),
+    alt: perLanguage(
+      z
+        .string()
+        .trim()
+        .max(
+          TEXT_LIMITS.heading.max,
+          `A text alternative is at most ${TEXT_LIMITS.heading.max} characters: describe the image in a sentence`,
+        )
+        .meta({ description: 'What the image shows, for people who cannot see it ("" only with decorative: true).' }),
+    ),
     decorative: z
       .boolean()
       .optional()

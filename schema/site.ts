@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { company } from './company.ts';
 import { deploy } from './deploy.ts';
+import { languages, languageTag, prefixOf, type SiteLanguageInput } from './languages.ts';
 import { errorScreen, floatingButtons, footer, header, navigation, notFound, ui } from './layout.ts';
 import { route, sitePages } from './route.ts';
 import { postingPath } from './paths.ts';
@@ -20,6 +21,8 @@ function* linkActions(value: unknown, path: KeyPath): Generator<{ href: string; 
 }
 
 type Loose = {
+  lang?: unknown;
+  languages?: unknown;
   company?: unknown;
   ui?: unknown;
   deploy?: unknown;
@@ -97,6 +100,7 @@ function crossCheck(site: Loose, ctx: Ctx) {
       });
     });
   });
+  languageProblems(site, paths, ctx);
   const known = [...paths].join(', ');
   const noRoute = (href: string) => `No route "${href}". Declared routes: ${known}`;
 
@@ -133,12 +137,74 @@ function crossCheck(site: Loose, ctx: Ctx) {
   });
 }
 
+/** The default language given once (lang, or the first of languages); languages and their prefixes distinct, no prefix taken by a page. */
+function languageProblems(site: Loose, paths: ReadonlySet<string>, ctx: Ctx) {
+  const declared = list(site.languages) as Partial<SiteLanguageInput>[];
+  if (site.languages !== undefined && site.lang !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lang'],
+      message: 'The first of languages is the default language of the site: remove lang, or remove languages for a site in one language',
+    });
+  } else if (site.languages === undefined && site.lang === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['lang'],
+      message: 'Missing required "lang": the language of the site, such as lang: en-US (or list its languages under languages)',
+    });
+  }
+  for (const key of ['prefix', 'texts'] as const) {
+    if (declared[0]?.[key] !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages', 0, key],
+        message: `The first language is the default, served at / with the texts of the rest of this file: remove its ${key}`,
+      });
+    }
+  }
+  const firstSegments = new Set([...paths].map((path) => path.split('/')[1]));
+  const tags = new Set<string>();
+  const prefixes = new Set<string>();
+  declared.forEach((language, i) => {
+    if (typeof language?.lang !== 'string') return;
+    if (tags.has(language.lang)) {
+      ctx.addIssue({ code: 'custom', path: ['languages', i, 'lang'], message: `${language.lang} is listed twice: remove one` });
+    }
+    tags.add(language.lang);
+    if (i === 0 || !languageTag.safeParse(language.lang).success) return;
+    if (language.texts === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages', i],
+        message: `Add texts: the site's texts in ${language.lang}, under the same keys as in this file (npm run check then lists each one missing)`,
+      });
+    }
+    const prefix = prefixOf(language as SiteLanguageInput);
+    const where = ['languages', i, language.prefix === undefined ? 'lang' : 'prefix'];
+    if (prefixes.has(prefix)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: where,
+        message: `Another language is served under /${prefix}/ already: give this one its own prefix`,
+      });
+    } else if (firstSegments.has(prefix)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: where,
+        message: `/${prefix}/ is taken by a page of the site (/${prefix}): give this language another prefix`,
+      });
+    }
+    prefixes.add(prefix);
+  });
+}
+
 export const siteConfig = z
   .strictObject({
-    lang: z
-      .string()
-      .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Write a language tag such as "en" or "en-US"')
-      .meta({ description: 'Language of the content (the html lang attribute).', examples: ['en-US'] }),
+    lang: languageTag.optional().meta({
+      description: 'Language of a site in one language (the html lang attribute); a site in several lists them under languages instead.',
+      examples: ['en-US'],
+    }),
+    languages: languages.optional(),
     company,
     theme,
     navigation,
@@ -155,7 +221,14 @@ export const siteConfig = z
   // Runs even when other parts failed (`when`), so one run reports every problem; hence
   // the defensive reads: any part of `site` may be missing or malformed here.
   .superRefine((site, ctx) => crossCheck(site, ctx), { when: () => true })
-  .transform(({ routes, ...site }) => ({ ...site, routes: sitePages(routes) }))
+  // The checks above make sure there is a language: `lang`, or the first of `languages`.
+  // A language's texts are read from the file's data (src/config/languageTexts.ts), not carried in the config.
+  .transform(({ routes, lang, languages, ...site }) => ({
+    ...site,
+    lang: languages?.[0]?.lang ?? lang!,
+    ...(languages ? { languages: languages.map(({ texts: _texts, ...language }) => language) } : {}),
+    routes: sitePages(routes),
+  }))
   .meta({ title: 'Carrier site configuration', description: 'Everything the carrier website shows, in one file.' });
 
 export type SiteConfig = z.infer<typeof siteConfig>;

@@ -63,3 +63,33 @@ export const STATE_CODES = Object.keys(US_STATES) as [StateCode, ...StateCode[]]
 
 /** The 48 contiguous states and the District of Columbia, which lies among them. */
 export const LOWER_48 = STATE_CODES.filter((code) => code !== 'AK' && code !== 'HI');
+
+/**
+ * The states whose names another language writes differently, by language subtag (Intl names
+ * countries, not their states). Spanish as the U.S. government's Spanish pages write them
+ * (USA.gov en español); every state not listed keeps its English name.
+ */
+const OWN_STATE_NAMES: Readonly<Record<string, Partial<Record<StateCode, string>>>> = {
+  es: {
+    DC: 'Distrito de Columbia',
+    HI: 'Hawái',
+    LA: 'Luisiana',
+    MI: 'Míchigan',
+    MS: 'Misisipi',
+    MO: 'Misuri',
+    NH: 'Nuevo Hampshire',
+    NJ: 'Nueva Jersey',
+    NM: 'Nuevo México',
+    NY: 'Nueva York',
+    NC: 'Carolina del Norte',
+    ND: 'Dakota del Norte',
+    OR: 'Oregón',
+    PA: 'Pensilvania',
+    SC: 'Carolina del Sur',
+    SD: 'Dakota del Sur',
+    WV: 'Virginia Occidental',
+  },
+};
+
+/** The name of a state in the language of `lang` (a tag such as `es-US`), or its English name (the config's language decides: src/config/siteInLanguage.ts). */
+export const stateName = (code: StateCode, lang: string): string => OWN_STATE_NAMES[lang.split('-')[0]!]?.[code] ?? US_STATES[code].name;

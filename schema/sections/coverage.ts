@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { sectionId, stateCode, template, text } from '../primitives.ts';
-import { LOWER_48, US_STATES } from '../usStates.ts';
+import { properName, sectionId, stateCode, template, text } from '../primitives.ts';
+import { LOWER_48, stateName } from '../usStates.ts';
 
 const terminal = z.strictObject({
   name: text('Name of the terminal or yard.', 'Columbus Terminal', 'name'),
-  city: text('City.', 'Columbus', 'name'),
+  city: properName('City.', 'Columbus'),
   region: stateCode.meta({ description: 'State, as its two-letter USPS code.', examples: ['OH'] }),
   lat: z
     .number()
@@ -67,7 +67,7 @@ export const coverageSection = z
     ...coverage,
     lower48: lower48 ?? false,
     states: (lower48 ? LOWER_48 : states!)
-      .map((code) => ({ code, name: US_STATES[code].name }))
+      .map((code) => ({ code, name: stateName(code, 'en') }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
   }))
   .meta({ description: 'A map of the states served and the terminals, drawn at build time, with the same as text.' });

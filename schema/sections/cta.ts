@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { action } from '../action.ts';
+import { action, mailBody } from '../action.ts';
 import { sectionId, text } from '../primitives.ts';
 
 export const ctaSection = z
@@ -12,7 +12,7 @@ export const ctaSection = z
     contacts: z
       .strictObject({
         subject: text('Subject of the email the mailbox link opens.', 'Freight Quote Request'),
-        body: z.string().optional().meta({ description: 'Text that pre-fills that email, such as a quote template to fill in.' }),
+        body: mailBody.optional().meta({ description: 'Text that pre-fills that email, such as a quote template to fill in.' }),
       })
       .optional()
       .meta({ description: 'Show the mailbox and the phone as links with copy buttons; leave out to hide them.' }),

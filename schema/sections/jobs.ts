@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { mailBody } from '../action.ts';
 import { isoDate, sectionId, stateCode, template, text } from '../primitives.ts';
-import { LOWER_48, US_STATES } from '../usStates.ts';
+import { LOWER_48, stateName } from '../usStates.ts';
 
 /** Google for Jobs' values of employmentType. */
 const EMPLOYMENT_TYPES = ['FULL_TIME', 'PART_TIME', 'CONTRACTOR', 'TEMPORARY', 'INTERN', 'VOLUNTEER', 'PER_DIEM', 'OTHER'] as const;
@@ -73,7 +73,7 @@ export const jobPosting = z
   // build (schema/buildDay.ts).
   .transform(({ hiringArea, ...posting }) => ({
     ...posting,
-    hiringArea: (hiringArea === 'lower48' ? LOWER_48 : hiringArea).map((code) => ({ code, name: US_STATES[code].name })),
+    hiringArea: (hiringArea === 'lower48' ? LOWER_48 : hiringArea).map((code) => ({ code, name: stateName(code, 'en') })),
   }));
 
 export const jobsSection = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { slug } from '../anchors.ts';
 import type { KeyPath } from '../keyPath.ts';
+import { perLanguage } from '../perLanguage.ts';
 import { PLACEHOLDER } from '../placeholders.ts';
 import { boundedText, routePath, sectionId, type TextKind } from '../primitives.ts';
 
@@ -15,7 +16,7 @@ import { boundedText, routePath, sectionId, type TextKind } from '../primitives.
 
 /** Policy copy: like `text()`, but `{name}` placeholders are checked against the policy's constants. */
 const copy = (description: string, example?: string, kind: TextKind = 'paragraph') =>
-  boundedText(kind).meta({ description, ...(example ? { examples: [example] } : {}) });
+  perLanguage(boundedText(kind).meta({ description, ...(example ? { examples: [example] } : {}) }));
 
 const mailLink = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sectionId, text } from '../primitives.ts';
+import { properName, sectionId, text } from '../primitives.ts';
 
 export const testimonialsSection = z
   .strictObject({
@@ -10,9 +10,9 @@ export const testimonialsSection = z
     items: z
       .array(
         z.strictObject({
-          name: text('Name of the person.', 'Jane Doe', 'name'),
+          name: properName('Name of the person.', 'Jane Doe'),
           role: text('Their role.', 'Logistics Manager'),
-          company: text('Their company.', 'Sample Goods Co.'),
+          company: properName('Their company.', 'Sample Goods Co.'),
           rating: z.int().min(1).max(5).meta({ description: 'Stars, 1 to 5.' }),
           text: text('The testimonial.', 'Always on time.'),
         }),

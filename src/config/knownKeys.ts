@@ -49,7 +49,7 @@ export function valueAt(data: unknown, path: readonly Key[]): unknown {
  * The schema one wrapper in: the inner schema of optional, default, nullable and the like, or
  * the input side of a pipe (`.transform()` makes one). Undefined when `schema` wraps nothing.
  */
-function wrapped(schema: Schema): Schema | undefined {
+export function wrapped(schema: Schema): Schema | undefined {
   if (
     schema instanceof z.ZodOptional ||
     schema instanceof z.ZodExactOptional ||

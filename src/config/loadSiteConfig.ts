@@ -4,16 +4,19 @@ import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } fro
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
 import type { Key } from '../../schema/keyPath.ts';
 import { assetFileProblems } from './assetFiles.ts';
+import { checkLanguageTexts, languageTexts, withTexts, type LanguageText } from './languageTexts.ts';
 import { locate } from './locate.ts';
 import { pageAnchorProblems } from './pageAnchors.ts';
 import { coverageProblems } from './coverageProblems.ts';
 import { derivedRoleNotes, siteContrastProblems } from './contrast.ts';
 import { postingWarnings } from './postingWarnings.ts';
 import { dottedPath, SiteConfigError, type Finding, type Found, type Severity } from './problem.ts';
+import { siteLanguages, withStateNames, type MultilingualConfig } from './siteInLanguage.ts';
 import { resolveTokens } from './tokens.ts';
 import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, withLineFeeds } from './configSource.ts';
 import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
 import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
+import { valueAt } from './knownKeys.ts';
 import { explainIssues, type At } from './zodIssues.ts';
 
 export const DEFAULT_CONFIG = 'site.config.yaml';
@@ -25,7 +28,10 @@ export function configPath(env: NodeJS.ProcessEnv = process.env): string {
 
 /** A valid config, with what its checks found besides errors, placed in its file. */
 export interface ConfigInspection {
+  /** The site in its default language. */
   config: SiteConfig;
+  /** The site in every language it declares: src/config/siteInLanguage.ts makes each language's config from it. */
+  site: MultilingualConfig;
   /** The warnings and notes, in the order they are printed; errors are thrown (SiteConfigError). */
   findings: Finding[];
   /**
@@ -154,13 +160,58 @@ export function inspectConfigSource(
     'error',
   );
   if (late.length) return fail(late);
+  const languages = checkLanguages(raw, config, at, sourceAt);
+  if (languages.problems.length) return fail(languages.problems);
   return {
-    config,
+    config: withStateNames(config),
+    site: { data: raw, texts: languages.texts },
     // What the editor should know though the site builds, then what the engine derived from the
     // brand colours for its own components, so that nothing changes silently.
     findings: [...place(postingWarnings(config, day), 'warning'), ...place(derivedRoleNotes(config), 'note')],
     place,
   };
+}
+
+/**
+ * Each language but the default, checked as the default was: its texts against the config's
+ * (schema/languages.ts), then the config in its words against the schema, tokens and page ids
+ * (a heading in Spanish makes a Spanish id). A problem of a translated text is placed at that
+ * text, under the language's `texts`; any other names the language it was found in.
+ */
+function checkLanguages(
+  raw: unknown,
+  config: SiteConfig,
+  at: At,
+  sourceAt: (path: readonly Key[]) => string | undefined,
+): { texts: Record<string, LanguageText[]>; problems: Finding[] } {
+  const [defaultLanguage, ...others] = siteLanguages(config);
+  const defaults = languageTexts(raw);
+  const texts: Record<string, LanguageText[]> = {};
+  const problems: Finding[] = [];
+  others.forEach((language, n) => {
+    const inTexts: Key[] = ['languages', n + 1, 'texts'];
+    const checked = checkLanguageTexts(defaults, raw, valueAt(raw, inTexts), {
+      language,
+      defaultLanguage: defaultLanguage!.lang,
+      at: inTexts,
+    });
+    problems.push(...checked.problems.map((p) => at(p.path, p.message)));
+    if (checked.problems.length) return;
+    texts[language.lang] = checked.texts;
+    const translated = new Set(checked.texts.map((entry) => dottedPath(entry.path)));
+    const atInLanguage: At = (path, message, more) =>
+      translated.has(dottedPath(path)) ? at([...inTexts, ...path], message, more) : at(path, `In ${language.lang}: ${message}`, more);
+    const data = withTexts(raw, checked.texts);
+    const parsed = siteConfig.safeParse(data);
+    if (!parsed.success) {
+      problems.push(...explainIssues(parsed.error.issues, data, atInLanguage, sourceAt));
+      return;
+    }
+    const resolved = resolveTokens(parsed.data);
+    const later = resolved.problems.length ? resolved.problems : pageAnchorProblems(resolved.value);
+    problems.push(...later.map((p) => atInLanguage(p.path, p.message)));
+  });
+  return { texts, problems };
 }
 
 /** The config `inspectConfigSource` validates (for tests of the schema's wording). */
