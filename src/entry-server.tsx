@@ -2,7 +2,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
-import { shell } from 'virtual:site/shell';
+import { shells } from 'virtual:site/shell';
 import { pagesInFull } from 'virtual:site/pages-in-full';
 import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts';
 import { Providers } from './app/Providers.tsx';
@@ -11,11 +11,17 @@ import { registry } from './render/registry.ts';
 import { loadSectionComponents } from './render/sectionComponents.ts';
 import { iconSprite } from './theme/iconSprite.ts';
 import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
+import { languageOfPath } from './config/languagePaths.ts';
+import type { Shell } from './site-data/siteData.ts';
 
 export interface RenderedPage {
   status: number;
-  /** The index of the config's page rendered; none for the not-found page. */
+  /** The index of the page rendered, among the pages of every language; none for the not-found page. */
   page?: number;
+  /** The shell of the page's language (of the not-found page, the language of the path's prefix). */
+  shell: Shell;
+  /** The index of that language. */
+  language: number;
   /** The app's markup, to go inside <div id="root">. */
   html: string;
   /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
@@ -24,14 +30,14 @@ export interface RenderedPage {
   icons: string;
 }
 
-export { pagesInFull, shell };
+export { pagesInFull, shells };
 
 /**
  * The index of the page a request's path asks for, if any: React Router's matching, which
  * takes `/drivers/` for `/drivers` and ignores case (the servers of the built site do too).
  */
 export function pageIndexOf(url: string): number | undefined {
-  const { pathname } = new URL(url, shell.company.siteUrl);
+  const { pathname } = new URL(url, 'http://site');
   const match = matchRoutes(
     pagesInFull.map((page, index) => ({ path: page.path, id: String(index) })),
     pathname,
@@ -43,10 +49,17 @@ export function pageIndexOf(url: string): number | undefined {
 export async function render(url: string): Promise<RenderedPage> {
   const index = pageIndexOf(url);
   const page = index === undefined ? undefined : pagesInFull[index]!;
+  const { shell: defaultShell } = await shells[0]!();
+  const language =
+    page?.language ?? defaultShell.languages.indexOf(languageOfPath(new URL(url, 'http://site').pathname, defaultShell.languages));
+  const { shell } = await shells[language]!();
   const view = page && { sections: page.sections, components: await loadSectionComponents(page.sections, registry) };
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const icons: UsedIcons = new Set();
+  // An error inside a Suspense boundary does not stop React's render: it leaves the boundary to
+  // the browser. A static page has no second chance, so any error fails the page's render.
+  const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <IconsUsed value={icons}>
@@ -57,10 +70,11 @@ export async function render(url: string): Promise<RenderedPage> {
     </StrictMode>,
     // Every Suspense boundary written in place: React would otherwise move large ones to the
     // end with inline <script>s to swap them in, which the CSP forbids (it allows the entry only).
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
   const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
-  return { status: page ? 200 : 404, page: index, html, styles, icons: iconSprite(icons) };
+  return { status: page ? 200 : 404, page: index, shell, language, html, styles, icons: iconSprite(icons) };
 }

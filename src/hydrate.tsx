@@ -1,7 +1,7 @@
 /** Hydrates the prerendered page: loaded by entry-client.tsx once the page has painted. */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { pages, shell } from 'virtual:site/shell';
+import { pages, shells } from 'virtual:site/shell';
 import { createEmotionCache } from './app/emotionCache.ts';
 import { firstLoadView } from './render/pageView.ts';
 import { Providers } from './app/Providers.tsx';
@@ -14,11 +14,12 @@ import { LAYOUT_IDS } from '../schema/anchors.ts';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
 
-// Which page of the config this is, as the server wrote it on the page's script (none on the
-// not-found page). Its view keeps the sections nobody interacts with as they are, so only the
-// interactive ones download and hydrate.
-const index = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.page;
+// Which page this is and in which language, as the server wrote them on the page's script (no
+// page on the not-found page). Its view keeps the sections nobody interacts with as they are,
+// so only the interactive ones download and hydrate.
+const { page: index, language } = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset ?? {};
 const page = index === undefined ? undefined : pages[Number(index)];
+const { shell } = await shells[Number(language ?? 0)]!();
 const view = page && (await firstLoadView(page, document.getElementById(LAYOUT_IDS.main)));
 await nextTask();
 

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPages } from '../src/audit/auditedPages.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { siteInLanguage } from '../src/config/siteInLanguage.ts';
 import { axeViolations } from './support/axe.ts';
 import { DESKTOP, HEADER, openPage, PHONE, scrollPastHeader, waitForHeaderTransitions } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
@@ -11,8 +12,11 @@ import { BUILT_CARRIERS } from './support/carriers.ts';
 // Issue 5: WCAG 2.2 AA on every route, at both sizes, in every state of the header.
 // The example carrier, and the branded one whose own colours, logo, photos and fonts must keep the promise too (issue 13).
 // What depends on the components only (target sizes, the order of Tab) is checked once, on the example.
+// The example's pages in Spanish too (issue 22): their own words, lengths and language switch.
+const example = inspectConfig(BUILT_CARRIERS.example);
 const CARRIERS = [
-  { name: 'the example carrier', config: loadSiteConfig(BUILT_CARRIERS.example), root: builtSite, componentChecks: true },
+  { name: 'the example carrier', config: example.config, root: builtSite, componentChecks: true },
+  { name: 'the example carrier in Spanish', config: siteInLanguage(example.site, 'es-US'), root: builtSite, componentChecks: false },
   { name: 'the branded carrier', config: loadSiteConfig(BUILT_CARRIERS.branded), root: brandedSite, componentChecks: false },
 ];
 

@@ -2,7 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { languageSites } from '../src/config/languageSites.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
@@ -13,8 +14,10 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // Issue 5's budgets: phones on weak connections must get a small page. JavaScript: 111 KB while
 // the browser routed between pages itself; 79-83 KB since issue 21 made every page a plain
 // prerendered page linked by plain links (no router, no icon drawings, no code or data of
-// sections that never hydrate), the animations' lazy chunk included. Issue 21's target is 75 KB.
-const JS_BUDGET_KB = 84;
+// sections that never hydrate), the animations' lazy chunk included; up to 84.6 KB once a second
+// language (issue 22) put each language's shell in a file of its own and added the language switch.
+// Issue 21's target is 75 KB.
+const JS_BUDGET_KB = 85;
 const DOCUMENT_BUDGET_KB = 20;
 // Issue 21: the HTML a phone parses before it paints, uncompressed. The home page was 88-92 KB
 // (icons repeated in place, vendor-prefixed CSS); 66 KB once each icon is drawn once per page
@@ -28,7 +31,12 @@ const brotliOf = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [const
 const brotliKb = (file: string, root = builtSite()) => statSync(join(root, `${file}.br`)).size / 1024;
 /** The example, and the carrier with its own logo, photos and fonts: the budgets hold for both (issue 13). */
 const CARRIERS = [
-  { carrier: 'the example carrier', routes: config.routes, root: builtSite },
+  // Every page of every language (issue 22): the Spanish ones have their own words and shell.
+  {
+    carrier: 'the example carrier',
+    routes: languageSites(inspectConfig('site.config.yaml')).pages.map((page) => page.route),
+    root: builtSite,
+  },
   { carrier: 'the branded carrier', routes: loadSiteConfig(BUILT_CARRIERS.branded).routes, root: brandedSite },
 ];
 
@@ -58,7 +66,7 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 
     it('requests nothing from another origin', () => {
       const doc = readFileSync(join(root(), html()), 'utf8');
-      const resourceTags = doc.match(/<(?:script|img|source|link(?![^>]*rel="canonical")(?![^>]*property=))[^>]*>/g) ?? [];
+      const resourceTags = doc.match(/<(?:script|img|source|link(?![^>]*rel="(?:canonical|alternate)")(?![^>]*property=))[^>]*>/g) ?? [];
       const external = resourceTags.filter((tag) => /\s(?:src|href|srcset)="(?:https?:)?\/\//.test(tag));
       const cssUrls = doc.match(/url\((?:["']?)(?:https?:)?\/\/[^)]+\)/g) ?? [];
       expect([...external, ...cssUrls]).toEqual([]);

@@ -89,14 +89,14 @@ describe('the page check', () => {
     try {
       await cp(builtSite(), dir, { recursive: true });
       const routes = loadSiteConfig('site.config.yaml').routes.map((r) => r.path);
-      await checkPageScripts(dir, routes, allowed());
+      await checkPageScripts(dir, routes, ['/404.html'], allowed());
       const privacy = join(dir, 'privacy/index.html');
       await writeFile(privacy, (await readFile(privacy, 'utf8')).replace('</main>', '<script>alert(7)</script></main>'));
       await writeFile(
         join(dir, '404.html'),
         (await readFile(join(dir, '404.html'), 'utf8')).replace('</body>', '<script src="https://evil.example/x.js"></script></body>'),
       );
-      const error = await checkPageScripts(dir, routes, allowed()).catch((e: Error) => e);
+      const error = await checkPageScripts(dir, routes, ['/404.html'], allowed()).catch((e: Error) => e);
       expect((error as Error).message.split('\n')).toEqual([
         'The built pages would run scripts the build did not write, so nothing was built:',
         `  privacy/index.html: <script>alert(7) is an inline script the build did not write (${cspHash('alert(7)')})`,

@@ -7,7 +7,17 @@ import { company } from '../schema/company.ts';
 import { section } from '../schema/index.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
-import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, runCli, scratchDir, summary } from './support/configCli.ts';
+import {
+  check,
+  checkProcess,
+  editedConfig,
+  ENGLISH_ONLY,
+  GOOD_CONFIG,
+  removeScratchDir,
+  runCli,
+  scratchDir,
+  summary,
+} from './support/configCli.ts';
 
 /**
  * `npm run check` as a config editor or CI runs it, on a broken copy of site.config.yaml: each
@@ -55,10 +65,14 @@ describe('npm run check: a good config', () => {
     await sharp({ create: { width: 800, height: 500, channels: 3, background: '#446688' } })
       .jpeg()
       .toFile(join(scratchDir(), 'images/small-hero.jpg'));
-    const { file, at } = editedConfig('small-photo', [
-      / {8}subtitle: Reliable Nationwide Freight & Logistics Solutions\n/,
-      '        subtitle: Reliable Nationwide Freight & Logistics Solutions\n        image:\n          src: ./images/small-hero.jpg\n          alt: A truck at a loading dock\n',
-    ]);
+    const { file, at } = editedConfig(
+      'small-photo',
+      [
+        / {8}subtitle: Reliable Nationwide Freight & Logistics Solutions\n/,
+        '        subtitle: Reliable Nationwide Freight & Logistics Solutions\n        image:\n          src: ./images/small-hero.jpg\n          alt: A truck at a loading dock\n',
+      ],
+      ENGLISH_ONLY,
+    );
     const { code, stdout, stderr } = await check(file);
     expect(stderr).toBe(
       `${at('./images/small-hero.jpg')}  routes.0.sections.0.image.src  warning: ./images/small-hero.jpg is 800 px wide; the hero section shows it up to 1920 px wide on large sharp screens, where it will look soft: supply one at least 1920 px wide\n`,

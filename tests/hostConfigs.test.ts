@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { deploy } from '../schema/deploy.ts';
 import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/prerender/hostConfigs.ts';
 import { cspHash, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
+import { SPECULATION_RULES } from '../src/site-files/document.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/serving/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
@@ -125,7 +126,7 @@ describe('nginx.conf', () => {
 });
 
 describe('the Content-Security-Policy of every host', () => {
-  it('allows exactly one inline script, the entry written into the pages, by the same hash in npm start, _headers, vercel.json and nginx.conf', async () => {
+  it('allows exactly the entry written into the pages and the speculation rules, by the same hashes in npm start, _headers, vercel.json and nginx.conf', async () => {
     const [entry, ...others] = inlineScriptsOf(await readFile(join(builtSite(), 'index.html'), 'utf8'));
     expect(others).toEqual([]);
     const site = await serve();
@@ -143,7 +144,7 @@ describe('the Content-Security-Policy of every host', () => {
     };
     for (const [host, value] of Object.entries(csp)) {
       const scriptSrc = /(?:^|; )script-src ([^;]*)/.exec(value ?? '')?.[1]?.split(' ');
-      expect(scriptSrc, host).toEqual(["'self'", `'${cspHash(entry!)}'`]);
+      expect(scriptSrc, host).toEqual(["'self'", `'${cspHash(entry!)}'`, `'${cspHash(SPECULATION_RULES)}'`]);
       expect(value, host).toBe(csp['npm start']);
     }
   });

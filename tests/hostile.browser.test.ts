@@ -10,7 +10,7 @@ import { postingOpen } from '../schema/buildDay.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
-import { editedConfig, removeScratchDir } from './support/configCli.ts';
+import { editedConfig, ENGLISH_ONLY, removeScratchDir } from './support/configCli.ts';
 import { decodeMailto } from './support/mailto.ts';
 import { cspViolations, DESKTOP, fullyLoaded, playAnimationsFast, recordCspViolations, settled } from './support/page.ts';
 import { pageFileOf } from './support/siteFiles.ts';
@@ -43,6 +43,7 @@ const { file } = editedConfig(
   [/heading: Information We Collect/, `heading: ${yamlText(PAYLOADS.policyHeading)}`],
   [/subject: Freight Quote Request/, `subject: ${yamlText(PAYLOADS.quoteSubject)}`],
   [/ {2}font: .*\n/, `  font: "'Evil Font', Arial, sans-serif"\n`],
+  ENGLISH_ONLY,
 );
 
 let outDir: string;
@@ -72,7 +73,7 @@ describe('a hostile but valid config', () => {
     expect(config().company.name).toBe(PAYLOADS.name);
   });
 
-  it('builds pages with one script (the entry) and their data blocks, whose hash is the only one the CSP allows', async () => {
+  it('builds pages with one script (the entry), the speculation rules and their data blocks, whose hashes are the only ones the CSP allows', async () => {
     const routes = config().routes;
     const pages = [...routes.map((r) => pageFileOf(r.path)), '404.html'];
     // The carrier's block on every content page, and an open posting's JobPosting on its own.
@@ -87,9 +88,10 @@ describe('a hostile but valid config', () => {
             : 0);
     const headers = await readFile(join(outDir, '_headers'), 'utf8');
     const allowed = [...headers.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
-    expect(allowed).toHaveLength(1);
+    expect(allowed).toHaveLength(2);
     for (const page of pages) {
       const scripts = inlineScripts(await readFile(join(outDir, page), 'utf8'));
+      // What the CSP governs: the entry and the speculation rules (JSON-LD is data it leaves alone).
       const executable = scripts.filter((s) => !/type="application\/ld\+json"/.test(s.attributes));
       expect(
         executable.map((s) => sha256(s.code)),
@@ -123,7 +125,7 @@ describe('a hostile but valid config', () => {
         await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
         await settled(page);
         expect(await cspViolations(page), path).toEqual([]);
-        expect(await page.locator('script:not([type="application/ld+json"])').count(), path).toBe(1);
+        expect(await page.locator('script:not([type="application/ld+json"], [type="speculationrules"])').count(), path).toBe(1);
         expect(await page.locator('img[src="x"], svg[onload]').count(), path).toBe(0);
       }
       await page.goto(site.url + '/');

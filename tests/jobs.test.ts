@@ -11,7 +11,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { builtSite } from './support/builtSite.ts';
-import { check, editedConfig, removeScratchDir, summary } from './support/configCli.ts';
+import { check, editedConfig, ENGLISH_ONLY, removeScratchDir, summary } from './support/configCli.ts';
 import { builtPages, type BuiltPage } from './support/siteFiles.ts';
 
 /**
@@ -131,7 +131,7 @@ describe('a posting past its validThrough on the build day, at a carrier without
   const closed = postingPages[1]!.section.posting;
   const open = postingPages[0]!.section.posting;
   const closedPath = postingPath(jobsRoute.path, closed.slug);
-  const edited = editedConfig('closed-posting', [/\n {2}address:\n(?: {4}.+\n)+/, '\n'], [/\n {4}address: Address\n/, '\n']);
+  const edited = editedConfig('closed-posting', [/\n {2}address:\n(?: {4}.+\n)+/, '\n'], [/\n {4}address: Address\n/, '\n'], ENGLISH_ONLY);
   let root: string;
   let pages: BuiltPage[];
   const pageAt = (path: string) => pages.find((p) => p.path === path)!;

@@ -7,7 +7,8 @@ import { writeSiteFiles } from '../src/site-files/siteFiles.ts';
 import { organizationJsonLd } from '../src/site-files/jsonLd.ts';
 import type { webManifest } from '../src/site-files/webManifest.ts';
 import { shellData } from '../src/vite/shellData.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { languageSites } from '../src/config/languageSites.ts';
 import { serializeJsonLd } from '../src/site-files/document.ts';
 import type { SiteFacts } from '../src/site-data/siteData.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
@@ -157,15 +158,15 @@ describe('structured data (JSON-LD)', () => {
     expect([contact.hoursAvailable.opens, contact.hoursAvailable.closes]).toEqual(['00:00', '23:59']);
   });
 
-  it('is the same data block on every content page, and the client entry is the only other script', () => {
+  it('is the same data block on every content page of a language, and the client entry and the speculation rules are the only other scripts', () => {
     const first = serializeJsonLd(jsonLdOf(content[0]!.document));
     for (const page of content) expect(serializeJsonLd(jsonLdOf(page.document))).toBe(first);
     for (const page of pages) {
       const others = [...page.document.querySelectorAll('script')].filter((s) => s.getAttribute('type') !== 'application/ld+json');
       expect(
-        others.map((s) => s.hasAttribute('data-modules')),
+        others.map((s) => (s.hasAttribute('data-modules') ? 'entry' : s.getAttribute('type'))),
         page.file,
-      ).toEqual([true]);
+      ).toEqual(['entry', 'speculationrules']);
     }
   });
 
@@ -183,7 +184,8 @@ describe('sitemap.xml and robots.txt', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
     expect(xml).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
     const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(routes.map((r) => abs(r.path)));
+    // Every page of every language (issue 22), the default's first.
+    expect(locs).toEqual(languageSites(inspectConfig('site.config.yaml')).pages.map(({ route }) => abs(route.path)));
     expect(xml).not.toContain('404');
   });
 

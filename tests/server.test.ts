@@ -176,6 +176,17 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
     }
   });
 
+  it("answers unknown paths under a language's prefix 404 with that language's not-found page", async () => {
+    const spanish = await readFile(join(root, 'es/404.html'));
+    for (const path of ['/es/no-such-page', '/es/drivers/more', '/es/404.html', '/es/404', '/es/privacy.html']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(res.body.equals(spanish), path).toBe(true);
+    }
+    for (const path of ['/esx/no-such-page', '/no-such-page/es']) expect((await get(path)).body.equals(notFoundHtml), path).toBe(true);
+  });
+
   it('caches hashed assets for a year and revalidates everything else', async () => {
     const js = await get(asset);
     expect(js.status).toBe(200);
@@ -225,7 +236,8 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
       ['identity', undefined],
       ['', undefined],
     ];
-    for (const path of [...textFiles.filter((p) => !p.startsWith('/4')), '/privacy', '/no-such-page']) {
+    // The not-found pages are answers, not files (the last path stands for them).
+    for (const path of [...textFiles.filter((p) => !/(^|\/)404\.html$/.test(p)), '/privacy', '/no-such-page']) {
       const file = path === '/privacy' ? '/privacy/index.html' : path === '/no-such-page' ? '/404.html' : path;
       const original = await readFile(join(root, file));
       for (const [accept, expected] of cases) {

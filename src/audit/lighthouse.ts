@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { buildSite } from '../prerender/buildSite.ts';
 import { auditedPages } from './auditedPages.ts';
+import { pathInLanguage } from '../config/languagePaths.ts';
+import { siteLanguages } from '../config/siteInLanguage.ts';
 import { runCli } from '../cli/runCli.ts';
 import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { createServer } from '../server/createServer.ts';
@@ -27,9 +29,13 @@ await runCli(async () => {
   const configFile = configPath();
   // AUDIT_PATHS=/,/terms narrows a run while you work on a page.
   const only = process.env.AUDIT_PATHS?.split(',');
-  const paths = auditedPages(loadSiteConfig(configFile).routes)
-    .map((r) => r.path)
-    .filter((p) => !only || only.includes(p));
+  // Every audited page of the default language, and the home page of each other language (its
+  // other pages are the same components in other words, which the budgets and axe check).
+  const config = loadSiteConfig(configFile);
+  const paths = [
+    ...auditedPages(config.routes).map((r) => r.path),
+    ...siteLanguages(config).flatMap((language) => (language.prefix ? [pathInLanguage('/', language)] : [])),
+  ].filter((p) => !only || only.includes(p));
   await buildSite({ configFile, outDir });
   const server = createServer(outDir);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

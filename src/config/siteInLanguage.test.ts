@@ -6,7 +6,8 @@ import { stateName } from '../../schema/usStates.ts';
 import { valueAt } from './knownKeys.ts';
 import { isLanguageNeutral, languageTexts } from './languageTexts.ts';
 import { inspectConfig, inspectConfigSource } from './loadSiteConfig.ts';
-import { alternatePaths, pathInLanguage, siteInLanguage, siteLanguages } from './siteInLanguage.ts';
+import { alternatePaths, siteInLanguage, siteLanguages } from './siteInLanguage.ts';
+import { pathInLanguage } from './languagePaths.ts';
 import { resolveTokens } from './tokens.ts';
 
 const EXAMPLE = readFileSync('site.config.yaml', 'utf8');
@@ -92,8 +93,8 @@ describe('the example in Spanish', () => {
   });
 
   it('fills tokens in Spanish texts with the values written once', () => {
-    expect(spanish.footer.copyright).toBe('© {year} Example Freight Lines LLC. Todos los derechos reservados.');
-    expect(spanish.routes[0]!.title).toBe('Transporte de carga y logística en todo el país | Example Freight Lines');
+    expect(spanish.footer.copyright).toBe(`© {year} ${english.company.legalName}. Todos los derechos reservados.`);
+    expect(spanish.routes[0]!.title).toBe(`Transporte de carga y logística nacional | ${english.company.name}`);
   });
 
   it('writes names, phone, mailbox and identifiers once, for both languages', () => {
@@ -102,15 +103,8 @@ describe('the example in Spanish', () => {
       builder,
     });
     expect(written(spanish.company)).toEqual(written(english.company));
-    for (const once of [
-      'dispatch@example.com',
-      '"(555) 010-0142"',
-      'MC-000123',
-      '0001234',
-      '00-0000123',
-      'Example Freight Lines LLC',
-      'Jordan Sample',
-    ]) {
+    const { email, phone, mcNumber, dotNumber, ein, legalName } = english.company;
+    for (const once of [email, `"${phone}"`, mcNumber, dotNumber, ein, legalName, 'Jordan Sample']) {
       expect(EXAMPLE.split(once).length - 1, once).toBe(1);
     }
   });
@@ -118,7 +112,7 @@ describe('the example in Spanish', () => {
   it('keeps the slugs under the language prefix, and in-page anchors as they are', () => {
     expect(spanish.routes.map((route) => route.path)).toEqual(english.routes.map((route) => pathInLanguage(route.path, { prefix: 'es' })));
     expect(spanish.routes.map((route) => route.path)).toContain('/es/drivers/otr-company-driver');
-    expect(spanish.navigation.map((link) => link.path)).toEqual(['/es/', '/es/privacy', '/es/cookies', '/es/terms']);
+    expect(spanish.navigation.map((link) => link.path)).toEqual(['/es', '/es/privacy', '/es/cookies', '/es/terms']);
     expect(
       strings(spanish.routes)
         .filter(([path]) => path.endsWith('.href'))
@@ -138,7 +132,7 @@ describe('the example in Spanish', () => {
 
 describe('pathInLanguage', () => {
   it('puts a path of the default language under a prefix, the home page as a folder', () => {
-    expect(pathInLanguage('/', { prefix: 'es' })).toBe('/es/');
+    expect(pathInLanguage('/', { prefix: 'es' })).toBe('/es');
     expect(pathInLanguage('/drivers/owner-operator', { prefix: 'es' })).toBe('/es/drivers/owner-operator');
     expect(pathInLanguage('/drivers', { prefix: '' })).toBe('/drivers');
   });

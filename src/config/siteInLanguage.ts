@@ -2,6 +2,7 @@ import { siteConfig, type Section, type SiteConfig } from '../../schema/index.ts
 import { prefixOf } from '../../schema/languages.ts';
 import { stateName, type StateCode } from '../../schema/usStates.ts';
 import { withTexts, type LanguageText } from './languageTexts.ts';
+import { pathInLanguage, type SiteLanguage } from './languagePaths.ts';
 import { resolveTokens } from './tokens.ts';
 
 /**
@@ -19,26 +20,10 @@ export interface MultilingualConfig {
   texts: Readonly<Record<string, readonly LanguageText[]>>;
 }
 
-/** A language of the site, as a language switch, `hreflang` and the sitemap need it. */
-export interface SiteLanguage {
-  /** The language tag, such as `es-US`: the pages' `lang`. */
-  lang: string;
-  /** The language's name in that language ("Español"); undefined for a site in one language, which shows no switch. */
-  name?: string;
-  /** The first segment of its paths (`es`); empty for the default language, served at `/`. */
-  prefix: string;
-}
-
 /** The languages of a site, the default first. */
 export function siteLanguages({ lang, languages }: Pick<SiteConfig, 'lang' | 'languages'>): SiteLanguage[] {
   if (!languages) return [{ lang, prefix: '' }];
   return languages.map((language, i) => ({ lang: language.lang, name: language.name, prefix: i === 0 ? '' : prefixOf(language) }));
-}
-
-/** A path of the default language (`/drivers`, `/`) in `language`: `/es/drivers`, `/es/`. */
-export function pathInLanguage(path: string, { prefix }: Pick<SiteLanguage, 'prefix'>): string {
-  if (!prefix) return path;
-  return path === '/' ? `/${prefix}/` : `/${prefix}${path}`;
 }
 
 /** A page of the default language (`/drivers`) in every language, for `hreflang` links and a language switch. */

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
+import { languageSites } from '../config/languageSites.ts';
 import type { ConfigInspection } from '../config/loadSiteConfig.ts';
 import type { SiteConfig } from '../../schema/index.ts';
 import { SiteConfigError, type Finding, type Found } from '../config/problem.ts';
@@ -42,7 +43,7 @@ async function drawing(file: string, shown: string) {
 const sectionLayout = (type: string): ImageLayout | undefined => (type in IMAGE_LAYOUTS ? (type as ImageLayout) : undefined);
 
 /** The config as inspected: what its files are made for, and where to place what they show wrong. */
-type Inspected = Pick<ConfigInspection, 'config' | 'place'>;
+type Inspected = Pick<ConfigInspection, 'config' | 'site' | 'place'>;
 
 /** The media as made, with what its files showed wrong, not yet placed in a config file. */
 type Made = Omit<SiteMedia, 'warnings'> & { problems: Found[]; warnings: Found[] };
@@ -51,7 +52,7 @@ type Made = Omit<SiteMedia, 'warnings'> & { problems: Found[]; warnings: Found[]
  * Reads, decodes and encodes every file the config names (src/media/pictures.ts), and says
  * which cannot be used (the problems) and which should be replaced (the warnings).
  */
-async function makeMedia(config: SiteConfig, configFile: string): Promise<Made> {
+async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], configFile: string): Promise<Made> {
   const configDir = dirname(configFile);
   const pictures: Pictures = {};
   const files = new Map<string, Buffer>();
@@ -104,7 +105,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<Made> 
   }
   // Each coverage section's map, drawn from the state shapes (src/media/coverageMap.ts).
   const mapTheme = { colors: siteRoleColours(config), font: config.theme.font };
-  for (const section of config.routes.flatMap((route) => route.sections)) {
+  for (const section of sites.flatMap((site) => site.routes.flatMap((route) => route.sections))) {
     if (section.type !== 'coverage') continue;
     const key = coverageMapKey(section);
     if (pictures[key]) continue;
@@ -127,7 +128,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<Made> 
   }
   let fonts: BrandFonts = { files: new Map(), css: '', preload: [] };
   try {
-    fonts = await brandFonts(config.theme.fonts, configDir, siteCharacters(config, TERMINAL_SEPARATOR));
+    fonts = await brandFonts(config.theme.fonts, configDir, sites.map((site) => siteCharacters(site, TERMINAL_SEPARATOR)).join(''));
     for (const [file, bytes] of fonts.files) files.set(file, bytes);
   } catch (error) {
     if (!(error instanceof BrandFontError)) throw error;
@@ -159,10 +160,12 @@ export async function siteMedia(inspected: Inspected, file: string): Promise<Sit
       return info ? [file, info.size, info.mtimeMs] : [file];
     }),
   );
-  const key = JSON.stringify([configFile, config, states]);
+  // The site in each language: its maps are labelled, and its fonts must draw, in every one.
+  const { sites } = languageSites(inspected);
+  const key = JSON.stringify([configFile, sites, states]);
   let media = made.get(key);
   if (!media) {
-    media = makeMedia(config, configFile);
+    media = makeMedia(config, sites, configFile);
     made.set(key, media);
     // Forgotten when it fails, so that the next call tries again; the caller gets the failure from `media` itself.
     media.catch(() => made.delete(key));

@@ -6,9 +6,10 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { closingPostings, configFingerprint, sourcesSha256, writeBuildRecord, type BuildRecord } from '../serving/buildRecord.ts';
 import { buildDay, parseBuildDay } from '../config/buildDay.ts';
-import { servingPolicy } from '../serving/policy.ts';
+import { notFoundPageOf, servingPolicy } from '../serving/policy.ts';
 import { prepareServing } from './hostConfigs.ts';
 import { chunkGroups } from '../vite/pageChunks.ts';
+import { languageSites } from '../config/languageSites.ts';
 import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
@@ -86,6 +87,7 @@ type MadeFrom = Omit<BuildRecord, 'scriptHashes' | 'policy'>;
 
 async function buildInto(out: string, configFile: string, site: SiteInspection, madeFrom: MadeFrom): Promise<string[]> {
   const { config, media } = site;
+  const sites = languageSites(site);
   const options = viteOptions(configFile, madeFrom.buildDay, site);
   // The browser gets React's and the JSX runtime's production builds even when NODE_ENV says
   // otherwise (vitest sets "test"), so tests exercise what visitors get.
@@ -102,7 +104,7 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
         rolldownOptions: {
           // The page's script, and the module that hydrates it once the page has painted.
           input: [ENTRIES.client, ENTRIES.hydrate],
-          output: { codeSplitting: { groups: chunkGroups(config) } },
+          output: { codeSplitting: { groups: chunkGroups(sites) } },
           // Emotion imports these CommonJS modules for withTheme, which the site never uses;
           // CommonJS counts as having side effects unless told otherwise (1 KB for every visit).
           // The logo's components only define things: a site without a logo drops them (0.6 KB).
@@ -130,7 +132,7 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
     });
     const entry = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as Parameters<typeof prerender>[0];
     const manifest = JSON.parse(await readFile(join(out, '.vite/manifest.json'), 'utf8')) as Manifest;
-    rendered = await prerender(entry, manifest, out, { media, seo: config.seo, routes: config.routes });
+    rendered = await prerender(entry, manifest, out, { media, seo: config.seo, sites });
   } finally {
     await rm(serverDir, { recursive: true, force: true });
     await rm(join(out, '.vite'), { recursive: true, force: true });
@@ -139,10 +141,18 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
   // script-src allows exactly the scripts the prerender wrote: no page may run anything else.
   await checkPageScripts(
     out,
-    config.routes.map((r) => r.path),
+    sites.pages.map(({ route }) => route.path),
+    sites.languages.map(notFoundPageOf),
     scriptHashes,
   );
-  const policy = servingPolicy(config, scriptHashes);
+  const policy = servingPolicy(
+    {
+      ...config,
+      routes: sites.pages.map(({ route }) => route),
+      languagePrefixes: sites.languages.flatMap((l) => (l.prefix ? [l.prefix] : [])),
+    },
+    scriptHashes,
+  );
   // Last, once every file is written: .br/.gz copies of the text files, the host configs, the record.
   await prepareServing(out, policy);
   await writeBuildRecord(out, { ...madeFrom, scriptHashes, policy });

@@ -9,6 +9,7 @@ import {
   HOST_CONFIG_FILES,
   LIMITS,
   NOT_FOUND_PAGE,
+  notFoundPageOf,
   PAGE_PATH,
   isHashedAsset,
   type Limits,
@@ -91,7 +92,7 @@ export function nginxConfig(policy: ServingPolicy, options: NginxOptions = {}): 
         '# The policy headers on every response (no location below has add_header of its own).',
         ...headerLines,
         '',
-        `error_page 404 ${NOT_FOUND_PAGE};`,
+        ...notFoundLines(policy),
         'if ($request_method !~ ^(?:GET|HEAD)$) {',
         '    return 405;',
         '}',
@@ -100,11 +101,11 @@ export function nginxConfig(policy: ServingPolicy, options: NginxOptions = {}): 
         `location ~ ${quote(hidden)} {`,
         '    return 404;',
         '}',
-        `location = ${NOT_FOUND_PAGE} {`,
+        notFoundLocation(policy),
         '    internal;',
         '    types { }',
         `    default_type ${quote(CONTENT_TYPES.html!)};`,
-        `    try_files ${NOT_FOUND_PAGE}${v('br')} ${NOT_FOUND_PAGE} =404;`,
+        `    try_files $uri${v('br')} $uri =404;`,
         '}',
         '# A page path (no dot in its last segment: /, /privacy, /privacy/) is its index.html, never a directory listing.',
         `location ~ ${quote(PAGE_PATH.source)} {`,
@@ -184,10 +185,33 @@ export function nginxConfig(policy: ServingPolicy, options: NginxOptions = {}): 
   ].join('\n');
 }
 
+/**
+ * The not-found page of the language of the path: 404.html, or under a language's prefix its own
+ * (`/es/404.html`). nginx takes a variable in error_page; `set` in an `if` is the safe use of `if`.
+ */
+function notFoundLines(policy: ServingPolicy): string[] {
+  if (!policy.languagePrefixes.length) return [`error_page 404 ${NOT_FOUND_PAGE};`];
+  return [
+    `set $not_found_page ${NOT_FOUND_PAGE};`,
+    ...policy.languagePrefixes.flatMap((prefix) => [
+      `if ($uri ~ ${quote(`^/${prefix}(/|$)`)}) {`,
+      `    set $not_found_page ${notFoundPageOf({ prefix })};`,
+      '}',
+    ]),
+    'error_page 404 $not_found_page;',
+  ];
+}
+
+/** The location of the not-found pages, which nginx serves only as an answer (internal). */
+const notFoundLocation = ({ languagePrefixes }: ServingPolicy) =>
+  languagePrefixes.length
+    ? `location ~ ${quote(`^/(${languagePrefixes.map((prefix) => `${prefix}/`).join('|')})?404\\.html$`)} {`
+    : `location = ${NOT_FOUND_PAGE} {`;
+
 /** Cache-Control for the page paths: `/x`, `/x/` and `/x/index.html`, plus the 404 page. */
 function pageCachePaths(policy: ServingPolicy): string[] {
   const paths = policy.pages.flatMap((p) => (p === '/' ? ['/', '/index.html'] : [p, `${p}/`, `${p}/index.html`]));
-  return [...paths, NOT_FOUND_PAGE];
+  return [...paths, NOT_FOUND_PAGE, ...policy.languagePrefixes.map((prefix) => notFoundPageOf({ prefix }))];
 }
 
 /**

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultTreeAdapter as tree, html as HTML, parse } from 'parse5';
 import { attribute, elementsOf } from './htmlTree.ts';
-import { HASHED_PREFIX, NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
+import { HASHED_PREFIX, pageFile } from '../serving/policy.ts';
 
 /**
  * The scripts of the built pages. The CSP's script-src allows exactly the inline scripts the
@@ -100,8 +100,13 @@ export function foreignScripts(html: string, allowedHashes: readonly string[]): 
  * Reads back every page the build wrote (each route's index.html and 404.html) and fails, naming
  * the page and the script, when one would run a script the build did not write itself.
  */
-export async function checkPageScripts(outDir: string, routes: readonly string[], allowedHashes: readonly string[]): Promise<void> {
-  const files = [...routes.map(pageFile), NOT_FOUND_PAGE].map((file) => file.replace(/^\//, ''));
+export async function checkPageScripts(
+  outDir: string,
+  routes: readonly string[],
+  notFoundPages: readonly string[],
+  allowedHashes: readonly string[],
+): Promise<void> {
+  const files = [...routes.map(pageFile), ...notFoundPages].map((file) => file.replace(/^\//, ''));
   const problems: string[] = [];
   for (const file of files) {
     const html = await readFile(join(outDir, file), 'utf8');

@@ -2,11 +2,14 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
-import { NOT_FOUND_PAGE, pageFile } from '../serving/policy.ts';
-import { renderDocument, SITE_FILES, SPECULATION_RULES, type Preload } from '../site-files/document.ts';
+import { notFoundPageOf, pageFile } from '../serving/policy.ts';
+import { renderDocument, SITE_FILES, SPECULATION_RULES, type Alternate, type Preload } from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
+import { pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
+import type { LanguageSites } from '../config/languageSites.ts';
+import type { Shell } from '../site-data/siteData.ts';
 import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
@@ -14,13 +17,12 @@ import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHyd
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData } from '../site-data/siteData.ts';
 import type { SiteConfig } from '../../schema/index.ts';
-import type { SitePage } from '../../schema/route.ts';
 import { pageIndexed, postingOpen } from '../../schema/buildDay.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
-type ServerEntry = Pick<typeof ServerModule, 'render' | 'shell' | 'pagesInFull'>;
+type ServerEntry = Pick<typeof ServerModule, 'render' | 'shells' | 'pagesInFull'>;
 
-/** Path that matches no route, rendered once as 404.html. */
+/** Path that matches no route, rendered once per language (under its prefix) as its 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
 /** A path as the server serves it (`/privacy/index.html`, src/serving/policy.ts) as a file of the output folder. */
@@ -33,15 +35,21 @@ export interface Prerendered {
   scriptHashes: string[];
 }
 
-/** Renders every route of the config to `outDir/<path>/index.html`, and the not-found page to 404.html. */
+/**
+ * Renders every page of every language to `outDir/<path>/index.html`, and each language's
+ * not-found page to its 404.html (the default's at the root, another's under its prefix).
+ */
 export async function prerender(
   entry: ServerEntry,
   manifest: Manifest,
   outDir: string,
-  { media, seo, routes }: { media: SiteMedia; seo: SiteConfig['seo']; routes: readonly SitePage[] },
+  { media, seo, sites }: { media: SiteMedia; seo: SiteConfig['seo']; sites: LanguageSites },
 ): Promise<Prerendered> {
-  const { shell, pagesInFull: pages } = entry;
-  const facts = { ...shell, seo };
+  const { pagesInFull: pages } = entry;
+  const { languages } = sites;
+  const shells = await Promise.all(entry.shells.map(async (load) => (await load()).shell));
+  const [defaultShell] = shells as [Shell];
+  const factsOf = (shell: Shell) => ({ ...shell, seo });
   const written: string[] = [];
   const write = async (file: string, html: string | Uint8Array) => {
     await mkdir(dirname(join(outDir, file)), { recursive: true });
@@ -50,26 +58,33 @@ export async function prerender(
   };
   // The carrier's photos, logo and fonts as the media pipeline made them.
   for (const [file, bytes] of media.files) await write(file, bytes);
-  const byPath = new Map(routes.map((route) => [route.path, route]));
-  // Social image, icons, manifest, sitemap (of the pages search engines may list), robots.txt: all from the config.
+  const routeOf = (index: number) => sites.pages[index]!.route;
+  const indexed = (index: number) => pageIndexed(routeOf(index), defaultShell.buildDate);
+  const absolute = (path: string) => new URL(path, defaultShell.company.siteUrl).href;
+  /** The page in every language (they share its route's slugs), for hreflang and the sitemap; none for a site in one language. */
+  const alternatesOf = (index: number): Alternate[] => {
+    if (languages.length === 1) return [];
+    const path = pathInDefault(pages[index]!.path, languages[pages[index]!.language]!);
+    const each = languages.map((language) => ({ hreflang: language.lang, href: absolute(pathInLanguage(path, language)) }));
+    return [...each, { hreflang: 'x-default', href: each[0]!.href }];
+  };
+  // Social image, icons, manifest, sitemap (of the pages search engines may list, with their
+  // other languages), robots.txt: all from the config, in its default language.
   const { socialImage, faviconHref } = await writeSiteFiles(
-    facts,
-    pages.filter((page) => {
-      const route = byPath.get(page.path);
-      return route !== undefined && pageIndexed(route, shell.buildDate);
-    }),
+    factsOf(defaultShell),
+    pages.flatMap((page, index) => (indexed(index) ? [{ path: page.path, alternates: alternatesOf(index) }] : [])),
     write,
     media.logo,
   );
-  const organization = organizationJsonLd(facts, media.logo?.organizationLogo);
-  const logoUrl = organizationLogoUrl(facts, media.logo?.organizationLogo);
+  const logoUrl = organizationLogoUrl(factsOf(defaultShell), media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
     const rendered = await entry.render(page.path);
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
-    const route = byPath.get(page.path);
-    if (!route) throw new Error(`${page.path} is not a page of the config`);
+    const { shell } = rendered;
+    const facts = factsOf(shell);
+    const route = routeOf(index);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
     const postings = route.sections.flatMap((s) =>
       s.type === 'job-posting' && postingOpen(s.posting, shell.buildDate) ? [jobPostingJsonLd(facts, s, logoUrl)] : [],
@@ -78,40 +93,45 @@ export async function prerender(
       lang: shell.lang,
       title: route.title,
       description: route.description,
-      ...(pageIndexed(route, shell.buildDate)
-        ? { canonical: new URL(page.path, shell.company.siteUrl).href, social: pageSocial(shell, route, socialImage) }
+      ...(indexed(index)
+        ? { canonical: absolute(page.path), alternates: alternatesOf(index), social: pageSocial(shell, route, socialImage) }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
       favicon: faviconHref,
-      jsonLd: [organization, ...postings],
+      jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
       styles: rendered.styles,
-      preloads: leadPreloads(media, page.path),
+      preloads: leadPreloads(media, pathInDefault(page.path, languages[page.language]!)),
       fontFaces: media.fonts.css,
-      assets: assetTags(manifest, entryScript, { index, modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(page)] }),
+      assets: assetTags(manifest, entryScript, rendered.language, {
+        index,
+        modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(page)],
+      }),
       icons: rendered.icons,
       body: rendered.html,
     });
     await write(outputPath(pageFile(page.path)), html);
   }
 
-  const missing = await entry.render(NOT_FOUND_PROBE);
-  if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
-  await write(
-    outputPath(NOT_FOUND_PAGE),
-    renderDocument({
-      lang: shell.lang,
-      title: shell.notFound.title,
-      noindex: true,
-      themeColor: shell.theme.colors.dark,
-      favicon: faviconHref,
-      styles: missing.styles,
-      preloads: leadPreloads(media, undefined),
-      fontFaces: media.fonts.css,
-      assets: assetTags(manifest, entryScript),
-      icons: missing.icons,
-      body: missing.html,
-    }),
-  );
+  for (const language of languages) {
+    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language));
+    if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
+    await write(
+      outputPath(notFoundPageOf(language)),
+      renderDocument({
+        lang: missing.shell.lang,
+        title: missing.shell.notFound.title,
+        noindex: true,
+        themeColor: missing.shell.theme.colors.dark,
+        favicon: faviconHref,
+        styles: missing.styles,
+        preloads: leadPreloads(media, undefined),
+        fontFaces: media.fonts.css,
+        assets: assetTags(manifest, entryScript, missing.language),
+        icons: missing.icons,
+        body: missing.html,
+      }),
+    );
+  }
   return { files: written, scriptHashes: [cspHash(entryScript), cspHash(SPECULATION_RULES)] };
 }
 
@@ -152,10 +172,10 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
  * first, then the app and the page's own chunks (its first-load data and the components of its
  * interactive sections). The entry preloads them all at once after the first screen, so they
  * neither hold up its paint nor arrive one after another; and then links the web manifest.
- * `data-page`, the index of the config's page (none on the not-found page), tells
- * src/hydrate.tsx which page it hydrates.
+ * `data-page`, the index of the page among those of every language (none on the not-found
+ * page), and `data-language`, the index of its language, tell src/hydrate.tsx what it hydrates.
  */
-function assetTags(manifest: Manifest, entryCode: string, page?: { index: number; modules: string[] }): string {
+function assetTags(manifest: Manifest, entryCode: string, language: number, page?: { index: number; modules: string[] }): string {
   const modules = new Set<string>();
   const add = (key: string) => {
     const file = manifest[key]?.file;
@@ -163,7 +183,7 @@ function assetTags(manifest: Manifest, entryCode: string, page?: { index: number
     modules.add(file);
     for (const imported of manifest[key]?.imports ?? []) add(imported);
   };
-  for (const module of [ENTRIES.hydrate, ...(page?.modules ?? [])]) {
+  for (const module of [ENTRIES.hydrate, VIRTUAL_MODULES.languageShell(language), ...(page?.modules ?? [])]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key)
       throw new Error(
@@ -173,5 +193,5 @@ function assetTags(manifest: Manifest, entryCode: string, page?: { index: number
   }
   const list = [...modules].map((file) => `/${file}`).join(' ');
   const pageIndex = page ? ` data-page="${page.index}"` : '';
-  return `<script type="module" data-modules="${list}"${pageIndex} data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
+  return `<script type="module" data-modules="${list}"${pageIndex} data-language="${language}" data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
 }

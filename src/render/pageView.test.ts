@@ -8,6 +8,7 @@ import type { PageEntry } from '../site-data/siteData.ts';
 const home = loadSiteConfig('site.config.yaml').routes.find((r) => r.path === '/')!;
 const page: PageEntry = {
   path: home.path,
+  language: 0,
   firstLoad: () => Promise.resolve({ sections: home.sections.map(firstLoadSection) }),
 };
 

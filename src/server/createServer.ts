@@ -11,7 +11,8 @@ import {
   CONTENT_TYPES,
   ENCODINGS,
   LIMITS,
-  NOT_FOUND_PAGE,
+  notFoundPageFor,
+  notFoundPageOf,
   PAGE_PATH,
   acceptedEncodings,
   cacheControlFor,
@@ -36,8 +37,8 @@ export interface ServerOptions {
 
 type NotFoundPage = Partial<Record<EncodingName | 'identity', Buffer>>;
 
-function readNotFoundPage(root: string): NotFoundPage {
-  const file = join(root, NOT_FOUND_PAGE);
+function readNotFoundPage(root: string, served: string): NotFoundPage {
+  const file = join(root, served);
   if (!existsSync(file)) throw new UsageError(`${file} is missing: serve a folder written by \`npm run build\``);
   const page: NotFoundPage = { identity: readFileSync(file) };
   for (const { name, suffix } of ENCODINGS) {
@@ -74,7 +75,13 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   const policy = options.policy ?? requireBuildRecord(root).policy;
   const limits: Limits = { ...LIMITS, ...options.limits };
   const log = options.log;
-  const notFoundPage = readNotFoundPage(root);
+  // Each language's not-found page, read once: the default's, and one under each other language's prefix.
+  const notFoundPages = new Map(
+    ['', ...policy.languagePrefixes].map((prefix) => {
+      const served = notFoundPageOf({ prefix });
+      return [served, readNotFoundPage(root, served)];
+    }),
+  );
 
   const sendOptions: send.SendOptions = {
     root,
@@ -89,7 +96,10 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     extensions: false,
   };
 
+  /** The not-found page of the language of the requested path. */
   const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: EncodingName[]) => {
+    const requested = new URL(req.url ?? '/', 'http://site').pathname;
+    const notFoundPage = notFoundPages.get(notFoundPageFor(requested, policy.languagePrefixes))!;
     const encoding = encodings.find((name) => notFoundPage[name]);
     const body = notFoundPage[encoding ?? 'identity']!;
     res.statusCode = 404;
@@ -181,8 +191,8 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     if (!target.ok) {
       return target.status === 404 ? sendNotFound(req, res, encodings) : sendStatus(req, res, target.status);
     }
-    // The not-found page is an answer, never a page of its own.
-    if (target.path === NOT_FOUND_PAGE) return sendNotFound(req, res, encodings);
+    // A not-found page is an answer, never a page of its own.
+    if (notFoundPages.has(target.path)) return sendNotFound(req, res, encodings);
 
     const path = PAGE_PATH.test(target.path) ? pageFile(target.path) : target.path;
     res.setHeader('Content-Type', contentTypeFor(path));

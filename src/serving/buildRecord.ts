@@ -44,6 +44,7 @@ const servingPolicyRecord = z.strictObject({
   canonicalHost: z.string(),
   redirectHosts: z.array(z.string()),
   pages: z.array(z.string()),
+  languagePrefixes: z.array(z.string()),
   headers: z.record(z.string(), z.string()),
 }) satisfies z.ZodType<ServingPolicy>;
 

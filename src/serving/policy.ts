@@ -74,6 +74,13 @@ export const HASHED_FILE = /-[\w-]{8,}\.[a-z0-9]+$/i;
 /** The not-found page the build writes; served with status 404 for every unknown path. */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/** The not-found page of a language: the default's at the root, another's under its prefix (`/es/404.html`). */
+export const notFoundPageOf = ({ prefix }: { prefix: string }) => (prefix ? `/${prefix}${NOT_FOUND_PAGE}` : NOT_FOUND_PAGE);
+
+/** The not-found page that answers a path: that of the language whose prefix the path starts with, else the default's. */
+export const notFoundPageFor = (path: string, languagePrefixes: readonly string[]) =>
+  notFoundPageOf({ prefix: languagePrefixes.find((prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`)) ?? '' });
+
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 
 /** Content types by extension; text types are UTF-8. Anything else is application/octet-stream. */
@@ -157,7 +164,11 @@ export function acceptedEncodings(header: string | undefined): EncodingName[] {
 }
 
 /** What a carrier configures; everything else above is fixed. */
-export type PolicyInput = Pick<SiteConfig, 'deploy' | 'routes'> & { company: Pick<SiteConfig['company'], 'siteUrl'> };
+export type PolicyInput = Pick<SiteConfig, 'deploy' | 'routes'> & {
+  company: Pick<SiteConfig['company'], 'siteUrl'>;
+  /** The path prefixes of the languages other than the default (src/config/languagePaths.ts), each with its own not-found page. */
+  languagePrefixes?: readonly string[];
+};
 
 export interface ServingPolicy {
   /** Origin of the canonical site (scheme and host of company.siteUrl). */
@@ -165,8 +176,10 @@ export interface ServingPolicy {
   canonicalHost: string;
   /** Host names answered with a 301 to the same path on the canonical host. */
   redirectHosts: string[];
-  /** Route paths of the config: the pages. */
+  /** Route paths of the config, in every language: the pages. */
   pages: string[];
+  /** The path prefixes of the languages other than the default: a path under one is answered with its language's not-found page. */
+  languagePrefixes: string[];
   /** Headers on every response, in this order. */
   headers: Readonly<Record<string, string>>;
 }
@@ -197,6 +210,10 @@ export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly s
     if (!HOST_NAME.test(host))
       throw new Error(`Not a host name: ${JSON.stringify(host.slice(0, 80))}. Nothing else may reach a host config`);
   }
+  for (const prefix of input.languagePrefixes ?? []) {
+    if (!/^[a-z]{2,3}(-[a-z]{2})?$/.test(prefix))
+      throw new Error(`Not a language prefix: ${JSON.stringify(prefix.slice(0, 80))}. Nothing else may reach a host config`);
+  }
   for (const { path } of input.routes) {
     if (!/^\/[a-z0-9/-]*$/.test(path))
       throw new Error(`Not a route path: ${JSON.stringify(path.slice(0, 80))}. Nothing else may reach a host config`);
@@ -207,6 +224,7 @@ export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly s
     canonicalHost,
     redirectHosts: [...new Set(input.deploy.redirectHosts)],
     pages: input.routes.map((r) => r.path),
+    languagePrefixes: [...(input.languagePrefixes ?? [])],
     headers: {
       'Content-Security-Policy': contentSecurityPolicy(inlineScriptHashes),
       ...(hsts ? { 'Strict-Transport-Security': hsts } : {}),

@@ -32,8 +32,10 @@ export const ENTRIES = {
 
 /** The virtual modules the Vite plugin serves. Their last segment names their chunk (budgets tell pages apart by it). */
 export const VIRTUAL_MODULES = {
-  /** Shared data (company, theme, layout, screens) and the first-load loader of every page. */
+  /** The loader of each language's shell, and of every page's first-load data. */
   shell: 'virtual:site/shell',
+  /** Language N's shared data (company, theme, layout, screens, in its words): this and N. */
+  languageShellPrefix: 'virtual:site/shell-',
   /** Every page in full, for the server render only. */
   pagesInFull: 'virtual:site/pages-in-full',
   /** The files built for the photos of the sections (the logo's are in the shell): loaded with the sections that show them. */
@@ -45,6 +47,7 @@ export const VIRTUAL_MODULES = {
   /** Page N for hydrating its prerendered HTML (interactive sections, the others stubs): this and N. */
   firstLoadPrefix: 'virtual:site/first-load-',
   firstLoad: (index: number) => `${VIRTUAL_MODULES.firstLoadPrefix}${index}`,
+  languageShell: (index: number) => `${VIRTUAL_MODULES.languageShellPrefix}${index}`,
 } as const;
 
 /**

@@ -3,22 +3,26 @@ import type { SitePage } from '../../schema/route.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
 import type { DrawingData } from './media.ts';
 import type { ShellTheme } from '../theme/shellTheme.ts';
+import type { SiteLanguage } from '../config/languagePaths.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load
  * with that page only. The shell (company, theme, layout, screens) is shared by all pages; what
  * only the build reads (the search-engine facts, the hosting settings) stays out of it.
  */
-export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme'> & {
+export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme' | 'languages'> & {
   theme: ShellTheme;
+  /** Every language of the site, the default first (the language switch); this shell's is the one of its `lang`. */
+  languages: SiteLanguage[];
   /** The day of the build, YYYY-MM-DD (UTC). */
   buildDate: string;
   /** The file the build wrote for each logo (company.logo, company.logoOnDark), by the config's path (the photos' are in virtual:site/pictures). */
   media: Record<string, DrawingData>;
 };
 
-/** A page in full, for the server render: its path, its head and every section. */
+/** A page in full, for the server render: its path, its head and every section, and its language (index in the shell's languages). */
 export interface PageData extends Pick<SitePage, 'path' | 'title' | 'description'> {
+  language: number;
   sections: Section[];
 }
 
@@ -32,6 +36,8 @@ export interface FirstLoadData {
  * so that every page's script does not carry every other page's sections.
  */
 export interface PageEntry extends Pick<SitePage, 'path'> {
+  /** Its language, the index of its shell (virtual:site/shell's `shells`). */
+  language: number;
   firstLoad: () => Promise<FirstLoadData>;
 }
 

@@ -51,12 +51,21 @@ export interface SocialMeta {
   image: { url: string; type: string; width: number; height: number; alt: string };
 }
 
+/** The same page in one of the site's languages (or `x-default`, the page for any other language): an hreflang link. */
+export interface Alternate {
+  hreflang: string;
+  /** Its absolute URL. */
+  href: string;
+}
+
 export interface DocumentParts {
   lang: string;
   title: string;
   description?: string;
   /** Absolute canonical URL; omitted for pages that should not be indexed. */
   canonical?: string;
+  /** The page in each language of the site, itself included, and x-default (none for a site in one language). */
+  alternates?: readonly Alternate[];
   noindex?: boolean;
   themeColor: string;
   /** Open Graph and Twitter card of an indexable page. */
@@ -101,6 +110,7 @@ export function renderDocument(p: DocumentParts): string {
     `<title>${escapeUTF8(p.title)}</title>`,
     p.description ? `<meta name="description" content="${escapeUTF8(p.description)}">` : '',
     p.canonical ? `<link rel="canonical" href="${escapeUTF8(p.canonical)}">` : '',
+    ...(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeUTF8(a.hreflang)}" href="${escapeUTF8(a.href)}">`),
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta name="theme-color" content="${escapeUTF8(p.themeColor)}">`,
     ...iconLinks(p.favicon ?? SITE_FILES.faviconSvg),

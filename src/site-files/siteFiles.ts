@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { LogoMedia } from '../media/logo.ts';
 import { faviconHref, SITE_FILES, type SocialMeta } from './document.ts';
-import type { PageEntry, Shell, SiteFacts } from '../site-data/siteData.ts';
+import type { Shell, SiteFacts } from '../site-data/siteData.ts';
 import type { SitePage } from '../../schema/route.ts';
 import { faviconSvg, markSvg } from './favicon.ts';
 import { FONT_FAMILY, svgToPng } from './raster.ts';
-import { robotsTxt, sitemapXml, absolute } from './sitemap.ts';
+import { robotsTxt, sitemapXml, absolute, type SitemapPage } from './sitemap.ts';
 import { SOCIAL_IMAGE, socialImagePng, socialLogo } from './socialImage.ts';
 import { webManifest } from './webManifest.ts';
 
@@ -36,7 +36,7 @@ export interface SiteFiles {
  * Organization.logo is written too (its path: `logo.organizationLogo`). Without, every file is
  * the mark's, byte for byte as before logos existed.
  */
-export async function siteFiles(shell: SiteFacts, pages: Pick<PageEntry, 'path'>[], logo?: LogoMedia): Promise<SiteFiles> {
+export async function siteFiles(shell: SiteFacts, pages: readonly SitemapPage[], logo?: LogoMedia): Promise<SiteFiles> {
   const { png, missing } = socialImagePng(shell, logo && (await socialLogo(shell, logo)));
   if (missing.length) {
     console.warn(
@@ -87,7 +87,7 @@ export async function siteFiles(shell: SiteFacts, pages: Pick<PageEntry, 'path'>
 /** Writes `siteFiles` with `write`; returns what the pages link to: the social image for their Open Graph tags, and the favicon. */
 export async function writeSiteFiles(
   shell: SiteFacts,
-  pages: Pick<PageEntry, 'path'>[],
+  pages: readonly SitemapPage[],
   write: Write,
   logo?: LogoMedia,
 ): Promise<Omit<SiteFiles, 'files'>> {

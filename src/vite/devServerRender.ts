@@ -62,14 +62,14 @@ export function devServerRender(): Plugin {
           const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
           const media = await siteConfig!.media();
           const html = renderDocument({
-            lang: entry.shell.lang,
-            title: meta?.title ?? entry.shell.notFound.title,
+            lang: page.shell.lang,
+            title: meta?.title ?? page.shell.notFound.title,
             description: meta?.description,
-            themeColor: entry.shell.theme.colors.dark,
+            themeColor: page.shell.theme.colors.dark,
             styles: page.styles,
             fontFaces: media.fonts.css,
             // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
-            assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${page.page === undefined ? '' : ` data-page="${page.page}"`}></script>`,
+            assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${page.page === undefined ? '' : ` data-page="${page.page}"`} data-language="${page.language}"></script>`,
             icons: page.icons,
             body: page.html,
           });

@@ -1,10 +1,12 @@
 import { relative } from 'node:path';
-import type { SectionType, SiteConfig } from '../../schema/index.ts';
+import type { SectionType } from '../../schema/index.ts';
+import type { LanguageSites } from '../config/languageSites.ts';
 import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 
 const ANIMATION = /node_modules\/(framer-motion|motion-dom|motion-utils)\/|src\/ui\/motionLazy\.ts$/;
 const ENTRIES = /src\/(entry-client|hydrate)\.tsx$/;
+const LANGUAGE_SHELL = new RegExp(`^\\0${VIRTUAL_MODULES.languageShellPrefix}(\\d+)$`);
 /** The libraries of the app shell: every page runs them, whichever section imports them too. */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]+)\//;
 
@@ -17,6 +19,7 @@ interface ChunkingContext {
  * How the browser's code is cut into files (rolldown `codeSplitting` groups):
  * - `entry-client`: the small script of every page, which loads the rest after the first paint;
  * - `hydrate` and `app`: what hydrates any page (React, Emotion, the layout);
+ * - `shell-N`: language N's shared data (its texts, the company, the theme);
  * - `page-N`: what hydrating page N's prerendered HTML needs beyond that: its first-load data
  *   and the code of its interactive sections (src/site-data/partialHydration.ts);
  * - `pages-1-2-3`: the same for code that several pages share.
@@ -24,10 +27,11 @@ interface ChunkingContext {
  * the few, larger files compress better than a file per component (measured: 9 KB less Brotli
  * on the home page).
  */
-export function chunkGroups(config: SiteConfig) {
+export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
+  const multilingual = pages.some((page) => page.language > 0);
   const pagesOfModule = new Map<string, Set<number>>();
   const own = (id: string, page: number) => pagesOfModule.set(id, (pagesOfModule.get(id) ?? new Set()).add(page));
-  config.routes.forEach((route, page) => {
+  pages.forEach(({ route }, page) => {
     own(VIRTUAL_MODULES.firstLoad(page), page);
     for (const { type } of route.sections) if (isInteractive(type)) own(sectionModulePath(type), page);
   });
@@ -35,7 +39,7 @@ export function chunkGroups(config: SiteConfig) {
   // The components of the hydrating section types this config does not use: the browser's
   // registry still imports them (lazily), but no page ever loads them, so neither they nor what
   // only they import may go into the app chunk every page loads.
-  const used = new Set(config.routes.flatMap((route) => route.sections.map((s) => s.type)));
+  const used = new Set(pages.flatMap(({ route }) => route.sections.map((s) => s.type)));
   const unusedSections = new Set(
     (Object.keys(hydratesOnFirstLoad) as SectionType[]).filter((type) => isInteractive(type) && !used.has(type)).map(sectionModulePath),
   );
@@ -53,6 +57,10 @@ export function chunkGroups(config: SiteConfig) {
     // The animations load on their own when the browser is idle (src/ui/motion.tsx); the
     // entry modules, whose top level runs, keep chunks of their own.
     if (ANIMATION.test(id) || ENTRIES.test(id)) return null;
+    // Each language's shell is a chunk of its own, which only that language's pages load; the
+    // shell of a site in one language is part of the app (one file fewer, compressed with it).
+    const language = id.match(LANGUAGE_SHELL)?.[1];
+    if (language !== undefined) return multilingual ? `shell-${language}` : 'app';
     if (SHELL_LIBRARIES.test(id)) return 'app';
     const found = new Set<number>();
     let inApp = false;

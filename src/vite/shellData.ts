@@ -2,6 +2,7 @@ import type { SiteConfig } from '../../schema/index.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { siteRoleColours } from '../theme/palette.ts';
 import { buildDay } from '../config/buildDay.ts';
+import { siteLanguages } from '../config/siteInLanguage.ts';
 
 /**
  * What every page's browser code gets (virtual:site/shell): the config without its routes and
@@ -10,12 +11,14 @@ import { buildDay } from '../config/buildDay.ts';
  * show are in virtual:site/dates, src/vite/dateTexts.ts).
  */
 export function shellData(site: SiteConfig, media: Shell['media'], buildDate = buildDay()): Shell {
-  const { routes: _routes, seo: _seo, deploy: _deploy, ...config } = site;
+  const { routes: _routes, seo: _seo, deploy: _deploy, languages: _languages, ...config } = site;
   const { fonts, ...given } = config.theme;
   const theme = { ...given, colors: siteRoleColours(site) };
   const names = fonts && Object.fromEntries(Object.entries(fonts).map(([role, font]) => [role, { family: font.family }]));
   return {
     ...config,
+    // The languages' names and prefixes, without their texts (each language has its own shell).
+    languages: siteLanguages(site),
     theme: names ? { ...theme, fonts: names } : theme,
     media,
     buildDate,

@@ -7,6 +7,7 @@ import { SiteConfigError } from '../config/problem.ts';
 import type { SiteInspection } from '../media/inspectSiteConfig.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
+import { languageSites, type LanguageSites } from '../config/languageSites.ts';
 import { siteDates } from './dateTexts.ts';
 import { buildDay } from '../config/buildDay.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
@@ -32,9 +33,10 @@ export interface SiteConfigApi {
 }
 
 /** A config its caller validated and the media it made of it (the build's, src/prerender/buildSite.ts). */
-export type Validated = Pick<SiteInspection, 'config' | 'media'>;
+export type Validated = Pick<SiteInspection, 'config' | 'site' | 'media'>;
 
 const SHELL = VIRTUAL_MODULES.shell;
+const LANGUAGE_SHELL = VIRTUAL_MODULES.languageShellPrefix;
 const PICTURES = VIRTUAL_MODULES.pictures;
 const DATES = VIRTUAL_MODULES.dates;
 const PAGES_IN_FULL = VIRTUAL_MODULES.pagesInFull;
@@ -54,13 +56,20 @@ const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
 export function siteConfigPlugin(file = configPath(), day = buildDay(), validated?: Validated): Plugin {
   let cached: ConfigInspection | undefined;
   // Made once per config: the server render and the browser bundle must agree on the build date.
-  let cachedShell: Shell | undefined;
+  let cachedShells: Promise<Shell[]> | undefined;
+  let cachedSites: LanguageSites | undefined;
   let serving = false;
   let server: ViteDevServer | undefined;
   // The problem last reported, until the file changes.
   let reported: SiteConfigError | undefined;
   const inspection = () => (cached ??= inspectConfig(file, { buildDay: day }));
   const config = () => validated?.config ?? inspection().config;
+  const sites = () => (cachedSites ??= languageSites(validated ?? inspection()));
+  const shells = () =>
+    (cachedShells ??= media().then(({ pictures }) => {
+      const logos = logoPictures(config(), pictures);
+      return sites().sites.map((site) => shellData(site, logos, day));
+    }));
   const media = async () => validated?.media ?? siteMedia(inspection(), file);
   const problem = (): SiteConfigError | undefined => {
     if (reported) return reported;
@@ -99,21 +108,35 @@ export function siteConfigPlugin(file = configPath(), day = buildDay(), validate
       if (!serving) config();
     },
     resolveId(id) {
-      if (id === SHELL || id === PICTURES || id === DATES || id === PAGES_IN_FULL || id.startsWith(FIRST_LOAD)) return `\0${id}`;
+      if (
+        id === SHELL ||
+        id === PICTURES ||
+        id === DATES ||
+        id === PAGES_IN_FULL ||
+        id.startsWith(FIRST_LOAD) ||
+        id.startsWith(LANGUAGE_SHELL)
+      )
+        return `\0${id}`;
     },
     async load(id) {
       if (id === `\0${SHELL}`) {
-        const { routes } = config();
-        const { pictures } = await media();
-        const shell = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
-        const pages = routes.map((r, i) => `{ path: ${json(r.path)}, firstLoad: () => import(${json(FIRST_LOAD + i)}) }`);
-        return `export const shell = ${json(shell)};\nexport const pages = [\n  ${pages.join(',\n  ')}\n];\n`;
+        const { languages, pages } = sites();
+        const loaders = languages.map((_, i) => `() => import(${json(LANGUAGE_SHELL + i)})`);
+        const entries = pages.map(
+          ({ route, language }, i) =>
+            `{ path: ${json(route.path)}, language: ${language}, firstLoad: () => import(${json(FIRST_LOAD + i)}) }`,
+        );
+        return `export const shells = [${loaders.join(', ')}];\nexport const pages = [\n  ${entries.join(',\n  ')}\n];\n`;
+      }
+      if (id.startsWith(`\0${LANGUAGE_SHELL}`)) {
+        const shell = (await shells())[Number(id.slice(LANGUAGE_SHELL.length + 1))];
+        if (!shell) throw new Error(`No language for ${id}`);
+        return `export const shell = ${json(shell)};\n`;
       }
       if (id === `\0${DATES}`) {
-        const { pictures } = await media();
-        const { buildDate } = (cachedShell ??= shellData(config(), logoPictures(config(), pictures), day));
-        const { dateTexts, dateFormat } = siteDates(config(), buildDate);
-        return `export const dateTexts = ${json(dateTexts)};\nexport const dateFormat = ${json(dateFormat)};\n`;
+        const [{ buildDate }] = (await shells()) as [Shell];
+        const dates = Object.fromEntries(sites().sites.map((site) => [site.lang, siteDates(site, buildDate)]));
+        return `export const dates = ${json(dates)};\n`;
       }
       if (id === `\0${PICTURES}`) {
         const { pictures } = await media();
@@ -121,11 +144,17 @@ export function siteConfigPlugin(file = configPath(), day = buildDay(), validate
         return `export const pictures = ${json(Object.fromEntries(Object.entries(pictures).filter(([src]) => !(src in logos))))};\n`;
       }
       if (id === `\0${PAGES_IN_FULL}`) {
-        const pages: PageData[] = config().routes.map(({ path, title, description, sections }) => ({ path, title, description, sections }));
+        const pages: PageData[] = sites().pages.map(({ route: { path, title, description, sections }, language }) => ({
+          path,
+          title,
+          description,
+          language,
+          sections,
+        }));
         return `export const pagesInFull = ${json(pages)};\n`;
       }
       if (id.startsWith(`\0${FIRST_LOAD}`)) {
-        const route = config().routes[Number(id.slice(FIRST_LOAD.length + 1))];
+        const route = sites().pages[Number(id.slice(FIRST_LOAD.length + 1))]?.route;
         if (!route) throw new Error(`No route for ${id}`);
         const sections = route.sections.map(firstLoadSection);
         return `export const sections = ${json(sections)};\n`;
@@ -144,7 +173,8 @@ export function siteConfigPlugin(file = configPath(), day = buildDay(), validate
       };
       const reload = () => {
         cached = undefined;
-        cachedShell = undefined;
+        cachedSites = undefined;
+        cachedShells = undefined;
         reported = undefined;
         // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
         // or, while it is broken, Vite's error page with the problems.

@@ -71,6 +71,12 @@ export function removeScratchDir() {
 
 export const GOOD_CONFIG = readFileSync('site.config.yaml', 'utf8');
 
+/**
+ * The edit that drops the example's second language (its Spanish texts, the last item of the
+ * file): for a test that edits English texts only, which the Spanish ones would no longer match.
+ */
+export const ENGLISH_ONLY: [RegExp, string] = [/\n {2}- lang: es-US\n[\s\S]*$/, '\n'];
+
 /** A copy of site.config.yaml with each `[pattern, replacement]` applied once; each pattern must match. */
 export function editedConfig(name: string, ...edits: [RegExp, string][]) {
   let text = GOOD_CONFIG;

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
 /**
- * Chunks that belong to pages (src/vite/pageChunks.ts): page-N, pages-N-M… hold
+ * Chunks that belong to pages (src/vite/pageChunks.ts): page-N, pages-N-M…, and shell-N, a language's, hold
  * page data and section code; first-load-N (page data) and <Name>Section-… (the registry's
  * components) are the entry points into them. A page loads only the ones its HTML preloads.
  */
-const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|[A-Z]\w*Section)-/;
+const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|shell-\d+|[A-Z]\w*Section)-/;
 
 /**
  * Every JavaScript file a visit to the page loads: the modules its inline entry lists and

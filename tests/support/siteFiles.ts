@@ -30,7 +30,8 @@ export function builtPages(root: string): BuiltPage[] {
     .filter((file) => file.endsWith('.html'))
     .map((file) => {
       const html = readFileSync(join(root, file), 'utf8');
-      const path = file === '404.html' ? undefined : `/${file.replace(/(^|\/)index\.html$/, '')}`;
+      // Each language's not-found page (404.html, es/404.html) is no page of its own.
+      const path = /(^|\/)404\.html$/.test(file) ? undefined : `/${file.replace(/(^|\/)index\.html$/, '')}`;
       return { file, path, html, document: new DOMParser().parseFromString(html, 'text/html') };
     });
 }
@@ -43,5 +44,5 @@ export function builtPages(root: string): BuiltPage[] {
 export function fileForPath(files: Set<string>, path: string): string | undefined {
   const clean = decodeURIComponent(path);
   const file = /\/[^./]*$/.test(clean) ? pageFileOf(clean) : clean.replace(/^\/+/, '');
-  return files.has(file) && file !== '404.html' ? file : undefined;
+  return files.has(file) && !/(^|\/)404\.html$/.test(file) ? file : undefined;
 }

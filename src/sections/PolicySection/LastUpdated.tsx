@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { writeLocalDate } from '../../site-data/dates.ts';
 import { whenIdle } from '../../ui/idle.ts';
-import { dateFormat, dateTexts } from 'virtual:site/dates';
+import { useSiteDates } from '../../ui/useSiteDates.ts';
 import { FixedDate } from '../../ui/FixedDate.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 
@@ -17,6 +17,7 @@ const localIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).pad
  */
 export function useVisitorDate(): { iso: string; text: string } {
   const { buildDate, lang } = useShell();
+  const { dateTexts, dateFormat } = useSiteDates();
   const [date, setDate] = useState(() => ({ iso: buildDate, text: dateTexts[buildDate]! }));
   useEffect(() => {
     let live = true;
@@ -27,7 +28,7 @@ export function useVisitorDate(): { iso: string; text: string } {
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [lang, dateFormat]);
   return date;
 }
 

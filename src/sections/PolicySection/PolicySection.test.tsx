@@ -5,7 +5,7 @@ import type { PolicyBlock, PolicyLink } from '../../../schema/sections/policy.ts
 import { renderWithSite, sectionOf, sectionsOf, shell } from '../../../tests/support/renderWithSite.tsx';
 import { mailtoOf, telOf } from '../../../tests/support/visitor.ts';
 import { PolicySection } from './PolicySection.tsx';
-import { dateTexts } from 'virtual:site/dates';
+import { dates } from 'virtual:site/dates';
 
 const policies = sectionsOf('policy');
 const { company, ui } = shell;
@@ -36,7 +36,7 @@ describe.each(policies)('the policy of $path', ({ section }) => {
     renderWithSite(<PolicySection section={section} />);
     const time = screen.getByText(`${ui.lastUpdated}:`).querySelector('time')!;
     expect(time.dateTime).toBe(section.lastUpdated ?? shell.buildDate);
-    expect(time.textContent).toBe(dateTexts[time.dateTime]);
+    expect(time.textContent).toBe(dates[shell.lang]!.dateTexts[time.dateTime]);
   });
 
   it('has a table of contents linking to each numbered part by its id', () => {

@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
+import { Icon } from '../theme/Icon.tsx';
+import { usePagePath } from '../ui/PagePath.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
+
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0.25rem 0.75rem;
+  margin: 0;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
+    min-height: 44px;
+    font-weight: 600;
+    text-underline-offset: 0.2em;
+  }
+  svg {
+    flex: none;
+  }
+`;
+
+/**
+ * The page on show in each other language of the site: a plain link (it works without
+ * JavaScript), named in its own language and marked as such (`lang` for screen readers' voice,
+ * `hreflang` for what it leads to). On the not-found page, each language's home. Nothing on a
+ * site in one language.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { languages, lang } = useShell();
+  const path = usePagePath();
+  const current = languages.find((language) => language.lang === lang);
+  if (languages.length < 2 || !current) return null;
+  const page = path === null ? '/' : pathInDefault(path, current);
+  return (
+    <Links className={className} data-languages="">
+      {languages
+        .filter((language) => language !== current)
+        .map((language) => (
+          <a key={language.lang} href={pathInLanguage(page, language)} hrefLang={language.lang} lang={language.lang}>
+            <Icon name="Globe" aria-hidden="true" size={18} />
+            {language.name ?? language.lang}
+          </a>
+        ))}
+    </Links>
+  );
+}
