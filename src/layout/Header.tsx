@@ -193,6 +193,17 @@ const Panel = styled.div`
         transform: scaleX(0.5);
       }
     }
+    /* Long labels (another language's) wrap in balanced, tight lines that stay inside the bar. */
+    ul a {
+      text-wrap: balance;
+      line-height: 1.2;
+    }
+    [data-languages] [data-long] {
+      display: none;
+    }
+    [data-languages] [data-short] {
+      display: inline;
+    }
     ul a[aria-current='page'] {
       box-shadow: none;
       padding-left: 0.65rem;
