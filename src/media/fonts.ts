@@ -2,13 +2,12 @@ import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
 import { fromBuffer } from '@capsizecss/unpack';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
-import { assetFile } from '../config/assetFiles.ts';
+import { openAssetFile } from '../config/assetFiles.ts';
 import { LONG } from '../site-data/dates.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
 import { fallbackFamily } from '../theme/fontFamilies.ts';
@@ -183,12 +182,9 @@ async function makeFont(role: Role, font: BrandFont, configDir: string, text: st
       `${font.src} cannot be read as a font (${(error as Error).message}): export it again as WOFF2, WOFF, TTF or OTF`,
       path,
     );
-  let source: Buffer;
-  try {
-    source = await readFile(assetFile(configDir, font.src));
-  } catch (error) {
-    throw new BrandFontError(`${font.src} cannot be read (${(error as Error).message}): put the font file beside the config`, path);
-  }
+  const read = openAssetFile(configDir, font.src, 'font');
+  if (read.problem !== undefined) throw new BrandFontError(read.problem, path);
+  const source = read.bytes;
   let metrics: FontMetrics;
   try {
     // Reading its tables: a file that is not a font (or a truncated one) fails here, with the check.

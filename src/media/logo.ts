@@ -5,11 +5,11 @@ import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import type { Found } from '../config/problem.ts';
-import { assetFile } from '../config/assetFiles.ts';
+import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { decodeImage } from './pictures.ts';
+import { decodeImage, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { nestedSvg, svgPicture } from './svg.ts';
 
@@ -27,6 +27,9 @@ export class LogoError extends MediaError {
     super(problems.map((p) => p.message).join('\n'));
   }
 }
+
+/** The formats a logo may be exported as, for the messages. */
+export const LOGO_FORMATS = 'PNG, WebP or SVG';
 
 /** One logo file, ready to draw. */
 export interface LogoImage {
@@ -95,9 +98,8 @@ const densityFor = (width: number, height: number, w: number, h: number) =>
 /** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
 async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: Found[]) {
   const path: KeyPath = ['company', key];
-  const file = assetFile(configDir, src);
   if (extensionOf(src) === 'svg') {
-    const made = await svgPicture(file, src);
+    const made = svgPicture(configDir, src, 'logo');
     if (made.svg.removed.length)
       warnings.push({
         path,
@@ -111,21 +113,24 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
       height: made.svg.height,
       // Rendered at the density that gives the size asked for, so curves and text stay sharp.
       png: (width, height) =>
-        sharp(bytes, { density: densityFor(made.svg.width, made.svg.height, width, height) })
+        sharp(bytes, {
+          density: densityFor(made.svg.width, made.svg.height, width, height),
+          limitInputPixels: CARRIER_FILE_LIMITS.logo.pixels!,
+        })
           .resize(width, height, { fit: 'fill' })
           .png({ compressionLevel: 9 })
           .toBuffer(),
     };
     return { image, files: made.files, svg: made.svg.svg };
   }
-  const { source, width, height } = await decodeImage(file, src, 'PNG, WebP or SVG');
+  const { source, width, height } = await decodeImage(configDir, src, 'logo', LOGO_FORMATS);
   // One file, twice the largest box the header and footer draw it in (sharp screens): a logo
   // is a few kilobytes at that size, so it needs no widths to choose from, and its page no
   // code to choose (WebP keeps its transparency; every browser the site supports shows it).
   const box = fit(width, height, 2 * SHOWN_WIDTH, 2 * SHOWN_HEIGHT);
   const shown = width > box.width ? box : { width, height };
   const bytes = await cached(cacheKey(LOGO_SETTINGS, source), () =>
-    sharp(source).rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
+    openImage(source, 'logo').rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
   );
   const siteFile = `${ASSETS_FOLDER}/${stemOf(src)}-${contentHash(bytes)}.webp`;
   const picture = { src: `/${siteFile}`, ...shown };
@@ -146,7 +151,7 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
     picture,
     width,
     height,
-    png: (w, h) => sharp(source).rotate().resize(w, h, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer(),
+    png: (w, h) => openImage(source, 'logo').rotate().resize(w, h, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer(),
   };
   return { image, files: made.files, svg: undefined };
 }

@@ -34,8 +34,8 @@ export interface SiteMedia {
 }
 
 /** An SVG photo or drawing: one cleaned file, sharp at every width. */
-async function drawing(file: string, shown: string) {
-  const { picture, files, svg } = await svgPicture(file, shown);
+function drawing(configDir: string, shown: string) {
+  const { picture, files, svg } = svgPicture(configDir, shown, 'photo');
   return { picture, files, sourceWidth: Infinity, removed: svg.removed };
 }
 
@@ -82,9 +82,7 @@ async function makeMedia(config: SiteConfig, configFile: string): Promise<Made> 
   for (const [src, { path, widths, largest, where }] of photos) {
     try {
       const made =
-        extensionOf(src) === 'svg'
-          ? await drawing(assetFile(configDir, src), src)
-          : { ...(await rasterPicture(assetFile(configDir, src), src, [...widths])), removed: [] };
+        extensionOf(src) === 'svg' ? drawing(configDir, src) : { ...(await rasterPicture(configDir, src, [...widths])), removed: [] };
       if (made.removed.length)
         warnings.push({
           path,
@@ -151,9 +149,9 @@ export async function siteMedia(inspected: Inspected, file: string): Promise<Sit
   const configDir = dirname(configFile);
   const states = await Promise.all(
     assetRefs(config).map(async ({ file }) => {
-      // A file removed since the inspection found it: makeMedia reports it, here it only changes the key.
+      // A file removed or broken since the inspection found it: makeMedia reports it (through the one way in), here it only changes the key.
       const info = await stat(assetFile(configDir, file)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
+        if (typeof error.code === 'string') return undefined;
         throw error;
       });
       return info ? [file, info.size, info.mtimeMs] : [file];
