@@ -9,7 +9,7 @@ import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { decodeImage, openImage } from './pictures.ts';
+import { decodeImage, imageHeader, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { nestedSvg, svgPicture } from './svg.ts';
 
@@ -95,8 +95,19 @@ const LOGO_SETTINGS = JSON.stringify([sharp.versions.sharp, 'logo', SHOWN_WIDTH,
 const densityFor = (width: number, height: number, w: number, h: number) =>
   Math.min(100_000, Math.max(1, Math.ceil(72 * Math.max(w / width, h / height) * 100) / 100));
 
-/** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
-async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: Found[]) {
+/**
+ * One logo file as the file shows it, its warnings pushed: an SVG cleaned, a raster logo's
+ * header, decoded whole when `decode` (the build: a file corrupt past its header fails here).
+ * `feedsIcons`: the app icons are made from it.
+ */
+async function readLogo(
+  configDir: string,
+  src: string,
+  key: 'logo' | 'logoOnDark',
+  feedsIcons: boolean,
+  warnings: Found[],
+  decode: boolean,
+) {
   const path: KeyPath = ['company', key];
   if (extensionOf(src) === 'svg') {
     const made = svgPicture(configDir, src, 'logo');
@@ -105,6 +116,30 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
         path,
         message: `${src} had ${list(made.svg.removed)}; the site serves it without them (an SVG logo may only draw)`,
       });
+    return { made };
+  }
+  const header = decode ? await decodeImage(configDir, src, 'logo', LOGO_FORMATS) : await imageHeader(configDir, src, 'logo', LOGO_FORMATS);
+  const { width, height } = header;
+  if (header.mislabelled) warnings.push({ path, message: header.mislabelled });
+  const shownHeight = Math.min(SHOWN_HEIGHT, (SHOWN_WIDTH * height) / width);
+  if (feedsIcons && Math.max(width, height) < ICON_SOURCE)
+    warnings.push({
+      path,
+      message: `company.${key} is ${width}×${height} px; the app icons need at least ${ICON_SOURCE} px on its longer side: supply a larger file or an SVG`,
+    });
+  else if (height < Math.floor(2 * shownHeight))
+    warnings.push({
+      path,
+      message: `company.${key} is ${width}×${height} px; the header and footer show it ${Math.round(shownHeight)} px high, ${Math.floor(2 * shownHeight)} px on sharp screens: supply a larger file or an SVG`,
+    });
+  return { header };
+}
+
+/** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
+async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: Found[]) {
+  const read = await readLogo(configDir, src, key, feedsIcons, warnings, true);
+  if (read.made) {
+    const { made } = read;
     const bytes = Buffer.from(made.svg.svg);
     const image: LogoImage = {
       src,
@@ -123,7 +158,7 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
     };
     return { image, files: made.files, svg: made.svg.svg };
   }
-  const { source, width, height } = await decodeImage(configDir, src, 'logo', LOGO_FORMATS);
+  const { source, width, height } = read.header;
   // One file, twice the largest box the header and footer draw it in (sharp screens): a logo
   // is a few kilobytes at that size, so it needs no widths to choose from, and its page no
   // code to choose (WebP keeps its transparency; every browser the site supports shows it).
@@ -134,18 +169,6 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
   );
   const siteFile = `${ASSETS_FOLDER}/${stemOf(src)}-${contentHash(bytes)}.webp`;
   const picture = { src: `/${siteFile}`, ...shown };
-  const made = { files: new Map([[siteFile, bytes]]) };
-  const shownHeight = Math.min(SHOWN_HEIGHT, (SHOWN_WIDTH * height) / width);
-  if (feedsIcons && Math.max(width, height) < ICON_SOURCE)
-    warnings.push({
-      path,
-      message: `company.${key} is ${width}×${height} px; the app icons need at least ${ICON_SOURCE} px on its longer side: supply a larger file or an SVG`,
-    });
-  else if (height < Math.floor(2 * shownHeight))
-    warnings.push({
-      path,
-      message: `company.${key} is ${width}×${height} px; the header and footer show it ${Math.round(shownHeight)} px high, ${Math.floor(2 * shownHeight)} px on sharp screens: supply a larger file or an SVG`,
-    });
   const image: LogoImage = {
     src,
     picture,
@@ -153,7 +176,7 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
     height,
     png: (w, h) => openImage(source, 'logo').rotate().resize(w, h, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer(),
   };
-  return { image, files: made.files, svg: undefined };
+  return { image, files: new Map([[siteFile, bytes]]), svg: undefined };
 }
 
 /** "a, b and c" */
@@ -170,21 +193,7 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
   const lightSrc = company.logo ?? company.logoOnDark;
   if (!lightSrc) return undefined;
   const warnings: Found[] = [];
-  const problems: Found[] = [];
-  const load = async (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => {
-    try {
-      return await loadLogo(configDir, src, key, feedsIcons, warnings);
-    } catch (error) {
-      if (!(error instanceof MediaError)) throw error;
-      problems.push({ path: ['company', key], message: error.message });
-      return undefined;
-    }
-  };
-  const light = await load(lightSrc, company.logo ? 'logo' : 'logoOnDark', true);
-  const dark =
-    company.logo && company.logoOnDark && company.logoOnDark !== company.logo ? await load(company.logoOnDark, 'logoOnDark', false) : light;
-  if (problems.length || !light || !dark) throw new LogoError(problems);
-
+  const { light, dark } = await eachLogo(config, (src, key, feedsIcons) => loadLogo(configDir, src, key, feedsIcons, warnings));
   const pictures: Pictures = { [light.image.src]: light.image.picture, [dark.image.src]: dark.image.picture };
   const files = new Map([...light.files, ...dark.files]);
   const logo = light.image;
@@ -222,6 +231,45 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
     faviconSvg: await faviconSvg(logo, light.svg, background, roundness),
     organizationLogo: await organizationLogo(logo),
   };
+}
+
+/**
+ * `load` of each logo file of the config (the light one, which feeds the icons, then the dark
+ * one when it is another file); a file that cannot be used throws LogoError with each problem
+ * at its key.
+ */
+async function eachLogo<T>(config: SiteConfig, load: (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => Promise<T>) {
+  const { company } = config;
+  const lightSrc = (company.logo ?? company.logoOnDark)!;
+  const problems: Found[] = [];
+  const attempt = async (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => {
+    try {
+      return await load(src, key, feedsIcons);
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      problems.push({ path: ['company', key], message: error.message });
+      return undefined;
+    }
+  };
+  const light = await attempt(lightSrc, company.logo ? 'logo' : 'logoOnDark', true);
+  const dark =
+    company.logo && company.logoOnDark && company.logoOnDark !== company.logo
+      ? await attempt(company.logoOnDark, 'logoOnDark', false)
+      : light;
+  if (problems.length || light === undefined || dark === undefined) throw new LogoError(problems);
+  return { light, dark };
+}
+
+/**
+ * What `npm run check` needs of the logo: each file read as the build reads it (an SVG
+ * cleaned, a raster logo's header), nothing drawn. Its warnings, not yet placed; a file that
+ * cannot be used throws LogoError.
+ */
+export async function logoWarnings(config: SiteConfig, configDir: string): Promise<Found[]> {
+  if (!(config.company.logo ?? config.company.logoOnDark)) return [];
+  const warnings: Found[] = [];
+  await eachLogo(config, (src, key, feedsIcons) => readLogo(configDir, src, key, feedsIcons, warnings, false));
+  return warnings;
 }
 
 /** favicon.svg: a square logo as it is; any other on a rounded square of the background, 7/8 of its side. */
