@@ -32,7 +32,10 @@ export interface PictureFiles {
 }
 
 /** What sharp calls each format, by the extensions a config may give it. */
-const FORMAT_OF_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif', gif: 'gif' };
+const FORMAT_OF_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
+
+/** The formats (as sharp names them) a raster photo or logo may be: those every browser the site supports shows. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /** sharp on a carrier's image, never past its kind's pixels (src/config/fileLimits.ts), however large its header says it is. */
 export const openImage = (source: Buffer, kind: AssetKind) => sharp(source, { limitInputPixels: CARRIER_FILE_LIMITS[kind].pixels! });
@@ -57,10 +60,16 @@ export async function imageHeader(configDir: string, src: string, kind: AssetKin
   const source = carrierFile(configDir, src, kind);
   let meta: Metadata;
   try {
-    meta = await openImage(source, kind).metadata();
+    // The header alone, whatever size it declares: the limit is checked below, where it can be named.
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
   } catch (error) {
     throw new MediaError(`${src} cannot be read as an image (${(error as Error).message}): export it again as ${formats}`);
   }
+  // sharp reads SVG, TIFF, PDF and more by their content: a raster file must be one of the formats a browser shows.
+  if (!RASTER_FORMATS.has(meta.format))
+    throw new MediaError(
+      `${src} is not a JPEG, PNG, WebP or AVIF image (its content is ${meta.format.toUpperCase()}): export it again as ${formats}`,
+    );
   const limit = CARRIER_FILE_LIMITS[kind].pixels!;
   const [w, h] = [meta.width ?? 1, meta.height ?? 1];
   if (w * h > limit)
