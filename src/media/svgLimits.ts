@@ -12,6 +12,8 @@ import { MediaError } from './mediaError.ts';
  */
 export interface SvgMeasure {
   elements: number;
+  /** Elements drawn through a filter by their own attribute or style (a <style> rule's are not counted: the elements limit bounds them). */
+  filtered: number;
   depth: number;
   /** The root's declared size in CSS px (width and height, else its viewBox's); undefined where it declares none. */
   width?: number;
@@ -30,10 +32,10 @@ export function measureSvg(
   limits: NonNullable<FileLimits['svg']>,
   size: (root: Record<string, string>) => { width?: number; height?: number },
 ): SvgMeasure {
+  const simplify = `simplify it in the drawing program (merge shapes, flatten effects, ungroup, no embedded images) or export it as PNG`;
   const parser = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  const measure: SvgMeasure = { elements: 0, depth: 0 };
+  const measure: SvgMeasure = { elements: 0, filtered: 0, depth: 0 };
   let depth = 0;
-  const simplify = `simplify it in the drawing program (merge shapes, flatten effects, ungroup) or export it as PNG`;
   parser.on('opentag', (tag) => {
     measure.elements += 1;
     depth += 1;
@@ -42,6 +44,13 @@ export function measureSvg(
     if (measure.elements > limits.elements)
       throw new MediaError(
         `${shown} has more than ${limits.elements.toLocaleString('en-US')} elements, the most a ${kind} SVG may have: ${simplify}`,
+      );
+    const { filter, style } = tag.attributes;
+    if ((filter !== undefined && filter.trim() !== 'none') || (style !== undefined && /filter\s*:\s*(?!none)/i.test(style)))
+      measure.filtered += 1;
+    if (measure.filtered > limits.filtered)
+      throw new MediaError(
+        `${shown} draws more than ${limits.filtered} elements through a filter (a blur, a shadow), the most a ${kind} SVG may: flatten the effects in the drawing program, or export it as PNG`,
       );
     if (depth > limits.depth)
       throw new MediaError(`${shown} nests elements more than ${limits.depth} deep, the most a ${kind} SVG may: ${simplify}`);
@@ -52,6 +61,11 @@ export function measureSvg(
   // Not well-formed: the DOM parser after this pass says where. The pass goes on to measure.
   parser.on('error', () => undefined);
   parser.write(markup).close();
+  // Last: the pass over a file of its kind's bytes is cheap; the DOM of it is not, and a limit passed above says more.
+  if (markup.length > limits.bytes)
+    throw new MediaError(
+      `${shown} is ${(markup.length / 1024 / 1024).toFixed(1)} MB of SVG; a ${kind} SVG is at most ${limits.bytes / 1024 / 1024} MB: ${simplify}`,
+    );
   const { width = 0, height = 0 } = measure;
   if (Math.max(width, height) > limits.canvas)
     throw new MediaError(
