@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARRIER_FILE_LIMITS, megapixels } from '../src/config/fileLimits.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
@@ -110,6 +111,32 @@ describe.concurrent("npm run check refuses a carrier's hostile file at its key, 
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toBe(
       `${where}warning: ${src} is 300000×2 px (150000:1); the hero section shows photos from 1:2 to 4:1, and this one would be cropped to a sliver of it: supply a photo of a usual shape (3:2 or 16:9)\n`,
+    );
+  });
+});
+
+describe('a photo whose content is not what its extension says', () => {
+  it('a PNG named .jpg is a located warning to rename it; a TIFF named .png, which no browser shows, a located error', async () => {
+    const { file, where } = await carrier('a 300,000 × 2 px photo as the hero');
+    const photo = join(dirname(file), 'photos/strip.png');
+    await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#335577' } })
+      .png()
+      .toFile(join(dirname(file), 'photos/png.jpg'));
+    writeFileSync(file, readFileSync(file, 'utf8').replace('./photos/strip.png', './photos/png.jpg'));
+    const warned = await check(file);
+    expect(warned.code, warned.stderr).toBe(0);
+    expect(warned.stderr).toBe(
+      `${where}warning: ./photos/png.jpg is a PNG file named .jpg: rename it to end in .png, so that every tool reads it as what it is\n`,
+    );
+
+    await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#335577' } })
+      .tiff()
+      .toFile(photo);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('./photos/png.jpg', './photos/strip.png'));
+    expectOneProblem(
+      await check(file),
+      where,
+      './photos/strip.png is not a JPEG, PNG, WebP or AVIF image (its content is TIFF): export it again as JPEG, PNG, WebP or AVIF',
     );
   });
 });
