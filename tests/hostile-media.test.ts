@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -113,6 +113,16 @@ describe.concurrent("npm run check refuses a carrier's hostile file at its key, 
       `${where}warning: ${src} is 300000×2 px (150000:1); the hero section shows photos from 1:2 to 4:1, and this one would be cropped to a sliver of it: supply a photo of a usual shape (3:2 or 16:9)\n`,
     );
   });
+});
+
+it('a carrier config that is itself a link in a loop is a located problem of the file, not a stack trace', async () => {
+  const file = join(scratch, 'loop.yaml');
+  symlinkSync('loop.yaml', file);
+  expectOneProblem(
+    await check(file),
+    `${file}:1:1  (file)  `,
+    'The config is a link that leads back to itself (a loop of links): point SITE_CONFIG at the file itself',
+  );
 });
 
 describe('a photo whose content is not what its extension says', () => {
