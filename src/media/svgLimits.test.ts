@@ -51,6 +51,28 @@ describe('an SVG logo', () => {
     expect(refusal(svg(blur + circles(limits.filtered + 1, 'style="fill:red; filter: url(#b)"')))).toBe(message);
   });
 
+  it('is counted as drawn, each <use> copy included: a group copied past the limit is refused, a gradient named by every shape is not', () => {
+    const shapes = (n: number) => '<circle r="5"/>'.repeat(n);
+    // 99 shapes in a group (100 elements), drawn by the group and 98 copies of it: 10,000 with the root, the defs and the <use>s.
+    expect(clean(svg(`<defs><g id="g">${shapes(99)}</g></defs>${'<use href="#g"/>'.repeat(98)}`)).width).toBe(100);
+    expect(refusal(svg(`<defs><g id="g">${shapes(2_400)}</g></defs>${'<use xlink:href="#g"/>'.repeat(2_400)}`))).toBe(
+      './brand/logo.svg draws 5,767,203 elements once each <use> copy is counted, more than the 10,000 a logo SVG may: simplify it in the drawing program (merge shapes, flatten effects, ungroup, no embedded images) or export it as PNG',
+    );
+    // Thirty groups that each copy the one before twice: a billion shapes from 91 elements.
+    const doubling = Array.from({ length: 30 }, (_, i) => `<g id="g${i + 1}"><use href="#g${i}"/><use href="#g${i}"/></g>`).join('');
+    expect(refusal(svg(`<g id="g0"><rect width="1" height="1"/></g>${doubling}`))).toMatch(
+      /draws over a billion elements once each <use> copy is counted/,
+    );
+    const gradient = '<defs><linearGradient id="l"><stop offset="0"/><stop offset="1"/></linearGradient></defs>';
+    expect(clean(svg(gradient + '<rect width="1" height="1" fill="url(#l)"/>'.repeat(limits.elements - 5))).width).toBe(100);
+  });
+
+  it('that draws itself through a <use> is refused as a loop', () => {
+    expect(refusal(svg('<g id="a"><rect width="1" height="1"/><use href="#a"/></g>'))).toBe(
+      './brand/logo.svg has an element that draws itself (a <use> or url(#…) that names the element it is in, or a chain of them that comes back): remove the loop in the drawing program, or export it as PNG',
+    );
+  });
+
   it('declaring a canvas larger than the limit, by width and height or by its viewBox alone, is refused with the fix', () => {
     expect(clean(svg('', `width="${limits.canvas}" height="40"`)).width).toBe(limits.canvas);
     const fix = 'export the logo at its real size (its width and height, or its viewBox, in px)';
