@@ -91,6 +91,9 @@ const SHOWN_WIDTH = LOGO_MAX_WIDTH;
 /** Part of the cache key of a raster logo's file. */
 const LOGO_SETTINGS = JSON.stringify([sharp.versions.sharp, 'logo', SHOWN_WIDTH, SHOWN_HEIGHT, { quality: 90, alphaQuality: 100 }]);
 
+/** The longest librsvg may take to draw the logo at one size: a logo within its limits takes well under a second. */
+const DRAW_SECONDS = 20;
+
 /** The density (dpi, 72 = the SVG's own px) at which an SVG of `width` × `height` renders at least `w` × `h` pixels. */
 const densityFor = (width: number, height: number, w: number, h: number) =>
   Math.min(100_000, Math.max(1, Math.ceil(72 * Math.max(w / width, h / height) * 100) / 100));
@@ -154,7 +157,14 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
         })
           .resize(width, height, { fit: 'fill' })
           .png({ compressionLevel: 9 })
-          .toBuffer(),
+          // The limits of the SVG bound what librsvg draws; this bounds what they do not count (a marker's copies, a pattern's tiles).
+          .timeout({ seconds: DRAW_SECONDS })
+          .toBuffer()
+          .catch((error: Error) => {
+            throw new MediaError(
+              `${src} cannot be drawn (${error.message}): simplify it in the drawing program (flatten effects, patterns and markers) or export it as PNG`,
+            );
+          }),
     };
     return { image, files: made.files, svg: made.svg.svg };
   }
@@ -221,6 +231,14 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
       .toBuffer();
   };
 
+  // The first drawings of the logo, here where a file that cannot be drawn is still said at its key; the icons draw it the same way after.
+  let drawn: Pick<LogoMedia, 'faviconSvg' | 'organizationLogo'>;
+  try {
+    drawn = { faviconSvg: await faviconSvg(logo, light.svg, background, roundness), organizationLogo: await organizationLogo(logo) };
+  } catch (error) {
+    if (!(error instanceof MediaError)) throw error;
+    throw new LogoError([{ path: ['company', company.logo ? 'logo' : 'logoOnDark'], message: error.message }]);
+  }
   return {
     pictures,
     files,
@@ -228,8 +246,7 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
     logo,
     ...(company.logoOnDark ? { onDark: dark.image } : {}),
     icon,
-    faviconSvg: await faviconSvg(logo, light.svg, background, roundness),
-    organizationLogo: await organizationLogo(logo),
+    ...drawn,
   };
 }
 

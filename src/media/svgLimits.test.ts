@@ -67,6 +67,17 @@ describe('an SVG logo', () => {
     expect(clean(svg(gradient + '<rect width="1" height="1" fill="url(#l)"/>'.repeat(limits.elements - 5))).width).toBe(100);
   });
 
+  it('counts a marker in the middle of a path once a vertex: a path of 1,500 vertices marked by 10 shapes is refused', () => {
+    const marker = `<defs><marker id="m" markerWidth="4" markerHeight="4">${'<circle r="1"/>'.repeat(10)}</marker></defs>`;
+    const path = (vertices: number, marking: string) => `<path d="M0 0${' l0.1 0.05'.repeat(vertices - 1)}" ${marking}/>`;
+    expect(refusal(svg(marker + path(1_500, 'marker-mid="url(#m)"')))).toMatch(
+      /^\.\/brand\/logo\.svg draws 16,5\d\d elements once each <use> copy/,
+    );
+    expect(refusal(svg(marker + path(1_500, 'style="marker-mid: url(#m)"')))).toMatch(/draws 16,5\d\d elements/);
+    // At its start and end a marker is drawn once.
+    expect(clean(svg(marker + path(1_500, 'marker-start="url(#m)" marker-end="url(#m)"'))).width).toBe(100);
+  });
+
   it('that draws itself through a <use> is refused as a loop', () => {
     expect(refusal(svg('<g id="a"><rect width="1" height="1"/><use href="#a"/></g>'))).toBe(
       './brand/logo.svg has an element that draws itself (a <use> or url(#…) that names the element it is in, or a chain of them that comes back): remove the loop in the drawing program, or export it as PNG',

@@ -97,21 +97,36 @@ export function measureSvg(
 }
 
 /** An element as the pass keeps it: enough to count what drawing it costs. */
+interface Reference {
+  id: string;
+  /** How many copies of it are drawn. */
+  copies: number;
+}
+
 interface Element {
   name: string;
   id?: string;
   filtered: boolean;
-  /** The ids its attributes name: a <use>'s href="#…", any url(#…) (a gradient, a clip path, a filter, a pattern). */
-  refs: string[];
+  /** What its attributes name: a <use>'s href="#…", any url(#…) (a gradient, a clip path, a filter, a pattern, a marker). */
+  refs: Reference[];
   children: number[];
 }
 
-/** The ids that the attributes of an element name (href="#id", url(#id)). */
-function references(attributes: Record<string, string>): string[] {
-  const refs: string[] = [];
+/**
+ * The ids that the attributes of an element name (href="#id", url(#id)), each with the copies
+ * drawn of it: one, but a marker in the middle of a path is drawn at each of its vertices.
+ */
+function references(attributes: Record<string, string>): Reference[] {
+  const { d, points } = attributes;
+  // Two numbers a vertex, as a path's d or a polyline's points writes them (arcs and curves take more: an upper bound).
+  const vertices = Math.max(1, Math.ceil(((d ?? points ?? '').match(/\d+(?:\.\d*)?|\.\d+/g)?.length ?? 0) / 2));
+  const refs: Reference[] = [];
   for (const [name, value] of Object.entries(attributes)) {
-    if ((name === 'href' || name.endsWith(':href')) && value.trim().startsWith('#')) refs.push(value.trim().slice(1));
-    for (const match of value.matchAll(/url\(\s*['"]?#([^'")\s]+)/g)) refs.push(match[1]!);
+    if ((name === 'href' || name.endsWith(':href')) && value.trim().startsWith('#')) refs.push({ id: value.trim().slice(1), copies: 1 });
+    for (const match of value.matchAll(/(marker(?:-mid)?\s*[:=]?\s*)?url\(\s*['"]?#([^'")\s]+)/g)) {
+      const midMarker = name === 'marker-mid' || name === 'marker' || match[1] !== undefined;
+      refs.push({ id: match[2]!, copies: midMarker ? vertices : 1 });
+    }
   }
   return refs;
 }
@@ -139,13 +154,18 @@ function drawnCount(nodes: Element[]): { elements: number; filtered: number } {
     drawing.add(i);
     const node = nodes[i]!;
     const total = { elements: 1, filtered: node.filtered ? 1 : 0 };
-    // A gradient is a paint, not a drawing: naming it draws no copy of its stops.
-    const named = node.refs.flatMap((ref) => byId.get(ref) ?? []).filter((target) => !/gradient$/i.test(nodes[target]!.name));
-    const targets = [...node.children, ...named];
-    for (const target of targets) {
-      const part = count(target, chain + 1);
+    for (const child of node.children) {
+      const part = count(child, chain + 1);
       total.elements += part.elements;
       total.filtered += part.filtered;
+    }
+    for (const { id, copies } of node.refs) {
+      const target = byId.get(id);
+      // A gradient is a paint, not a drawing: naming it draws no copy of its stops.
+      if (target === undefined || /gradient$/i.test(nodes[target]!.name)) continue;
+      const part = count(target, chain + 1);
+      total.elements += copies * part.elements;
+      total.filtered += copies * part.filtered;
     }
     drawing.delete(i);
     counted.set(i, total);
