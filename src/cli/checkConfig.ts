@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { formatFinding, isUsersToFix } from '../config/problem.ts';
-import { inspectSiteConfig } from '../media/inspectSiteConfig.ts';
+import { checkSiteConfig } from '../media/inspectSiteConfig.ts';
 
 /** What a command printed on each stream, and its exit code. */
 export interface CommandRun {
@@ -19,7 +19,7 @@ const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
  */
 export async function checkConfig(file: string): Promise<CommandRun> {
   try {
-    const { config, findings } = await inspectSiteConfig(file);
+    const { config, findings } = await checkSiteConfig(file);
     // The notes (what the engine derived) are information, on stdout; the warnings on stderr.
     const notes = findings.filter((f) => f.severity === 'note');
     const warnings = findings.filter((f) => f.severity === 'warning');

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
@@ -54,12 +54,33 @@ export interface InspectOptions {
 export function inspectConfig(file = configPath(), options: InspectOptions = {}): ConfigInspection {
   const shown = relative(process.cwd(), file) || file;
   const fileProblem = (message: string) => new SiteConfigError([{ file: shown, line: 1, column: 1, path: '', message, severity: 'error' }]);
-  const stat = statSync(file, { throwIfNoEntry: false });
+  // What the file system refuses (a loop of links, no permission) is said, like any problem of the file.
+  const unreadable = (error: unknown) => {
+    const { code } = error as NodeJS.ErrnoException;
+    if (typeof code !== 'string') return error;
+    return fileProblem(
+      code === 'ELOOP'
+        ? 'The config is a link that leads back to itself (a loop of links): point SITE_CONFIG at the file itself'
+        : `The config cannot be read (${code}): point SITE_CONFIG at a site config the build can read`,
+    );
+  };
+  let stat: Stats | undefined;
+  try {
+    stat = statSync(file, { throwIfNoEntry: false });
+  } catch (error) {
+    throw unreadable(error);
+  }
   if (!stat) throw fileProblem('Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it');
   if (!stat.isFile()) throw fileProblem('Not a file: point SITE_CONFIG at a site config such as site.config.yaml');
   // Refused before it is read: a file of gigabytes would otherwise be read whole first.
   if (stat.size > MAX_CONFIG_BYTES) throw fileProblem(tooLarge(stat.size));
-  return inspectConfigSource(readFileSync(file), shown, { ...options, configDir: dirname(file) });
+  let source: Buffer;
+  try {
+    source = readFileSync(file);
+  } catch (error) {
+    throw unreadable(error);
+  }
+  return inspectConfigSource(source, shown, { ...options, configDir: dirname(file) });
 }
 
 /** The config `inspectConfig` validates, for a caller that needs nothing else of the inspection. */

@@ -2,13 +2,12 @@ import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
 import { fromBuffer } from '@capsizecss/unpack';
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
-import { assetFile } from '../config/assetFiles.ts';
+import { openAssetFile } from '../config/assetFiles.ts';
 import { LONG } from '../site-data/dates.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
 import { fallbackFamily } from '../theme/fontFamilies.ts';
@@ -175,33 +174,45 @@ const siteName = (family: string, bytes: Uint8Array) => {
   return `${ASSETS_FOLDER}/${stem}-${contentHash(bytes)}.woff2`;
 };
 
-/** One brand font read, checked and subset: its metrics, and its WOFF2 subset with the path it gets. */
-async function makeFont(role: Role, font: BrandFont, configDir: string, text: string) {
+/** The `unusable` error of a brand font: a file that is not a font, or one the subsetter cannot take. */
+const unusable = (font: BrandFont, path: KeyPath, error: unknown) =>
+  new BrandFontError(
+    `${font.src} cannot be read as a font (${(error as Error).message}): export it again as WOFF2, WOFF, TTF or OTF`,
+    path,
+  );
+
+/** One brand font read through the one way in and its tables read: a file that is not a font (or a truncated one) fails here, with the check. */
+async function readFont(role: Role, font: BrandFont, configDir: string) {
   const path = ['theme', 'fonts', role, 'src'];
-  const unusable = (error: unknown) =>
-    new BrandFontError(
-      `${font.src} cannot be read as a font (${(error as Error).message}): export it again as WOFF2, WOFF, TTF or OTF`,
-      path,
-    );
-  let source: Buffer;
-  try {
-    source = await readFile(assetFile(configDir, font.src));
-  } catch (error) {
-    throw new BrandFontError(`${font.src} cannot be read (${(error as Error).message}): put the font file beside the config`, path);
-  }
+  const read = openAssetFile(configDir, font.src, 'font');
+  if (read.problem !== undefined) throw new BrandFontError(read.problem, path);
+  const source = read.bytes;
   let metrics: FontMetrics;
   try {
-    // Reading its tables: a file that is not a font (or a truncated one) fails here, with the check.
     metrics = await fromBuffer(source);
     if (!(metrics.unitsPerEm > 0)) throw new Error('it has no units per em');
   } catch (error) {
-    throw unusable(error);
+    throw unusable(font, path, error);
   }
+  return { path, source, metrics };
+}
+
+/** What `npm run check` needs of the brand fonts: each file read and its tables with it, nothing subset. Throws BrandFontError. */
+export async function checkBrandFonts(fonts: SiteConfig['theme']['fonts'], configDir: string): Promise<void> {
+  for (const role of ['body', 'heading'] as const) {
+    const font = fonts?.[role];
+    if (font) await readFont(role, font, configDir);
+  }
+}
+
+/** One brand font read, checked and subset: its metrics, and its WOFF2 subset with the path it gets. */
+async function makeFont(role: Role, font: BrandFont, configDir: string, text: string) {
+  const { path, source, metrics } = await readFont(role, font, configDir);
   const bytes = await cached(cacheKey(SETTINGS, source, text), async () => {
     try {
       return await subsetFont(source, text, { targetFormat: 'woff2' });
     } catch (error) {
-      throw unusable(error);
+      throw unusable(font, path, error);
     }
   });
   return { metrics, bytes, file: siteName(font.family, bytes) };

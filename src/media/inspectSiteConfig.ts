@@ -20,3 +20,16 @@ export async function inspectSiteConfig(file: string, options: InspectOptions = 
   const media = await siteMedia(inspection, file);
   return { ...inspection, findings: [...media.warnings, ...inspection.findings], media };
 }
+
+/**
+ * What `npm run check` needs: every check of the config and of the files it names, reading of
+ * each file only what says whether the build can use it (a photo's header, an SVG measured and
+ * cleaned, a font's tables), making nothing the build makes (encoded photos, icons, subset
+ * fonts). Throws SiteConfigError with the error findings; returns the warnings and notes.
+ */
+export async function checkSiteConfig(file: string, options: InspectOptions = {}): Promise<ConfigInspection> {
+  const inspection = inspectConfig(file, options);
+  const { siteMedia } = await import('./siteMedia.ts');
+  const { warnings } = await siteMedia(inspection, file, 'check');
+  return { ...inspection, findings: [...warnings, ...inspection.findings] };
+}

@@ -5,11 +5,11 @@ import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import type { Found } from '../config/problem.ts';
-import { assetFile } from '../config/assetFiles.ts';
+import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { decodeImage } from './pictures.ts';
+import { decodeImage, imageHeader, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { nestedSvg, svgPicture } from './svg.ts';
 
@@ -27,6 +27,9 @@ export class LogoError extends MediaError {
     super(problems.map((p) => p.message).join('\n'));
   }
 }
+
+/** The formats a logo may be exported as, for the messages. */
+export const LOGO_FORMATS = 'PNG, WebP or SVG';
 
 /** One logo file, ready to draw. */
 export interface LogoImage {
@@ -88,48 +91,39 @@ const SHOWN_WIDTH = LOGO_MAX_WIDTH;
 /** Part of the cache key of a raster logo's file. */
 const LOGO_SETTINGS = JSON.stringify([sharp.versions.sharp, 'logo', SHOWN_WIDTH, SHOWN_HEIGHT, { quality: 90, alphaQuality: 100 }]);
 
+/** The longest librsvg may take to draw the logo at one size: a logo within its limits takes well under a second. */
+const DRAW_SECONDS = 20;
+
 /** The density (dpi, 72 = the SVG's own px) at which an SVG of `width` × `height` renders at least `w` × `h` pixels. */
 const densityFor = (width: number, height: number, w: number, h: number) =>
   Math.min(100_000, Math.max(1, Math.ceil(72 * Math.max(w / width, h / height) * 100) / 100));
 
-/** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
-async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: Found[]) {
+/**
+ * One logo file as the file shows it, its warnings pushed: an SVG cleaned, a raster logo's
+ * header, decoded whole when `decode` (the build: a file corrupt past its header fails here).
+ * `feedsIcons`: the app icons are made from it.
+ */
+async function readLogo(
+  configDir: string,
+  src: string,
+  key: 'logo' | 'logoOnDark',
+  feedsIcons: boolean,
+  warnings: Found[],
+  decode: boolean,
+) {
   const path: KeyPath = ['company', key];
-  const file = assetFile(configDir, src);
   if (extensionOf(src) === 'svg') {
-    const made = await svgPicture(file, src);
+    const made = svgPicture(configDir, src, 'logo');
     if (made.svg.removed.length)
       warnings.push({
         path,
         message: `${src} had ${list(made.svg.removed)}; the site serves it without them (an SVG logo may only draw)`,
       });
-    const bytes = Buffer.from(made.svg.svg);
-    const image: LogoImage = {
-      src,
-      picture: made.picture,
-      width: made.svg.width,
-      height: made.svg.height,
-      // Rendered at the density that gives the size asked for, so curves and text stay sharp.
-      png: (width, height) =>
-        sharp(bytes, { density: densityFor(made.svg.width, made.svg.height, width, height) })
-          .resize(width, height, { fit: 'fill' })
-          .png({ compressionLevel: 9 })
-          .toBuffer(),
-    };
-    return { image, files: made.files, svg: made.svg.svg };
+    return { made };
   }
-  const { source, width, height } = await decodeImage(file, src, 'PNG, WebP or SVG');
-  // One file, twice the largest box the header and footer draw it in (sharp screens): a logo
-  // is a few kilobytes at that size, so it needs no widths to choose from, and its page no
-  // code to choose (WebP keeps its transparency; every browser the site supports shows it).
-  const box = fit(width, height, 2 * SHOWN_WIDTH, 2 * SHOWN_HEIGHT);
-  const shown = width > box.width ? box : { width, height };
-  const bytes = await cached(cacheKey(LOGO_SETTINGS, source), () =>
-    sharp(source).rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
-  );
-  const siteFile = `${ASSETS_FOLDER}/${stemOf(src)}-${contentHash(bytes)}.webp`;
-  const picture = { src: `/${siteFile}`, ...shown };
-  const made = { files: new Map([[siteFile, bytes]]) };
+  const header = decode ? await decodeImage(configDir, src, 'logo', LOGO_FORMATS) : await imageHeader(configDir, src, 'logo', LOGO_FORMATS);
+  const { width, height } = header;
+  if (header.mislabelled) warnings.push({ path, message: header.mislabelled });
   const shownHeight = Math.min(SHOWN_HEIGHT, (SHOWN_WIDTH * height) / width);
   if (feedsIcons && Math.max(width, height) < ICON_SOURCE)
     warnings.push({
@@ -141,14 +135,58 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
       path,
       message: `company.${key} is ${width}×${height} px; the header and footer show it ${Math.round(shownHeight)} px high, ${Math.floor(2 * shownHeight)} px on sharp screens: supply a larger file or an SVG`,
     });
+  return { header };
+}
+
+/** One logo file: its picture and files, how to draw it; its warnings pushed. `feedsIcons`: the app icons are made from it. */
+async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean, warnings: Found[]) {
+  const read = await readLogo(configDir, src, key, feedsIcons, warnings, true);
+  if (read.made) {
+    const { made } = read;
+    const bytes = Buffer.from(made.svg.svg);
+    const image: LogoImage = {
+      src,
+      picture: made.picture,
+      width: made.svg.width,
+      height: made.svg.height,
+      // Rendered at the density that gives the size asked for, so curves and text stay sharp.
+      png: (width, height) =>
+        sharp(bytes, {
+          density: densityFor(made.svg.width, made.svg.height, width, height),
+          limitInputPixels: CARRIER_FILE_LIMITS.logo.pixels!,
+        })
+          .resize(width, height, { fit: 'fill' })
+          .png({ compressionLevel: 9 })
+          // The limits of the SVG bound what librsvg draws; this bounds what they do not count (a marker's copies, a pattern's tiles).
+          .timeout({ seconds: DRAW_SECONDS })
+          .toBuffer()
+          .catch((error: Error) => {
+            throw new MediaError(
+              `${src} cannot be drawn (${error.message}): simplify it in the drawing program (flatten effects, patterns and markers) or export it as PNG`,
+            );
+          }),
+    };
+    return { image, files: made.files, svg: made.svg.svg };
+  }
+  const { source, width, height } = read.header;
+  // One file, twice the largest box the header and footer draw it in (sharp screens): a logo
+  // is a few kilobytes at that size, so it needs no widths to choose from, and its page no
+  // code to choose (WebP keeps its transparency; every browser the site supports shows it).
+  const box = fit(width, height, 2 * SHOWN_WIDTH, 2 * SHOWN_HEIGHT);
+  const shown = width > box.width ? box : { width, height };
+  const bytes = await cached(cacheKey(LOGO_SETTINGS, source), () =>
+    openImage(source, 'logo').rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
+  );
+  const siteFile = `${ASSETS_FOLDER}/${stemOf(src)}-${contentHash(bytes)}.webp`;
+  const picture = { src: `/${siteFile}`, ...shown };
   const image: LogoImage = {
     src,
     picture,
     width,
     height,
-    png: (w, h) => sharp(source).rotate().resize(w, h, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer(),
+    png: (w, h) => openImage(source, 'logo').rotate().resize(w, h, { fit: 'fill' }).png({ compressionLevel: 9 }).toBuffer(),
   };
-  return { image, files: made.files, svg: undefined };
+  return { image, files: new Map([[siteFile, bytes]]), svg: undefined };
 }
 
 /** "a, b and c" */
@@ -165,21 +203,7 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
   const lightSrc = company.logo ?? company.logoOnDark;
   if (!lightSrc) return undefined;
   const warnings: Found[] = [];
-  const problems: Found[] = [];
-  const load = async (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => {
-    try {
-      return await loadLogo(configDir, src, key, feedsIcons, warnings);
-    } catch (error) {
-      if (!(error instanceof MediaError)) throw error;
-      problems.push({ path: ['company', key], message: error.message });
-      return undefined;
-    }
-  };
-  const light = await load(lightSrc, company.logo ? 'logo' : 'logoOnDark', true);
-  const dark =
-    company.logo && company.logoOnDark && company.logoOnDark !== company.logo ? await load(company.logoOnDark, 'logoOnDark', false) : light;
-  if (problems.length || !light || !dark) throw new LogoError(problems);
-
+  const { light, dark } = await eachLogo(config, (src, key, feedsIcons) => loadLogo(configDir, src, key, feedsIcons, warnings));
   const pictures: Pictures = { [light.image.src]: light.image.picture, [dark.image.src]: dark.image.picture };
   const files = new Map([...light.files, ...dark.files]);
   const logo = light.image;
@@ -207,6 +231,14 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
       .toBuffer();
   };
 
+  // The first drawings of the logo, here where a file that cannot be drawn is still said at its key; the icons draw it the same way after.
+  let drawn: Pick<LogoMedia, 'faviconSvg' | 'organizationLogo'>;
+  try {
+    drawn = { faviconSvg: await faviconSvg(logo, light.svg, background, roundness), organizationLogo: await organizationLogo(logo) };
+  } catch (error) {
+    if (!(error instanceof MediaError)) throw error;
+    throw new LogoError([{ path: ['company', company.logo ? 'logo' : 'logoOnDark'], message: error.message }]);
+  }
   return {
     pictures,
     files,
@@ -214,9 +246,47 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
     logo,
     ...(company.logoOnDark ? { onDark: dark.image } : {}),
     icon,
-    faviconSvg: await faviconSvg(logo, light.svg, background, roundness),
-    organizationLogo: await organizationLogo(logo),
+    ...drawn,
   };
+}
+
+/**
+ * `load` of each logo file of the config (the light one, which feeds the icons, then the dark
+ * one when it is another file); a file that cannot be used throws LogoError with each problem
+ * at its key.
+ */
+async function eachLogo<T>(config: SiteConfig, load: (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => Promise<T>) {
+  const { company } = config;
+  const lightSrc = (company.logo ?? company.logoOnDark)!;
+  const problems: Found[] = [];
+  const attempt = async (src: string, key: 'logo' | 'logoOnDark', feedsIcons: boolean) => {
+    try {
+      return await load(src, key, feedsIcons);
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      problems.push({ path: ['company', key], message: error.message });
+      return undefined;
+    }
+  };
+  const light = await attempt(lightSrc, company.logo ? 'logo' : 'logoOnDark', true);
+  const dark =
+    company.logo && company.logoOnDark && company.logoOnDark !== company.logo
+      ? await attempt(company.logoOnDark, 'logoOnDark', false)
+      : light;
+  if (problems.length || light === undefined || dark === undefined) throw new LogoError(problems);
+  return { light, dark };
+}
+
+/**
+ * What `npm run check` needs of the logo: each file read as the build reads it (an SVG
+ * cleaned, a raster logo's header), nothing drawn. Its warnings, not yet placed; a file that
+ * cannot be used throws LogoError.
+ */
+export async function logoWarnings(config: SiteConfig, configDir: string): Promise<Found[]> {
+  if (!(config.company.logo ?? config.company.logoOnDark)) return [];
+  const warnings: Found[] = [];
+  await eachLogo(config, (src, key, feedsIcons) => readLogo(configDir, src, key, feedsIcons, warnings, false));
+  return warnings;
 }
 
 /** favicon.svg: a square logo as it is; any other on a rounded square of the background, 7/8 of its side. */

@@ -1,6 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import sharp, { type Metadata } from 'sharp';
-import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import { ASSETS_FOLDER, extensionOf, type AssetKind } from '../../schema/primitives.ts';
+import { CARRIER_FILE_LIMITS, megapixels } from '../config/fileLimits.ts';
+import { carrierFile } from './carrierFile.ts';
 import { MODERN_FORMATS, type PhotoData } from '../site-data/media.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
@@ -19,6 +20,9 @@ const ENCODERS = {
 /** Part of every cache key: a change of the settings above must re-encode. */
 const SETTINGS = JSON.stringify([sharp.versions.sharp, ENCODERS]);
 
+/** The formats a photo may be exported as, for the messages. */
+export const PHOTO_FORMATS = 'JPEG, PNG, WebP or AVIF';
+
 export interface PictureFiles {
   picture: PhotoData;
   /** Site path (assets/…) → bytes. */
@@ -27,27 +31,85 @@ export interface PictureFiles {
   sourceWidth: number;
 }
 
+/** What sharp calls each format, by the extensions a config may give it. */
+const FORMAT_OF_EXTENSION: Record<string, string> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
+
+/** The formats (as sharp names them) a raster photo or logo may be: those every browser the site supports shows. */
+const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
+
+/** sharp on a carrier's image, never past its kind's pixels (src/config/fileLimits.ts), however large its header says it is. */
+export const openImage = (source: Buffer, kind: AssetKind) => sharp(source, { limitInputPixels: CARRIER_FILE_LIMITS[kind].pixels! });
+
+/** What the image's header says: its size upright, transparency, and a warning when its content is not of its extension. */
+export interface ImageHeader {
+  source: Buffer;
+  width: number;
+  height: number;
+  hasAlpha: boolean;
+  /** Set when the file is of another format than its name says ("a PNG file named .jpg"). */
+  mislabelled?: string;
+}
+
 /**
- * A raster image of the config read and decoded: its bytes, its size upright (by its EXIF
- * orientation), whether it has transparency, and its dominant colour. Every pixel is decoded,
- * so a truncated or corrupt file fails here, with the check, not in a visitor's browser; the
- * message names the file and the formats to `export` it as.
+ * A raster image of the config read through the one way in (./carrierFile.ts) and its header
+ * alone: no pixel is decoded, so the check takes the same few milliseconds for any photo.
+ * A file sharp cannot read, or one past its kind's pixels, is a MediaError that names the file,
+ * the limit and what to do; `formats` are those to `export` it as.
  */
-export async function decodeImage(file: string, shown: string, formats: string) {
-  let source: Buffer;
+export async function imageHeader(configDir: string, src: string, kind: AssetKind, formats: string): Promise<ImageHeader> {
+  const source = carrierFile(configDir, src, kind);
   let meta: Metadata;
+  try {
+    // The header alone, whatever size it declares: the limit is checked below, where it can be named.
+    meta = await sharp(source, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new MediaError(`${src} cannot be read as an image (${(error as Error).message}): export it again as ${formats}`);
+  }
+  // sharp reads SVG, TIFF, PDF and more by their content: a raster file must be one of the formats a browser shows.
+  if (!RASTER_FORMATS.has(meta.format))
+    throw new MediaError(
+      `${src} is not a JPEG, PNG, WebP or AVIF image (its content is ${meta.format.toUpperCase()}): export it again as ${formats}`,
+    );
+  const limit = CARRIER_FILE_LIMITS[kind].pixels!;
+  const [w, h] = [meta.width ?? 1, meta.height ?? 1];
+  if (w * h > limit)
+    throw new MediaError(
+      `${src} is ${w}×${h} px (${megapixels(w * h)}); a ${kind} is at most ${megapixels(limit)}: ${
+        kind === 'logo'
+          ? 'export the logo at its real size, or as SVG'
+          : `resize the photo under ${megapixels(limit)} (the site shows it at most 1920 px wide)`
+      }`,
+    );
+  const upright = (meta.orientation ?? 1) >= 5;
+  const expected = FORMAT_OF_EXTENSION[extensionOf(src)];
+  const format = meta.format === 'heif' && meta.compression === 'av1' ? 'AVIF' : meta.format.toUpperCase();
+  return {
+    source,
+    width: upright ? h : w,
+    height: upright ? w : h,
+    hasAlpha: Boolean(meta.hasAlpha),
+    ...(expected && expected !== meta.format
+      ? {
+          mislabelled: `${src} is a ${format} file named .${extensionOf(src)}: rename it to end in .${format === 'JPEG' ? 'jpg' : format.toLowerCase()}, so that every tool reads it as what it is`,
+        }
+      : {}),
+  };
+}
+
+/**
+ * A raster image of the config decoded, for the build: its header (imageHeader) and its
+ * dominant colour. Every pixel is decoded, so a file corrupt past its header fails here, with
+ * a located message of the build.
+ */
+export async function decodeImage(configDir: string, src: string, kind: AssetKind, formats: string) {
+  const header = await imageHeader(configDir, src, kind, formats);
   let dominant: { r: number; g: number; b: number };
   try {
-    source = await readFile(file);
-    meta = await sharp(source).metadata();
-    ({ dominant } = await sharp(source).stats());
+    ({ dominant } = await openImage(header.source, kind).stats());
   } catch (error) {
-    throw new MediaError(`${shown} cannot be read as an image (${(error as Error).message}): export it again as ${formats}`);
+    throw new MediaError(`${src} cannot be read as an image (${(error as Error).message}): export it again as ${formats}`);
   }
-  const upright = (meta.orientation ?? 1) >= 5;
-  const width = (upright ? meta.height : meta.width) ?? 1;
-  const height = (upright ? meta.width : meta.height) ?? 1;
-  return { source, width, height, hasAlpha: Boolean(meta.hasAlpha), dominant };
+  return { ...header, dominant };
 }
 
 /**
@@ -55,8 +117,8 @@ export async function decodeImage(file: string, shown: string, formats: string) 
  * upscaled) in AVIF, WebP and JPEG (PNG when it has transparency), with its intrinsic size
  * and dominant colour. Orientation from EXIF is applied, and metadata (EXIF, GPS) dropped.
  */
-export async function rasterPicture(file: string, shown: string, widths: readonly number[]): Promise<PictureFiles> {
-  const { source, width, height, hasAlpha, dominant } = await decodeImage(file, shown, 'JPEG, PNG, WebP or AVIF');
+export async function rasterPicture(configDir: string, shown: string, widths: readonly number[]): Promise<PictureFiles> {
+  const { source, width, height, hasAlpha, dominant } = await decodeImage(configDir, shown, 'photo', PHOTO_FORMATS);
   const fallback: PhotoData['fallback'] = hasAlpha ? 'png' : 'jpg';
   const sizes = [...new Set(widths.map((w) => Math.min(w, width)))].sort((a, b) => a - b);
   // Every file of the photo is named by one hash of what makes them (the source and the
@@ -71,7 +133,7 @@ export async function rasterPicture(file: string, shown: string, widths: readonl
     const { format, options } = ENCODERS[extension];
     for (const w of sizes) {
       const bytes = await cached(cacheKey(SETTINGS, source, format, w), () =>
-        sharp(source).rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format, options).toBuffer(),
+        openImage(source, 'photo').rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format, options).toBuffer(),
       );
       files.set(`${stem}-${w}-${hash}.${extension}`, bytes);
     }

@@ -11,10 +11,10 @@ import { siteRoleColours } from '../theme/palette.ts';
 import { MAP_HEIGHT, MAP_WIDTH } from '../config/usMap.ts';
 import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
-import { rasterPicture } from './pictures.ts';
-import { svgPicture } from './svg.ts';
-import { LogoError, logoMedia, type LogoMedia } from './logo.ts';
-import { BrandFontError, brandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
+import { imageHeader, PHOTO_FORMATS, rasterPicture } from './pictures.ts';
+import { svgPicture, type SvgPicture } from './svg.ts';
+import { LogoError, logoMedia, logoWarnings, type LogoMedia } from './logo.ts';
+import { BrandFontError, brandFonts, checkBrandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 
@@ -34,13 +34,68 @@ export interface SiteMedia {
   warnings: Finding[];
 }
 
-/** An SVG photo or drawing: one cleaned file, sharp at every width. */
-async function drawing(file: string, shown: string) {
-  const { picture, files, svg } = await svgPicture(file, shown);
-  return { picture, files, sourceWidth: Infinity, removed: svg.removed };
+/** A photo as its file shows it, before anything is made of it: a drawing cleaned (cheap), a raster photo's header. */
+interface SeenPhoto {
+  width: number;
+  height: number;
+  /** An SVG drawing: the one cleaned file the site serves, sharp at every width. */
+  drawing?: SvgPicture;
+  /** What was taken out of an SVG; what its header says is wrong with a raster file. */
+  removed: string[];
+  mislabelled?: string;
+}
+
+async function seePhoto(configDir: string, src: string): Promise<SeenPhoto> {
+  if (extensionOf(src) === 'svg') {
+    const drawing = svgPicture(configDir, src, 'photo');
+    return { width: Infinity, height: Infinity, drawing, removed: drawing.svg.removed };
+  }
+  const { width, height, mislabelled } = await imageHeader(configDir, src, 'photo', PHOTO_FORMATS);
+  return { width, height, removed: [], ...(mislabelled ? { mislabelled } : {}) };
+}
+
+/**
+ * The shapes (width ÷ height) a section shows a photo well in: the hero covers a box from a
+ * phone held upright (about 1:2) to a wide screen (about 12:5) and crops the photo to it; the
+ * fleet column shows it whole, at its own shape. Past these, most of the photo is cut away or
+ * it is a strip.
+ */
+const PHOTO_SHAPES: Record<ImageLayout, { min: number; max: number }> = {
+  hero: { min: 1 / 2, max: 4 },
+  fleet: { min: 1 / 2, max: 3 },
+};
+
+/** "16:9"-like, for a message: the ratio as n:1 or 1:n. */
+const shapeOf = (ratio: number) => (ratio >= 1 ? `${Number(ratio.toFixed(1))}:1` : `1:${Number((1 / ratio).toFixed(1))}`);
+
+/** What the editor should know of a photo the build can use: content removed, a misleading name, too small, a shape its section shows badly. */
+function photoWarnings(src: string, seen: SeenPhoto, { largest, where, layout }: { largest: number; where: string; layout: ImageLayout }) {
+  const warnings: string[] = [];
+  if (seen.removed.length)
+    warnings.push(`${src}: removed what an image may not hold (${seen.removed.join(', ')}); check that it still looks right`);
+  if (seen.mislabelled) warnings.push(seen.mislabelled);
+  if (seen.drawing) return warnings;
+  if (seen.width < largest)
+    warnings.push(
+      `${src} is ${seen.width} px wide; ${where} shows it up to ${largest} px wide on large sharp screens, where it will look soft: supply one at least ${largest} px wide`,
+    );
+  const ratio = seen.width / seen.height;
+  const { min, max } = PHOTO_SHAPES[layout];
+  if (ratio < min || ratio > max)
+    warnings.push(
+      `${src} is ${seen.width}×${seen.height} px (${shapeOf(ratio)}); ${where} shows photos from ${shapeOf(min)} to ${shapeOf(max)}, and this one would be ${layout === 'hero' ? 'cropped to a sliver of it' : 'a thin strip'}: supply a photo of a usual shape (3:2 or 16:9)`,
+    );
+  return warnings;
 }
 
 const sectionLayout = (type: string): ImageLayout | undefined => (type in IMAGE_LAYOUTS ? (type as ImageLayout) : undefined);
+
+/**
+ * What the files are read for: `check` reads what says whether the build can use them (a
+ * photo's header, the cleaned SVG, a font's tables) and makes nothing; `build` makes every
+ * file the site serves (encoded photos, icons, subset fonts).
+ */
+export type MediaPurpose = 'check' | 'build';
 
 /** The config as inspected: what its files are made for, and where to place what they show wrong. */
 type Inspected = Pick<ConfigInspection, 'config' | 'site' | 'place'>;
@@ -52,7 +107,7 @@ type Made = Omit<SiteMedia, 'warnings'> & { problems: Found[]; warnings: Found[]
  * Reads, decodes and encodes every file the config names (src/media/pictures.ts), and says
  * which cannot be used (the problems) and which should be replaced (the warnings).
  */
-async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], configFile: string): Promise<Made> {
+async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], configFile: string, purpose: MediaPurpose): Promise<Made> {
   const configDir = dirname(configFile);
   const pictures: Pictures = {};
   const files = new Map<string, Buffer>();
@@ -61,7 +116,7 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
   const warnings: Found[] = [];
 
   // A photo shown in several layouts is written once, at every width any of them needs.
-  const photos = new Map<string, { path: KeyPath; widths: Set<number>; largest: number; where: string }>();
+  const photos = new Map<string, { path: KeyPath; widths: Set<number>; largest: number; where: string; layout: ImageLayout }>();
   config.routes.forEach((route, r) =>
     route.sections.forEach((section, s) => {
       const layout = sectionLayout(section.type);
@@ -72,36 +127,43 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
         widths: new Set<number>(),
         largest: 0,
         where: `the ${layout} section`,
+        layout,
       };
       for (const w of widths) photo.widths.add(w);
-      if (largest > photo.largest) Object.assign(photo, { largest, where: `the ${layout} section` });
+      if (largest > photo.largest) Object.assign(photo, { largest, where: `the ${layout} section`, layout });
       photos.set(section.image.src, photo);
       // The hero opens its page: its photo is the largest paint.
       if (layout === 'hero' && s === 0) leadImages.set(route.path, section.image.src);
     }),
   );
-  for (const [src, { path, widths, largest, where }] of photos) {
+  for (const [src, { path, widths, largest, where, layout }] of photos) {
     try {
-      const made =
-        extensionOf(src) === 'svg'
-          ? await drawing(assetFile(configDir, src), src)
-          : { ...(await rasterPicture(assetFile(configDir, src), src, [...widths])), removed: [] };
-      if (made.removed.length)
-        warnings.push({
-          path,
-          message: `${src}: removed what an image may not hold (${made.removed.join(', ')}); check that it still looks right`,
-        });
+      // What the file says of itself (its header, or the cleaned SVG) first: the check stops there.
+      const seen = await seePhoto(configDir, src);
+      warnings.push(...photoWarnings(src, seen, { largest, where, layout }).map((message) => ({ path, message })));
+      if (purpose === 'check') continue;
+      const made = seen.drawing ?? (await rasterPicture(configDir, src, [...widths]));
       pictures[src] = made.picture;
       for (const [file, bytes] of made.files) files.set(file, bytes);
-      if (made.sourceWidth < largest)
-        warnings.push({
-          path,
-          message: `${src} is ${made.sourceWidth} px wide; ${where} shows it up to ${largest} px wide on large sharp screens, where it will look soft: supply one at least ${largest} px wide`,
-        });
     } catch (error) {
       if (!(error instanceof MediaError)) throw error;
       problems.push({ path, message: error.message });
     }
+  }
+  if (purpose === 'check') {
+    try {
+      warnings.push(...(await logoWarnings(config, configDir)));
+    } catch (error) {
+      if (!(error instanceof LogoError)) throw error;
+      problems.push(...error.problems);
+    }
+    try {
+      await checkBrandFonts(config.theme.fonts, configDir);
+    } catch (error) {
+      if (!(error instanceof BrandFontError)) throw error;
+      problems.push({ path: error.path, message: error.message });
+    }
+    return { pictures, files, leadImages, fonts: { css: '', preload: [] }, problems, warnings };
   }
   // Each coverage section's map, drawn from the state shapes (src/media/coverageMap.ts).
   const mapTheme = { colors: siteRoleColours(config), font: config.theme.font };
@@ -146,15 +208,15 @@ const made = new Map<string, Promise<Made>>();
  * the config (the same config may be written on other lines since): a file that cannot be used
  * is a located config problem, thrown as SiteConfigError with all the others.
  */
-export async function siteMedia(inspected: Inspected, file: string): Promise<SiteMedia> {
+export async function siteMedia(inspected: Inspected, file: string, purpose: MediaPurpose = 'build'): Promise<SiteMedia> {
   const { config } = inspected;
   const configFile = resolve(file);
   const configDir = dirname(configFile);
   const states = await Promise.all(
     assetRefs(config).map(async ({ file }) => {
-      // A file removed since the inspection found it: makeMedia reports it, here it only changes the key.
+      // A file removed or broken since the inspection found it: makeMedia reports it (through the one way in), here it only changes the key.
       const info = await stat(assetFile(configDir, file)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return undefined;
+        if (typeof error.code === 'string') return undefined;
         throw error;
       });
       return info ? [file, info.size, info.mtimeMs] : [file];
@@ -162,10 +224,10 @@ export async function siteMedia(inspected: Inspected, file: string): Promise<Sit
   );
   // The site in each language: its maps are labelled, and its fonts must draw, in every one.
   const { sites } = languageSites(inspected);
-  const key = JSON.stringify([configFile, sites, states]);
+  const key = JSON.stringify([purpose, configFile, sites, states]);
   let media = made.get(key);
   if (!media) {
-    media = makeMedia(config, sites, configFile);
+    media = makeMedia(config, sites, configFile, purpose);
     made.set(key, media);
     // Forgotten when it fails, so that the next call tries again; the caller gets the failure from `media` itself.
     media.catch(() => made.delete(key));

@@ -63,6 +63,17 @@ describe('an SVG of the config keeps its drawing and loses', () => {
     expect(removed).toContain('a <foreignObject> element');
   });
 
+  it('elements of the XHTML namespace under any prefix, whole: their text is not left behind in the drawing', () => {
+    const { svg, removed } = wrapped(
+      '<html:script xmlns:html="http://www.w3.org/1999/xhtml">steal(document.cookie)</html:script>' +
+        '<g><h:div xmlns:h="http://www.w3.org/1999/xhtml"><h:script>steal(2)</h:script>words</h:div></g>',
+    );
+    expectInert(svg);
+    expect(svg).not.toMatch(/steal|words|html|xhtml/);
+    expect(svg).toContain('fill="#123456"');
+    expect(removed).toEqual(expect.arrayContaining(['a <script> element', 'a <div> element']));
+  });
+
   it('links to other sites and javascript: links', () => {
     const { svg, removed } = wrapped(
       '<a xlink:href="javascript:alert(1)"><rect width="5" height="5"/></a><a href="https://evil.example/phish"><rect width="5" height="5"/></a><image href="http://evil.example/tracker.png" width="1" height="1"/>',

@@ -1,8 +1,10 @@
 import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
 import createDOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
 import { escapeUTF8 } from 'entities';
-import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import { ASSETS_FOLDER, type AssetKind } from '../../schema/primitives.ts';
+import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
+import { carrierFile } from './carrierFile.ts';
+import { measureSvg } from './svgLimits.ts';
 import type { DrawingData } from '../site-data/media.ts';
 import { contentHash, stemOf } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
@@ -237,7 +239,7 @@ export interface CleanSvg {
  * that is not an SVG, cannot be parsed, declares entities it should not, or has no size
  * (neither width and height nor a viewBox) is a MediaError that names `shown` and what to do.
  */
-export function cleanSvg(source: Buffer, shown: string): CleanSvg {
+export function cleanSvg(source: Buffer, shown: string, kind: AssetKind = 'logo'): CleanSvg {
   const notSvg = (why: string) =>
     new MediaError(
       `${shown} is not an SVG image (${why}): export it again as SVG from the drawing program, or use a PNG, JPEG or WebP file`,
@@ -246,6 +248,11 @@ export function cleanSvg(source: Buffer, shown: string): CleanSvg {
   if (text === undefined) throw notSvg('it is not a text file');
   if (/^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!DOCTYPE\s+html\b|html[\s>])/i.test(text)) throw notSvg('it is an HTML page');
   const markup = withoutDoctype(text, shown);
+  // Measured before any DOM is built of it: the DOM of a hostile file is the expensive part.
+  measureSvg(markup, shown, kind, CARRIER_FILE_LIMITS[kind].svg!, (root) => {
+    const box = viewBoxOf(root.viewBox ?? null);
+    return { width: pixels(root.width ?? null) ?? box?.width, height: pixels(root.height ?? null) ?? box?.height };
+  });
   const { window, purify } = purifier();
 
   let doc = new window.DOMParser().parseFromString(markup, 'image/svg+xml');
@@ -266,6 +273,8 @@ export function cleanSvg(source: Buffer, shown: string): CleanSvg {
 
   removedByHooks = [];
   const found: string[] = [];
+  /** The HTML elements taken out before DOMPurify, said in the warning as DOMPurify's own. */
+  const removedWhole: RemovedElement[] = [];
   // Before DOMPurify: what it cannot take (CDATA in an HTML document), and editor data not worth a warning.
   const walker = doc.createNodeIterator(
     root,
@@ -281,6 +290,8 @@ export function cleanSvg(source: Buffer, shown: string): CleanSvg {
       found.push(`an external stylesheet (<?xml-stylesheet ${shorten((node as ProcessingInstruction).data)}?>)`);
   }
   for (const node of nodes) {
+    // Inside an element removed whole already.
+    if (!root.contains(node)) continue;
     if (node.nodeType === 4) node.parentNode?.replaceChild(doc.createTextNode((node as CDATASection).data), node);
     else if (node.nodeType === 8) node.parentNode?.removeChild(node);
     else if (node.nodeType === 7) {
@@ -289,7 +300,11 @@ export function cleanSvg(source: Buffer, shown: string): CleanSvg {
       node.parentNode?.removeChild(node);
     } else {
       const element = node as Element;
-      if (element.namespaceURI !== SVG_NS && element.namespaceURI !== XHTML_NS) {
+      // Removed whole, its text with it: an element of another namespace draws nothing in an
+      // SVG (HTML needs a <foreignObject>, which goes too), and DOMPurify, which keeps the text
+      // of the elements it removes, would leave an <html:script>'s code in the served file.
+      if (element.namespaceURI !== SVG_NS) {
+        if (element.namespaceURI === XHTML_NS) removedWhole.push({ element });
         element.parentNode?.removeChild(element);
         continue;
       }
@@ -310,7 +325,7 @@ export function cleanSvg(source: Buffer, shown: string): CleanSvg {
     SANITIZE_DOM: false,
     RETURN_DOM: true,
   }) as Element;
-  const described = describeRemoved(purify.removed);
+  const described = describeRemoved([...removedWhole, ...purify.removed]);
   const svg = [...body.children].find((child) => child.localName === 'svg' && child.namespaceURI === SVG_NS);
   if (!svg) throw notSvg('nothing drawable is left once scripts and external references are removed');
 
@@ -365,8 +380,8 @@ export interface SvgPicture {
  * An SVG file of the config as the site serves it: cleaned (cleanSvg), written once as
  * assets/<name>-<hash>.svg, scaled by the browser (no widths, no other formats).
  */
-export async function svgPicture(file: string, shown: string): Promise<SvgPicture> {
-  const svg = cleanSvg(await readFile(file), shown);
+export function svgPicture(configDir: string, shown: string, kind: AssetKind): SvgPicture {
+  const svg = cleanSvg(carrierFile(configDir, shown, kind), shown, kind);
   const bytes = Buffer.from(svg.svg);
   const path = `${ASSETS_FOLDER}/${stemOf(shown)}-${contentHash(bytes)}.svg`;
   return {

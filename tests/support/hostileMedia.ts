@@ -1,0 +1,102 @@
+import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+/**
+ * The carrier files of issue 25, made on the spot (none is kept in git: the largest are
+ * megabytes): each is a copy of the ridgeline carrier with one file replaced by a hostile one,
+ * at the key named. tests/hostile-media.test.ts checks each; the same cases measure `npm run
+ * check`'s time and memory by hand.
+ */
+const RIDGELINE = 'tests/fixtures/carriers/ridgeline';
+
+export interface HostileCarrier {
+  /** The config's key path of the hostile file, as the check prints it. */
+  key: string;
+  /** The path written at that key. */
+  src: string;
+  /** Writes the hostile file (or link) into the carrier folder `dir`. */
+  make(dir: string): Promise<void> | void;
+}
+
+/** A PNG of `width` × `height` pixels of one grey, made from nothing (libvips repeats one pixel), compressed fast. */
+const flatPng = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#777777' }, limitInputPixels: false })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+
+const svg = (inner: string, attributes = 'viewBox="0 0 200 60" width="200" height="60"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${inner}</svg>\n`;
+
+export const HOSTILE_CARRIERS = {
+  'a link that loops, in place of a photo': {
+    key: 'routes.0.sections.0.image.src',
+    src: './photos/loop.jpg',
+    make: (dir) => symlinkSync('loop.jpg', join(dir, 'photos/loop.jpg')),
+  },
+  'an SVG logo whose declared canvas is enormous': {
+    key: 'company.logo',
+    src: './brand/canvas.svg',
+    make: (dir) =>
+      writeFileSync(join(dir, 'brand/canvas.svg'), svg('<rect width="10" height="10"/>', 'width="400000000" height="300000000"')),
+  },
+  'an SVG logo nested 100,000 groups deep': {
+    key: 'company.logo',
+    src: './brand/deep.svg',
+    make: (dir) =>
+      writeFileSync(join(dir, 'brand/deep.svg'), svg(`${'<g>'.repeat(100_000)}<rect width="9" height="9"/>${'</g>'.repeat(100_000)}`)),
+  },
+  'an SVG logo of 80,000 blurred shapes': {
+    key: 'company.logo',
+    src: './brand/blurred.svg',
+    make: (dir) =>
+      writeFileSync(
+        join(dir, 'brand/blurred.svg'),
+        svg(
+          `<defs><filter id="b"><feGaussianBlur stdDeviation="40"/></filter></defs>${'<circle cx="100" cy="30" r="25" filter="url(#b)"/>'.repeat(80_000)}`,
+        ),
+      ),
+  },
+  'a 16,000 × 16,000 px photo': {
+    key: 'routes.0.sections.0.image.src',
+    src: './photos/huge.png',
+    make: async (dir) => writeFileSync(join(dir, 'photos/huge.png'), await flatPng(16_000, 16_000)),
+  },
+  'a 300,000 × 2 px photo as the hero': {
+    key: 'routes.0.sections.0.image.src',
+    src: './photos/strip.png',
+    make: async (dir) => writeFileSync(join(dir, 'photos/strip.png'), await flatPng(300_000, 2)),
+  },
+  'an XHTML script element inside the SVG logo': {
+    key: 'company.logo',
+    src: './brand/xhtml.svg',
+    make: (dir) =>
+      writeFileSync(
+        join(dir, 'brand/xhtml.svg'),
+        svg(
+          '<html:script xmlns:html="http://www.w3.org/1999/xhtml">globalThis.HOSTILE_SCRIPT_TEXT = 1</html:script><rect width="200" height="60" fill="#9a3412"/>',
+        ),
+      ),
+  },
+} satisfies Record<string, HostileCarrier>;
+
+export type HostileCase = keyof typeof HOSTILE_CARRIERS;
+
+/** Where each key is written in ridgeline's config (the line to replace). */
+const WRITTEN: Record<string, RegExp> = {
+  'company.logo': /^( {2}logo: )\.\/brand\/logo\.svg$/m,
+  'routes.0.sections.0.image.src': /^( +src: )\.\/photos\/hero\.jpg$/m,
+};
+
+/** A copy of the ridgeline carrier in `dir` whose config names the hostile file of `name`; returns the config's path. */
+export async function hostileCarrier(name: HostileCase, dir: string): Promise<string> {
+  const { key, src, make } = HOSTILE_CARRIERS[name];
+  mkdirSync(dir, { recursive: true });
+  cpSync(RIDGELINE, dir, { recursive: true });
+  await make(dir);
+  const config = join(dir, 'site.config.yaml');
+  const text = readFileSync(config, 'utf8');
+  if (!WRITTEN[key]!.test(text)) throw new Error(`${key} is not written as expected in ${RIDGELINE}`);
+  writeFileSync(config, text.replace(WRITTEN[key]!, `$1${src}`));
+  return config;
+}
