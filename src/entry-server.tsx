@@ -39,8 +39,11 @@ export function pageIndexOf(url: string): number | undefined {
   return match ? Number(match.route.id) : undefined;
 }
 
-/** Renders one URL of the site to static HTML with its critical CSS. */
-export async function render(url: string): Promise<RenderedPage> {
+/**
+ * Renders one URL of the site to static HTML with its critical CSS; `writeCss` rewrites each
+ * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only).
+ */
+export async function render(url: string, writeCss = (css: string) => css): Promise<RenderedPage> {
   const index = pageIndexOf(url);
   const page = index === undefined ? undefined : pagesInFull[index]!;
   const view = page && { sections: page.sections, components: await loadSectionComponents(page.sections, registry) };
@@ -61,6 +64,7 @@ export async function render(url: string): Promise<RenderedPage> {
   );
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
-  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const chunks = emotion.extractCriticalToChunks(html).styles;
+  const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
   return { status: page ? 200 : 404, page: index, html, styles, icons: iconSprite(icons) };
 }

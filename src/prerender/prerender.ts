@@ -10,6 +10,7 @@ import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts
 import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
+import { minifyCriticalCss } from './criticalCss.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData } from '../site-data/siteData.ts';
@@ -66,7 +67,7 @@ export async function prerender(
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
-    const rendered = await entry.render(page.path);
+    const rendered = await entry.render(page.path, minifyCriticalCss);
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
     const route = byPath.get(page.path);
     if (!route) throw new Error(`${page.path} is not a page of the config`);
@@ -94,7 +95,7 @@ export async function prerender(
     await write(outputPath(pageFile(page.path)), html);
   }
 
-  const missing = await entry.render(NOT_FOUND_PROBE);
+  const missing = await entry.render(NOT_FOUND_PROBE, minifyCriticalCss);
   if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
   await write(
     outputPath(NOT_FOUND_PAGE),
