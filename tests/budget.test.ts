@@ -18,10 +18,10 @@ const JS_BUDGET_KB = 84;
 const DOCUMENT_BUDGET_KB = 20;
 // Issue 21: the HTML a phone parses before it paints, uncompressed. The home page was 88-92 KB
 // (icons repeated in place, vendor-prefixed CSS); 64.2 KB once each icon is drawn once per page
-// and the prefixes are gone; 59.0 KB (the branded carrier's 59.1 -> 54.8 KB) with the critical
-// CSS minified, the icons' common drawing written once, and one-letter class names. The issue's
-// target is 45 KB; this ceiling holds what was won.
-const HTML_BUDGET_KB = 60;
+// and the prefixes are gone; 58.5 KB (the branded carrier's 59.1 -> 54.4 KB) with the critical
+// CSS minified, the icons' common drawing written once and their symbols by SVGO, and one-letter
+// class names. The issue's target is 45 KB; this ceiling holds what was won.
+const HTML_BUDGET_KB = 59;
 const IMAGE_BUDGET_KB = 100;
 
 const config = loadSiteConfig('site.config.yaml');
