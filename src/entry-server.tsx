@@ -45,8 +45,11 @@ export function pageIndexOf(url: string): number | undefined {
   return match ? Number(match.route.id) : undefined;
 }
 
-/** Renders one URL of the site to static HTML with its critical CSS. */
-export async function render(url: string): Promise<RenderedPage> {
+/**
+ * Renders one URL of the site to static HTML with its critical CSS; `writeCss` rewrites each
+ * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only).
+ */
+export async function render(url: string, writeCss = (css: string) => css): Promise<RenderedPage> {
   const index = pageIndexOf(url);
   const page = index === undefined ? undefined : pagesInFull[index]!;
   const { shell: defaultShell } = await shells[0]!();
@@ -75,6 +78,7 @@ export async function render(url: string): Promise<RenderedPage> {
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
-  const styles = prerenderedStyleTags(emotion.extractCriticalToChunks(html).styles);
+  const chunks = emotion.extractCriticalToChunks(html).styles;
+  const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
   return { status: page ? 200 : 404, page: index, shell, language, html, styles, icons: iconSprite(icons) };
 }

@@ -20,9 +20,13 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 const JS_BUDGET_KB = 85;
 const DOCUMENT_BUDGET_KB = 20;
 // Issue 21: the HTML a phone parses before it paints, uncompressed. The home page was 88-92 KB
-// (icons repeated in place, vendor-prefixed CSS); 66 KB once each icon is drawn once per page
-// and the prefixes are gone. The issue's target is 45 KB; this ceiling holds what was won.
-const HTML_BUDGET_KB = 68;
+// (icons repeated in place, vendor-prefixed CSS); 64.2 KB once each icon is drawn once per page
+// and the prefixes are gone; 58.5 KB (the branded carrier's 59.1 -> 54.4 KB) with the critical
+// CSS minified, the icons' common drawing written once and their symbols by SVGO, and one-letter
+// class names; 59.9 KB with the second language's links (hreflang, the switch) and the speculation
+// rules, its Spanish twin 61.6 KB (longer words). The issue's target is 45 KB; this ceiling holds
+// what was won.
+const HTML_BUDGET_KB = 62;
 const IMAGE_BUDGET_KB = 100;
 
 const config = loadSiteConfig('site.config.yaml');

@@ -1,7 +1,12 @@
 import createCache from '@emotion/cache';
 
-const KEY = 'css';
-/** Names a prerendered <style> tag and the Emotion ids whose rules it holds ("css id id…"). */
+/**
+ * The prefix of every class Emotion writes (`c-1ohytm0`). One letter: a page writes a class name
+ * about 400 times (its rules and its elements' class attributes), and Emotion's default `css`
+ * cost 0.8 KB of the home page's HTML.
+ */
+const KEY = 'c';
+/** Names a prerendered <style> tag and the Emotion ids whose rules it holds ("c id id…"). */
 const PRERENDERED = 'data-prerendered-emotion';
 
 /**

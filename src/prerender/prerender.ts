@@ -13,6 +13,7 @@ import type { Shell } from '../site-data/siteData.ts';
 import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
+import { minifyCriticalCss } from './criticalCss.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { PageData } from '../site-data/siteData.ts';
@@ -80,7 +81,7 @@ export async function prerender(
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
-    const rendered = await entry.render(page.path);
+    const rendered = await entry.render(page.path, minifyCriticalCss);
     if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
     const { shell } = rendered;
     const facts = factsOf(shell);
@@ -113,7 +114,7 @@ export async function prerender(
   }
 
   for (const language of languages) {
-    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language));
+    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), minifyCriticalCss);
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
     await write(
       outputPath(notFoundPageOf(language)),
