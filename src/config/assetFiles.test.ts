@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openAssetFile } from './assetFiles.ts';
 import { CARRIER_FILE_LIMITS } from './fileLimits.ts';
@@ -22,6 +23,24 @@ function problemOf(name: string, make: (path: string) => void) {
   const read = openAssetFile(carrier, `./${name}`, 'photo');
   expect(read.bytes, 'no bytes for a refused file').toBeUndefined();
   return read.problem;
+}
+
+/**
+ * Root reads any file, so as root (CI) the way in is asked by another user, `nobody`, in a
+ * process of its own: the refusal a build run by an ordinary user meets.
+ */
+function problemAsNobody(name: string): string | undefined {
+  chmodSync(root, 0o755);
+  const module = pathToFileURL(resolve('src/config/assetFiles.ts')).href;
+  const code = `import { openAssetFile } from ${JSON.stringify(module)};
+process.stdout.write(JSON.stringify(openAssetFile(${JSON.stringify(carrier)}, ${JSON.stringify(name)}, 'photo').problem ?? null));`;
+  const nobody = 65534;
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    uid: nobody,
+    gid: nobody,
+    encoding: 'utf8',
+  });
+  return (JSON.parse(out) as string | null) ?? undefined;
 }
 
 describe('a file the config names', () => {
@@ -73,10 +92,12 @@ describe('a file the config names', () => {
     );
   });
 
-  // Root reads any file: the refusal can only be seen as another user.
-  it.skipIf(process.getuid?.() === 0)('unreadable says who must be able to read it', () => {
-    expect(problemOf('photos/locked.jpg', (path) => (writeFileSync(path, 'x'), chmodSync(path, 0)))).toBe(
-      './photos/locked.jpg cannot be read (permission denied): let the user who runs the build read it',
-    );
+  it('unreadable says who must be able to read it', () => {
+    const path = join(carrier, 'photos/locked.jpg');
+    writeFileSync(path, 'x');
+    chmodSync(path, 0);
+    expect(
+      process.getuid?.() === 0 ? problemAsNobody('./photos/locked.jpg') : openAssetFile(carrier, './photos/locked.jpg', 'photo').problem,
+    ).toBe('./photos/locked.jpg cannot be read (permission denied): let the user who runs the build read it');
   });
 });
