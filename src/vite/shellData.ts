@@ -5,8 +5,9 @@ import { buildDay } from '../config/buildDay.ts';
 import { siteLanguages } from '../config/siteInLanguage.ts';
 
 /**
- * What every page's browser code gets (virtual:site/shell): the config without its routes and
- * build-only keys, its colours derived into roles (src/theme/palette.ts), plus the files built
+ * What every page of a language gets in the browser (virtual:site/shell-N, from that language's
+ * config): the config without its routes, build-only keys and the languages' texts (their names
+ * and prefixes stay, for the switch), its colours derived into roles (src/theme/palette.ts), plus the files built
  * for its logos and the build day (src/config/buildDay.ts; the texts of the dates the pages
  * show are in virtual:site/dates, src/vite/dateTexts.ts).
  */
