@@ -25,6 +25,10 @@ export function pathInLanguage(path: string, { prefix }: Pick<SiteLanguage, 'pre
   return path === '/' ? `/${prefix}` : `/${prefix}${path}`;
 }
 
+/** A page of the default language (`/drivers`) in every language of `languages`, for `hreflang` links and the sitemap. */
+export const alternatePaths = (languages: readonly SiteLanguage[], path: string): { lang: string; path: string }[] =>
+  languages.map((language) => ({ lang: language.lang, path: pathInLanguage(path, language) }));
+
 /** The path of the default language that `path` of `language` is (`/es/drivers` → `/drivers`, `/es` → `/`). */
 export function pathInDefault(path: string, { prefix }: Pick<SiteLanguage, 'prefix'>): string {
   if (!prefix) return path;

@@ -6,8 +6,8 @@ import { stateName } from '../../schema/usStates.ts';
 import { valueAt } from './knownKeys.ts';
 import { isLanguageNeutral, languageTexts } from './languageTexts.ts';
 import { inspectConfig, inspectConfigSource } from './loadSiteConfig.ts';
-import { alternatePaths, siteInLanguage, siteLanguages } from './siteInLanguage.ts';
-import { pathInLanguage } from './languagePaths.ts';
+import { siteInLanguage, siteLanguages } from './siteInLanguage.ts';
+import { alternatePaths, pathInLanguage } from './languagePaths.ts';
 import { resolveTokens } from './tokens.ts';
 
 const EXAMPLE = readFileSync('site.config.yaml', 'utf8');
@@ -140,11 +140,11 @@ describe('pathInLanguage', () => {
 
 describe('alternatePaths', () => {
   it('gives a page in each language of the site, the default first', () => {
-    expect(alternatePaths(spanish, '/drivers')).toEqual([
+    expect(alternatePaths(siteLanguages(spanish), '/drivers')).toEqual([
       { lang: 'en-US', path: '/drivers' },
       { lang: 'es-US', path: '/es/drivers' },
     ]);
-    expect(alternatePaths(inspectConfig('tests/fixtures/carriers/other/site.config.yaml').config, '/')).toEqual([
+    expect(alternatePaths(siteLanguages(inspectConfig('tests/fixtures/carriers/other/site.config.yaml').config), '/')).toEqual([
       { lang: 'en-US', path: '/' },
     ]);
   });

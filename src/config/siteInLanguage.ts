@@ -26,10 +26,6 @@ export function siteLanguages({ lang, languages }: Pick<SiteConfig, 'lang' | 'la
   return languages.map((language, i) => ({ lang: language.lang, name: language.name, prefix: i === 0 ? '' : prefixOf(language) }));
 }
 
-/** A page of the default language (`/drivers`) in every language, for `hreflang` links and a language switch. */
-export const alternatePaths = (config: Pick<SiteConfig, 'lang' | 'languages'>, path: string): { lang: string; path: string }[] =>
-  siteLanguages(config).map((language) => ({ lang: language.lang, path: pathInLanguage(path, language) }));
-
 /**
  * The complete site in the language `lang`: every text in its words, tokens resolved in them,
  * state names in the language, in-site paths under its prefix and `lang` set to its tag, so that

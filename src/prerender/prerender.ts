@@ -7,7 +7,7 @@ import { renderDocument, SITE_FILES, SPECULATION_RULES, type Alternate, type Pre
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
-import { pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
+import { alternatePaths, pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
 import type { LanguageSites } from '../config/languageSites.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
@@ -16,12 +16,12 @@ import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
-import type { PageData } from '../site-data/siteData.ts';
 import type { SiteConfig } from '../../schema/index.ts';
+import type { SitePage } from '../../schema/route.ts';
 import { pageIndexed, postingOpen } from '../../schema/buildDay.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
-type ServerEntry = Pick<typeof ServerModule, 'render' | 'shells' | 'pagesInFull'>;
+type ServerEntry = Pick<typeof ServerModule, 'render' | 'shells'>;
 
 /** Path that matches no route, rendered once per language (under its prefix) as its 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -46,8 +46,7 @@ export async function prerender(
   outDir: string,
   { media, seo, sites }: { media: SiteMedia; seo: SiteConfig['seo']; sites: LanguageSites },
 ): Promise<Prerendered> {
-  const { pagesInFull: pages } = entry;
-  const { languages } = sites;
+  const { languages, pages } = sites;
   const shells = await Promise.all(entry.shells.map(async (load) => (await load()).shell));
   const [defaultShell] = shells as [Shell];
   const factsOf = (shell: Shell) => ({ ...shell, seo });
@@ -59,21 +58,22 @@ export async function prerender(
   };
   // The carrier's photos, logo and fonts as the media pipeline made them.
   for (const [file, bytes] of media.files) await write(file, bytes);
-  const routeOf = (index: number) => sites.pages[index]!.route;
-  const indexed = (index: number) => pageIndexed(routeOf(index), defaultShell.buildDate);
+  const indexed = (route: SitePage) => pageIndexed(route, defaultShell.buildDate);
   const absolute = (path: string) => new URL(path, defaultShell.company.siteUrl).href;
   /** The page in every language (they share its route's slugs), for hreflang and the sitemap; none for a site in one language. */
-  const alternatesOf = (index: number): Alternate[] => {
+  const alternatesOf = ({ route, language }: (typeof pages)[number]): Alternate[] => {
     if (languages.length === 1) return [];
-    const path = pathInDefault(pages[index]!.path, languages[pages[index]!.language]!);
-    const each = languages.map((language) => ({ hreflang: language.lang, href: absolute(pathInLanguage(path, language)) }));
+    const each = alternatePaths(languages, pathInDefault(route.path, languages[language]!)).map(({ lang, path }) => ({
+      hreflang: lang,
+      href: absolute(path),
+    }));
     return [...each, { hreflang: 'x-default', href: each[0]!.href }];
   };
   // Social image, icons, manifest, sitemap (of the pages search engines may list, with their
   // other languages), robots.txt: all from the config, in its default language.
   const { socialImage, faviconHref } = await writeSiteFiles(
     factsOf(defaultShell),
-    pages.flatMap((page, index) => (indexed(index) ? [{ path: page.path, alternates: alternatesOf(index) }] : [])),
+    pages.flatMap((page) => (indexed(page.route) ? [{ path: page.route.path, alternates: alternatesOf(page) }] : [])),
     write,
     media.logo,
   );
@@ -81,11 +81,11 @@ export async function prerender(
   const entryScript = await inlineEntry(manifest, outDir);
 
   for (const [index, page] of pages.entries()) {
-    const rendered = await entry.render(page.path, minifyCriticalCss);
-    if (rendered.status !== 200) throw new Error(`Prerendering ${page.path} answered ${rendered.status}`);
+    const { route } = page;
+    const rendered = await entry.render(route.path, minifyCriticalCss);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
     const { shell } = rendered;
     const facts = factsOf(shell);
-    const route = routeOf(index);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
     const postings = route.sections.flatMap((s) =>
       s.type === 'job-posting' && postingOpen(s.posting, shell.buildDate) ? [jobPostingJsonLd(facts, s, logoUrl)] : [],
@@ -94,23 +94,23 @@ export async function prerender(
       lang: shell.lang,
       title: route.title,
       description: route.description,
-      ...(indexed(index)
-        ? { canonical: absolute(page.path), alternates: alternatesOf(index), social: pageSocial(shell, route, socialImage) }
+      ...(indexed(route)
+        ? { canonical: absolute(route.path), alternates: alternatesOf(page), social: pageSocial(shell, route, socialImage) }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
       favicon: faviconHref,
       jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
       styles: rendered.styles,
-      preloads: leadPreloads(media, pathInDefault(page.path, languages[page.language]!)),
+      preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
       fontFaces: media.fonts.css,
       assets: assetTags(manifest, entryScript, rendered.language, {
         index,
-        modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(page)],
+        modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
       }),
       icons: rendered.icons,
       body: rendered.html,
     });
-    await write(outputPath(pageFile(page.path)), html);
+    await write(outputPath(pageFile(route.path)), html);
   }
 
   for (const language of languages) {
@@ -148,7 +148,7 @@ function leadPreloads(media: SiteMedia, path: string | undefined): Preload[] {
 }
 
 /** The source files of the components that hydrate on the page's first load. */
-const interactiveSectionModules = ({ sections }: PageData) => [
+const interactiveSectionModules = ({ sections }: SitePage) => [
   ...new Set(sections.filter((s) => isInteractive(s.type)).map((s) => sectionModulePath(s.type))),
 ];
 

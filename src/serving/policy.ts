@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf, HOST_NAME } from '../../schema/primitives.ts';
+import { languageOfPath } from '../config/languagePaths.ts';
 
 /**
  * The serving policy: the ONE definition of the headers, cache rules, content types,
@@ -79,7 +80,12 @@ export const notFoundPageOf = ({ prefix }: { prefix: string }) => (prefix ? `/${
 
 /** The not-found page that answers a path: that of the language whose prefix the path starts with, else the default's. */
 export const notFoundPageFor = (path: string, languagePrefixes: readonly string[]) =>
-  notFoundPageOf({ prefix: languagePrefixes.find((prefix) => path === `/${prefix}` || path.startsWith(`/${prefix}/`)) ?? '' });
+  notFoundPageOf(
+    languageOfPath(
+      path,
+      ['', ...languagePrefixes].map((prefix) => ({ prefix })),
+    ),
+  );
 
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
 
