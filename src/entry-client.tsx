@@ -1,8 +1,8 @@
 /**
  * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
- * screen gets the connection to itself: once its largest paint is on screen and its photo and
- * fonts have loaded, this small entry links the web manifest (which Chrome fetches, with an
- * icon, as soon as it sees the link) and preloads the page's modules (listed by the prerender
+ * screen gets the connection to itself: once its largest paint is on screen and its photo has
+ * loaded, this small entry adds the brand fonts, links the web manifest (which Chrome fetches,
+ * with an icon, as soon as it sees the link) and preloads the page's modules (listed by the prerender
  * in data-modules, the hydrating entry first) all at once, then runs them one per task,
  * src/hydrate.tsx last. It imports nothing itself, so nothing else loads before the paint, and
  * the prerender writes it into each page (a file of its own would cost one more round trip; the
@@ -47,7 +47,7 @@ const afterLargestPaint = () =>
   });
 
 /**
- * Resolves once the document's own resources (the first screen's photo, the brand fonts) have
+ * Resolves once the document's own resources (the first screen's photo) have
  * loaded; the images further down load lazily and do not count. At most 3 s after the paint,
  * so a slow photo does not keep the page inert.
  */
@@ -62,6 +62,10 @@ await afterLargestPaint();
 await afterFirstScreenLoaded();
 // The photo, if it finished loading just now, is painted in the next frame.
 await nextFrame();
+
+// The brand fonts now (src/site-files/document.ts, BRAND_FACES): their <noscript>'s <style>,
+// written beside it. The name is repeated here because this entry imports nothing.
+for (const faces of document.querySelectorAll('noscript[data-brand-faces]')) faces.insertAdjacentHTML('afterend', faces.textContent ?? '');
 
 const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
 if (entry?.dataset.manifest) {

@@ -136,6 +136,44 @@ describe.each(ROUTES)('the branded carrier at %s on a 412-px phone', (path) => {
       const preload = await v.page.locator('link[rel="preload"][as="image"]').getAttribute('imagesrcset');
       expect(preload).toContain(new URL(current).pathname);
     });
+  if (path === '/')
+    it('leaves the connection to its first screen: the brand fonts start only once the hero photo has arrived', async () => {
+      const { photoEnd, largestPaint, fontStarts } = await v.page.evaluate(async () => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photo = resources.find((r) => r.name === document.querySelector<HTMLImageElement>('main > :first-child img')!.currentSrc)!;
+        // The first largest paint, which only an observer reads back.
+        const paints = await new Promise<PerformanceEntryList>((resolve) =>
+          new PerformanceObserver((list, observer) => {
+            observer.disconnect();
+            resolve(list.getEntries());
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        );
+        return {
+          photoEnd: photo.responseEnd,
+          largestPaint: paints[0]!.startTime,
+          fontStarts: resources.filter((r) => r.name.endsWith('.woff2')).map((r) => r.startTime),
+        };
+      });
+      expect(fontStarts.length).toBeGreaterThan(0);
+      for (const start of fontStarts) expect(start).toBeGreaterThanOrEqual(Math.max(photoEnd, largestPaint));
+    });
+});
+
+describe('the branded carrier without JavaScript', () => {
+  it('draws its text in the brand fonts all the same', async () => {
+    const context = await env.browser.newContext({ ...PHONE_412, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.site.url}/`, { waitUntil: 'networkidle' });
+      const loaded = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
+      });
+      expect(loaded).toEqual(expect.arrayContaining([config.theme.fonts!.heading!.family, config.theme.fonts!.body!.family]));
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 describe('the branded home page', () => {

@@ -87,9 +87,10 @@ describe('brand fonts', () => {
 
   it('swap in without moving the text: font-display swap, and a fallback face sized by the capsize formula', async () => {
     const fonts = await brandFonts({ body, heading }, dir, text);
-    const [regular, regularFallback, bold, boldFallback] = faces(fonts.css);
+    const [regular, bold] = faces(fonts.faces);
+    const [regularFallback, boldFallback] = faces(fonts.fallbacks);
     expect(regular).toMatchObject({ 'font-family': '"Inter"', 'font-weight': '400', 'font-display': 'swap' });
-    expect(regular!.src).toBe(`url('${fonts.preload[0]}') format('woff2')`);
+    expect(regular!.src).toBe(`url('/${[...fonts.files.keys()][0]}') format('woff2')`);
     expect(bold).toMatchObject({ 'font-family': '"Inter"', 'font-weight': '700', 'font-display': 'swap' });
     expect(regularFallback!['font-family']).toBe(`"${fallbackFamily('Inter')}"`);
     expect(regularFallback!.src).toMatch(/^local\("Arial"\),.*local\("Liberation Sans"\),.*local\("Arimo"\)/);
@@ -116,26 +117,28 @@ describe('brand fonts', () => {
     expect(parseFloat(regularFallback!['size-adjust']!)).toBeGreaterThan(100);
   });
 
-  it('preload what the first screen draws: each font file once, the same file written once', async () => {
+  it('write each font file once, with one face each, the same file for both roles once', async () => {
+    const urls = (css: string) => faces(css).map((face) => face.src);
     const both = await brandFonts({ body, heading }, dir, text);
     expect(both.files.size).toBe(2);
-    expect(both.preload).toEqual([...both.files.keys()].map((path) => `/${path}`));
+    expect(urls(both.faces)).toEqual([...both.files.keys()].map((path) => `url('/${path}') format('woff2')`));
 
     const same = await brandFonts({ body, heading: body }, dir, text);
     expect(same.files.size).toBe(1);
-    expect(same.preload).toHaveLength(1);
-    expect(faces(same.css)).toHaveLength(2); // one face and its fallback
+    expect(faces(same.faces)).toHaveLength(1);
+    expect(faces(same.fallbacks)).toHaveLength(1);
 
     const headingOnly = await brandFonts({ heading }, dir, text);
-    expect(headingOnly.preload).toEqual([`/${[...headingOnly.files.keys()][0]}`]);
+    expect(urls(headingOnly.faces)).toEqual([`url('/${[...headingOnly.files.keys()][0]}') format('woff2')`]);
 
-    expect(await brandFonts(undefined, dir, text)).toEqual({ files: new Map(), css: '', preload: [] });
-    expect(await brandFonts({}, dir, text)).toEqual({ files: new Map(), css: '', preload: [] });
+    expect(await brandFonts(undefined, dir, text)).toEqual({ files: new Map(), fallbacks: '', faces: '' });
+    expect(await brandFonts({}, dir, text)).toEqual({ files: new Map(), fallbacks: '', faces: '' });
   });
 
   it('a variable font keeps its weight range, with a regular and a bold fallback', async () => {
     const fonts = await brandFonts({ body: { ...body, weight: '100 900' } }, dir, text);
-    expect(faces(fonts.css).map((face) => face['font-weight'])).toEqual(['100 900', '100 599', '600 900']);
+    expect(faces(fonts.faces).map((face) => face['font-weight'])).toEqual(['100 900']);
+    expect(faces(fonts.fallbacks).map((face) => face['font-weight'])).toEqual(['100 599', '600 900']);
   });
 
   it('an unchanged font is not subset again', async () => {
@@ -166,10 +169,11 @@ describe('brand fonts', () => {
     // The CSS of a plain name: any other name must give the same rules, its strings aside.
     const shape = (css: string, family: string) =>
       css.replaceAll(cssFamilyName(fallbackFamily(family)), 'FALLBACK').replaceAll(cssFamilyName(family), 'FAMILY');
-    const plain = shape((await brandFonts({ body: { ...body, family: 'X' } }, dir, text)).css, 'X');
+    const cssOf = ({ faces, fallbacks }: { faces: string; fallbacks: string }) => `${faces}\n${fallbacks}`;
+    const plain = shape(cssOf(await brandFonts({ body: { ...body, family: 'X' } }, dir, text)), 'X');
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (family) => {
-        const { css } = await brandFonts({ body: { ...body, family } }, dir, text);
+        const css = cssOf(await brandFonts({ body: { ...body, family } }, dir, text));
         expect(cssFamilyName(family)).toMatch(safeString);
         expect(cssFamilyName(fallbackFamily(family))).toMatch(safeString);
         expect(shape(css, family).replace(/\/assets\/[\w-]+\.woff2/, '/assets/F.woff2')).toBe(

@@ -36,17 +36,19 @@ export interface BrandFonts {
   /** Site path (`assets/<family>-<hash>.woff2`) → bytes. */
   files: Map<string, Buffer>;
   /**
-   * The @font-face rules for <head>: each brand face (font-display: swap, url('/assets/…woff2')
-   * format('woff2'), font-weight from config), plus its metric-matched fallback face. Empty
+   * The metric-matched fallback faces' @font-face rules, for <head>: local fonts, nothing to
+   * fetch, so the first screen paints at once in the shape the brand font will have. Empty
    * string without brand fonts.
    */
-  css: string;
+  fallbacks: string;
   /**
-   * Site paths ('/assets/…woff2') of the fonts to preload: those used above the fold. Written as
-   * `<link rel="preload" href="…" as="font" type="font/woff2" crossorigin>` (a font is fetched
-   * in CORS mode even from its own origin; without `crossorigin` the preload is fetched twice).
+   * The brand faces' @font-face rules (font-display: swap, url('/assets/…woff2') format('woff2'),
+   * font-weight from config). The page adds them only once its first screen has painted and
+   * its photo has loaded (src/site-files/document.ts): on a slow phone connection two preloaded
+   * fonts took a third of a second from the hero photo (measured, README), and the fallback
+   * faces above already give the text its final shape. Empty string without brand fonts.
    */
-  preload: string[];
+  faces: string;
 }
 
 type BrandFont = NonNullable<NonNullable<SiteConfig['theme']['fonts']>['body']>;
@@ -220,14 +222,14 @@ async function makeFont(role: Role, font: BrandFont, configDir: string, text: st
 
 /**
  * The brand fonts of the config, subset to `text` (siteCharacters), with their @font-face
- * rules and the files to preload. `configDir` is the config file's folder, which the paths in
+ * rules and those of their fallbacks. `configDir` is the config file's folder, which the paths in
  * the config are relative to. A file that is not a usable font throws BrandFontError (a
  * MediaError) naming the file, with its place in the config.
  */
 export async function brandFonts(fonts: SiteConfig['theme']['fonts'], configDir: string, text: string): Promise<BrandFonts> {
   const files = new Map<string, Buffer>();
-  const rules: string[] = [];
-  const preload: string[] = [];
+  const faces: string[] = [];
+  const fallbacks: string[] = [];
   const characters = characterSet(text);
   // The body first: it is the font of most of the first screen.
   for (const role of ['body', 'heading'] as const) {
@@ -237,18 +239,14 @@ export async function brandFonts(fonts: SiteConfig['theme']['fonts'], configDir:
     // The same file for both (a variable font, say) is subset once: the same bytes, the same path.
     const { metrics, bytes, file } = await makeFont(role, font, configDir, characters);
     files.set(file, bytes);
-    const url = `/${file}`;
-    // Preloaded: what the first screen draws. Both fonts are on it wherever they are used: the
-    // body font in the header's links, the hero's subtitle and its buttons; the heading font in
-    // the hero's h1, the page's largest paint. So every brand font file is preloaded (at most two).
-    if (!preload.includes(url)) preload.push(url);
     const face =
       `@font-face{font-family:${cssFamilyName(font.family)};font-style:normal;font-weight:${cssWeight(weights)};` +
-      `font-display:swap;src:url('${url}') format('woff2')}`;
+      `font-display:swap;src:url('/${file}') format('woff2')}`;
     // The same family, weight and file for both roles is one face.
-    for (const rule of [face, ...fallbackFaces(font.family, weights, metrics)]) if (!rules.includes(rule)) rules.push(rule);
+    if (!faces.includes(face)) faces.push(face);
+    for (const rule of fallbackFaces(font.family, weights, metrics)) if (!fallbacks.includes(rule)) fallbacks.push(rule);
   }
-  return { files, css: rules.join('\n'), preload };
+  return { files, fallbacks: fallbacks.join('\n'), faces: faces.join('\n') };
 }
 
 /** Printable ASCII: the digits of dates, the year and numbers, and the punctuation the pages write. */

@@ -26,8 +26,8 @@ export interface SiteMedia {
   files: Map<string, Buffer>;
   /** The images each page must fetch first: its largest paint (preloaded from <head>). */
   leadImages: Map<string, string>;
-  /** The brand fonts' @font-face rules and the font files the first screen needs (src/media/fonts.ts). */
-  fonts: Pick<BrandFonts, 'css' | 'preload'>;
+  /** The brand fonts' @font-face rules and their fallbacks' (src/media/fonts.ts). */
+  fonts: Pick<BrandFonts, 'fallbacks' | 'faces'>;
   /** The carrier's logo, for the icons, social preview and structured data (src/site-files/); undefined without one. */
   logo?: LogoMedia;
   /** Located warnings: the build goes on, the editor should know (a photo smaller than the layout shows it). */
@@ -163,7 +163,7 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
       if (!(error instanceof BrandFontError)) throw error;
       problems.push({ path: error.path, message: error.message });
     }
-    return { pictures, files, leadImages, fonts: { css: '', preload: [] }, problems, warnings };
+    return { pictures, files, leadImages, fonts: { fallbacks: '', faces: '' }, problems, warnings };
   }
   // Each coverage section's map, drawn from the state shapes (src/media/coverageMap.ts).
   const mapTheme = { colors: siteRoleColours(config), font: config.theme.font };
@@ -188,7 +188,7 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
     if (!(error instanceof LogoError)) throw error;
     problems.push(...error.problems);
   }
-  let fonts: BrandFonts = { files: new Map(), css: '', preload: [] };
+  let fonts: BrandFonts = { files: new Map(), fallbacks: '', faces: '' };
   try {
     fonts = await brandFonts(config.theme.fonts, configDir, sites.map((site) => siteCharacters(site, TERMINAL_SEPARATOR)).join(''));
     for (const [file, bytes] of fonts.files) files.set(file, bytes);

@@ -102,7 +102,8 @@ export async function prerender(
       jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
       styles: rendered.styles,
       preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
-      fontFaces: media.fonts.css,
+      fallbackFaces: media.fonts.fallbacks,
+      brandFaces: media.fonts.faces,
       assets: assetTags(manifest, entryScript, rendered.language, {
         index,
         modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
@@ -125,8 +126,8 @@ export async function prerender(
         themeColor: missing.shell.theme.colors.dark,
         favicon: faviconHref,
         styles: missing.styles,
-        preloads: leadPreloads(media, undefined),
-        fontFaces: media.fonts.css,
+        fallbackFaces: media.fonts.fallbacks,
+        brandFaces: media.fonts.faces,
         assets: assetTags(manifest, entryScript, missing.language),
         icons: missing.icons,
         body: missing.html,
@@ -136,15 +137,12 @@ export async function prerender(
   return { files: written, scriptHashes: [cspHash(entryScript), cspHash(SPECULATION_RULES)] };
 }
 
-/** What a page's first screen draws before anything else: its lead photo (if any) and the brand fonts. */
-function leadPreloads(media: SiteMedia, path: string | undefined): Preload[] {
-  const fonts = media.fonts.preload.map((href): Preload => ({ as: 'font', href }));
-  const lead = path === undefined ? undefined : media.leadImages.get(path);
+/** What a page's first screen draws before anything else: its lead photo, if it has one. */
+function leadPreloads(media: SiteMedia, path: string): Preload[] {
+  const lead = media.leadImages.get(path);
   const data = lead ? media.pictures[lead] : undefined;
-  const picture = data && expandPicture(data);
-  const first = picture?.sources[0];
-  if (!picture || !first) return fonts;
-  return [{ as: 'image', type: first.type, imagesrcset: first.srcset, imagesizes: IMAGE_LAYOUTS.hero.sizes }, ...fonts];
+  const first = data && expandPicture(data).sources[0];
+  return first ? [{ type: first.type, imagesrcset: first.srcset, imagesizes: IMAGE_LAYOUTS.hero.sizes }] : [];
 }
 
 /** The source files of the components that hydrate on the page's first load. */

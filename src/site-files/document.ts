@@ -27,16 +27,18 @@ const INLINE_FAVICON_MAX_BYTES = 1024;
 export const faviconHref = (svg: string) =>
   Buffer.byteLength(svg) <= INLINE_FAVICON_MAX_BYTES ? `data:image/svg+xml,${encodeURIComponent(svg)}` : SITE_FILES.faviconSvg;
 
-/** A file the browser should fetch at once, before it finds it in the page or its CSS. */
-export type Preload = { as: 'font'; href: string } | { as: 'image'; type: string; imagesrcset: string; imagesizes: string };
+/** The first screen's photo, which the browser should fetch at once, before it finds it in the page. */
+export interface Preload {
+  type: string;
+  imagesrcset: string;
+  imagesizes: string;
+}
 
 /**
- * The preload tags. A font is fetched in CORS mode, as `@font-face` fetches it, or the browser
- * fetches it twice; the page's largest paint is fetched at high priority, in the first format
- * of its <picture> (a browser that cannot show that type skips the preload, and the picture).
+ * The preload tag of the page's largest paint: fetched at high priority, in the first format of
+ * its <picture> (a browser that cannot show that type skips the preload, and the picture).
  */
 function preloadTag(p: Preload): string {
-  if (p.as === 'font') return `<link rel="preload" href="${escapeUTF8(p.href)}" as="font" type="font/woff2" crossorigin>`;
   return `<link rel="preload" as="image" type="${escapeUTF8(p.type)}" imagesrcset="${escapeUTF8(p.imagesrcset)}" imagesizes="${escapeUTF8(p.imagesizes)}" fetchpriority="high">`;
 }
 
@@ -73,10 +75,12 @@ export interface DocumentParts {
   /** schema.org structured data, each written as a JSON-LD data block (never executable script). */
   jsonLd?: readonly unknown[];
   styles: string;
-  /** What the first screen needs before anything else: its photo and brand fonts. */
+  /** What the first screen needs before anything else: its photo. */
   preloads?: Preload[];
-  /** The brand fonts' @font-face rules (src/media/fonts.ts). */
-  fontFaces?: string;
+  /** The brand fonts' metric-matched fallback faces, for <head> (src/media/fonts.ts). */
+  fallbackFaces?: string;
+  /** The brand fonts' faces, added by the client entry once the first screen has loaded (BRAND_FACES). */
+  brandFaces?: string;
   /** Tags for the client entry and its preloads. */
   assets: string;
   /** The SVG favicon link's href (faviconHref); the file's path unless given. */
@@ -117,7 +121,8 @@ export function renderDocument(p: DocumentParts): string {
     p.social ? socialTags(p.social) : '',
     ...(p.jsonLd ?? []).map((block) => `<script type="application/ld+json">${serializeJsonLd(block)}</script>`),
     ...(p.preloads ?? []).map(preloadTag),
-    p.fontFaces ? `<style>${p.fontFaces}</style>` : '',
+    p.fallbackFaces ? `<style>${p.fallbackFaces}</style>` : '',
+    p.brandFaces ? brandFacesTag(p.brandFaces) : '',
     p.assets,
     p.styles,
     '</head>',
@@ -131,6 +136,22 @@ export function renderDocument(p: DocumentParts): string {
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/**
+ * Marks the <noscript> that holds the brand fonts' @font-face rules. Without JavaScript the
+ * browser reads its <style> as it stands; with it, the client entry (src/entry-client.tsx)
+ * writes the same <style> into <head> once the first screen has painted and its photo has
+ * loaded, so the fonts do not share a slow connection with that photo (the fallback faces give
+ * the text its final shape meanwhile).
+ */
+export const BRAND_FACES = 'data-brand-faces';
+
+function brandFacesTag(css: string): string {
+  // The rules come from src/media/fonts.ts, names escaped by src/theme/cssValues.ts: nothing in
+  // them can end the elements, which the browser would otherwise read on as markup.
+  if (/<\//.test(css)) throw new Error('Brand font rules must not contain "</"');
+  return `<noscript ${BRAND_FACES}><style>${css}</style></noscript>`;
 }
 
 const iconLinks = (favicon: string) => [

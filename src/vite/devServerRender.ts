@@ -67,7 +67,8 @@ export function devServerRender(): Plugin {
             description: meta?.description,
             themeColor: page.shell.theme.colors.dark,
             styles: page.styles,
-            fontFaces: media.fonts.css,
+            fallbackFaces: media.fonts.fallbacks,
+            brandFaces: media.fonts.faces,
             // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
             assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${page.page === undefined ? '' : ` data-page="${page.page}"`} data-language="${page.language}"></script>`,
             icons: page.icons,

@@ -34,7 +34,9 @@ const Banner = styled.section`
     font-weight: 850;
     letter-spacing: -0.03em;
     line-height: 1.05;
-    max-width: 18ch;
+    /* About 18 characters a line, in em: a width in ch follows the font, and the brand font
+       swapping in late (src/media/fonts.ts) would move the centred lines. */
+    max-width: 10em;
     margin: 0 auto 1.25rem;
     text-wrap: balance;
   }
