@@ -8,6 +8,7 @@ import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts'
 import { Providers } from './app/Providers.tsx';
 import { SitePage } from './app/SitePage.tsx';
 import { registry } from './render/registry.ts';
+import { LATER_STYLESHEET } from './render/laterStylesheetPlace.ts';
 import { loadSectionComponents } from './render/sectionComponents.ts';
 import { iconSprite } from './theme/iconSprite.ts';
 import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
@@ -24,8 +25,14 @@ export interface RenderedPage {
   language: number;
   /** The app's markup, to go inside <div id="root">. */
   html: string;
-  /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
+  /**
+   * Emotion's critical CSS as <style> tags for <head>: for exactly this markup, or with
+   * `laterStylesheet` for its first screen only (the markup up to the later stylesheet's
+   * place, src/render/LaterStylesheet.tsx), its global rules and keyframes included.
+   */
   styles: string;
+  /** With `laterStylesheet`, Emotion's rules of the rest of the page that its first screen lacks, in order: [id, css]. */
+  laterRules: [string, string][];
   /** The symbols of the icons in the markup, for the start of <body> (src/theme/Icon.tsx). */
   icons: string;
 }
@@ -47,9 +54,14 @@ export function pageIndexOf(url: string): number | undefined {
 
 /**
  * Renders one URL of the site to static HTML with its critical CSS; `writeCss` rewrites each
- * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only).
+ * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only), and
+ * `laterStylesheet` leaves the rules below the first screen to the site's later stylesheet (the
+ * prerender writes it; the dev server keeps every rule in <head>).
  */
-export async function render(url: string, writeCss = (css: string) => css): Promise<RenderedPage> {
+export async function render(
+  url: string,
+  { writeCss = (css: string) => css, laterStylesheet = false }: { writeCss?: (css: string) => string; laterStylesheet?: boolean } = {},
+): Promise<RenderedPage> {
   const index = pageIndexOf(url);
   const page = index === undefined ? undefined : pagesInFull[index]!;
   const { shell: defaultShell } = await shells[0]!();
@@ -78,7 +90,14 @@ export async function render(url: string, writeCss = (css: string) => css): Prom
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
-  const chunks = emotion.extractCriticalToChunks(html).styles;
-  const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
-  return { status: page ? 200 : 404, page: index, shell, language, html, styles, icons: iconSprite(icons) };
+  const boundary = laterStylesheet ? html.indexOf(LATER_STYLESHEET) : -1;
+  const firstScreen = emotion.extractCriticalToChunks(boundary < 0 ? html : html.slice(0, boundary)).styles;
+  const styles = prerenderedStyleTags(firstScreen.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
+  const inFirstScreen = new Set(firstScreen.flatMap((chunk) => chunk.ids));
+  const laterRules = emotion
+    .extractCriticalToChunks(html)
+    .styles.flatMap((chunk) => chunk.ids)
+    .filter((id) => !inFirstScreen.has(id))
+    .map((id): [string, string] => [id, cache.inserted[id] as string]);
+  return { status: page ? 200 : 404, page: index, shell, language, html, styles, laterRules, icons: iconSprite(icons) };
 }

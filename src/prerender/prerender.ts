@@ -14,6 +14,7 @@ import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
+import { laterStylesheet, linkLaterStylesheet } from './laterStylesheet.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { SiteConfig } from '../../schema/index.ts';
@@ -80,10 +81,21 @@ export async function prerender(
   const logoUrl = organizationLogoUrl(factsOf(defaultShell), media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
+  const renders = [];
+  for (const { route } of pages) {
+    const rendered = await entry.render(route.path, { writeCss: minifyCriticalCss, laterStylesheet: true });
+    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
+    renders.push(rendered);
+  }
+  const later = laterStylesheet(
+    renders.map((rendered) => rendered.laterRules),
+    minifyCriticalCss,
+  );
+  await write(later.file, later.css);
+
   for (const [index, page] of pages.entries()) {
     const { route } = page;
-    const rendered = await entry.render(route.path, minifyCriticalCss);
-    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
+    const rendered = renders[index]!;
     const { shell } = rendered;
     const facts = factsOf(shell);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
@@ -109,13 +121,13 @@ export async function prerender(
         modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
       }),
       icons: rendered.icons,
-      body: rendered.html,
+      body: linkLaterStylesheet(rendered.html, `/${later.file}`),
     });
     await write(outputPath(pageFile(route.path)), html);
   }
 
   for (const language of languages) {
-    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), minifyCriticalCss);
+    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), { writeCss: minifyCriticalCss });
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
     await write(
       outputPath(notFoundPageOf(language)),

@@ -1,0 +1,21 @@
+import { createElement, memo } from 'react';
+import { KEEP_CONTENT } from './KeptSection.tsx';
+import { LATER_STYLESHEET } from './laterStylesheetPlace.ts';
+
+/**
+ * Where a page's first screen ends, after its first section: the prerender writes here the
+ * link to the stylesheet of everything further down, which the page's <head> does not carry.
+ * A stylesheet linked in <body> holds up only what follows it: the browser paints the first
+ * screen from <head>'s critical CSS while the rest loads, and never shows the rest unstyled.
+ * In the browser, an element with inner HTML is a leaf to React: it adopts the element and
+ * leaves the link inside as the server wrote it (in `npm run dev` the element stays empty and
+ * every rule is in <head>).
+ */
+export const LaterStylesheet = memo(function LaterStylesheet() {
+  return createElement('div', {
+    hidden: true,
+    [LATER_STYLESHEET]: '',
+    dangerouslySetInnerHTML: KEEP_CONTENT,
+    suppressHydrationWarning: true,
+  });
+});
