@@ -199,7 +199,9 @@ describe('the later stylesheet', () => {
     const meanwhile = await page.evaluate(async (attribute) => {
       // The largest paint, which the browser reports only once it has painted.
       const painted = await new Promise<string>((resolve) =>
-        new PerformanceObserver((list) => resolve((list.getEntries()[0] as PerformanceEntry & { element: Element }).element.tagName)).observe({
+        new PerformanceObserver((list) =>
+          resolve((list.getEntries()[0] as PerformanceEntry & { element: Element }).element.tagName),
+        ).observe({
           type: 'largest-contentful-paint',
           buffered: true,
         }),
