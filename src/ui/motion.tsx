@@ -22,7 +22,7 @@ import { whenIdle } from './idle.ts';
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** How a held-back Reveal waits, and where its animation starts. */
-export const HIDDEN = { opacity: '0', transform: 'translateY(32px)' };
+const HIDDEN = { opacity: '0', transform: 'translateY(32px)' };
 /**
  * How long a Reveal in view waits for the animation's chunk before it is simply shown: the
  * chunk is asked for at the first scroll, so it has usually come by then, but a held-back Reveal
@@ -86,7 +86,7 @@ function holdBackBelowFold(elements: Iterable<HTMLElement>): () => void {
         const done = () => settle(element);
         const impatient = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_PATIENCE_MS));
         Promise.race([load(), impatient])
-          .then((motion) => motion.fadeUp(element, Number(element.dataset.revealDelay ?? 0)))
+          .then((motion) => motion.fadeUp(element, HIDDEN.transform, Number(element.dataset.revealDelay ?? 0)))
           .then(done, done);
       }
     },

@@ -5,16 +5,14 @@
  * LazyMotion with `m.*` components and the domAnimation features cost 28 KB.
  */
 import { animate } from 'framer-motion/dom/mini';
-import { HIDDEN } from './motion.tsx';
 
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
 
-/** Fades a held-back Reveal up into place, after `delay` seconds; resolves when it has come to rest (or was stopped). */
-export const fadeUp = (element: HTMLElement, delay: number) =>
+/** Fades a held-back Reveal up from where it waits (`from`, a transform) into place, after `delay` seconds; resolves when it has come to rest (or was stopped). */
+export const fadeUp = (element: HTMLElement, from: string, delay: number) =>
   new Promise<void>((resolve) => {
-    void animate(
-      element,
-      { opacity: [0, 1], transform: [HIDDEN.transform, 'translateY(0px)'] },
-      { duration: 0.6, delay, ease: EASE_OUT },
-    ).then(resolve, resolve);
+    void animate(element, { opacity: [0, 1], transform: [from, 'translateY(0px)'] }, { duration: 0.6, delay, ease: EASE_OUT }).then(
+      resolve,
+      resolve,
+    );
   });
