@@ -16,8 +16,14 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // prerendered page linked by plain links (no router, no icon drawings, no code or data of
 // sections that never hydrate), the animations' lazy chunk included; up to 84.6 KB once a second
 // language (issue 22) put each language's shell in a file of its own and added the language switch.
-// Issue 21's target is 75 KB.
-const JS_BUDGET_KB = 85;
+// Then the animations' library (2.9 KB) loads only at the first scroll, counted apart below, and
+// the policy pages stopped hydrating (their text was 4-5 KB of data and code for one date): the
+// example 77.2-80.5 KB (its home pages the most, /es 80.5), the branded carrier 77.0-79.8 KB.
+// Issue 21's target is 75 KB: React DOM alone is 51 KB of it, Emotion about 9.5 KB.
+const JS_BUDGET_KB = 81;
+// What a page loads only once the visitor does something that needs it (src/vite/pageChunks.ts:
+// ON_DEMAND_CHUNKS): the entrance animations' library, 2.9 KB, at the first scroll.
+const ON_DEMAND_BUDGET_KB = 3.5;
 const DOCUMENT_BUDGET_KB = 20;
 // Issue 21: the HTML a phone parses before it paints, uncompressed. The home page was 88-92 KB
 // (icons repeated in place, vendor-prefixed CSS); 64.2 KB once each icon is drawn once per page
@@ -48,14 +54,17 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
   describe.each(routes.map((r) => r.path))('performance budget of %s', (path) => {
     const html = () => pageFileOf(path);
 
-    it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli), lazy chunks and the inline entry included`, () => {
-      const scripts = routeScripts(root(), html());
+    it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli) on its own, the inline entry included, and ${ON_DEMAND_BUDGET_KB} KB more once the visitor scrolls`, () => {
+      const { firstLoad, onDemand } = routeScripts(root(), html());
       const inline = inlineScriptsOf(readFileSync(join(root(), html()), 'utf8'));
       expect(inline).toHaveLength(1);
-      const total =
-        scripts.reduce((kb, file) => kb + brotliKb(file, root()), 0) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
-      console.log(`${path}: ${scripts.length} scripts and the inline entry, ${total.toFixed(1)} KB Brotli`);
+      const sum = (files: string[]) => files.reduce((kb, file) => kb + brotliKb(file, root()), 0);
+      const total = sum(firstLoad) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
+      console.log(
+        `${path}: ${firstLoad.length} scripts and the inline entry, ${total.toFixed(1)} KB Brotli; on demand ${sum(onDemand).toFixed(1)} KB more`,
+      );
       expect(total).toBeLessThanOrEqual(JS_BUDGET_KB);
+      expect(sum(onDemand)).toBeLessThanOrEqual(ON_DEMAND_BUDGET_KB);
     });
 
     it(`is at most ${HTML_BUDGET_KB} KB of HTML, its inline CSS and icons included, before compression`, () => {
@@ -79,10 +88,10 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 });
 
 describe('page data is split by route', () => {
-  const scriptText = (path: string) =>
-    routeScripts(builtSite(), pageFileOf(path))
-      .map((f) => readFileSync(join(builtSite(), f), 'utf8'))
-      .join('\n');
+  const scriptText = (path: string) => {
+    const { firstLoad, onDemand } = routeScripts(builtSite(), pageFileOf(path));
+    return [...firstLoad, ...onDemand].map((f) => readFileSync(join(builtSite(), f), 'utf8')).join('\n');
+  };
   const allScriptText = () =>
     listFiles(join(builtSite(), 'assets'))
       .filter((f) => f.endsWith('.js'))

@@ -229,6 +229,8 @@ describe('with reduced motion', () => {
 describe('entrance animations', () => {
   it('hold back only what is below the fold, and play once as it scrolls into view', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP });
+    const library: string[] = [];
+    page.on('request', (request) => /\/motionLazy-[^/]*\.js$/.test(request.url()) && library.push(request.url()));
     await fullyLoaded(page);
     // Nothing in the first screen is hidden or animated.
     const inFirstScreen = await page.$$eval(
@@ -240,8 +242,14 @@ describe('entrance animations', () => {
     // Below the fold, sections wait faded for the visitor.
     const services = page.locator('#services [data-reveal="animated"]').first();
     await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    // Their library is not downloaded for a visitor who only reads the first screen, only at the first scroll.
+    await page.waitForLoadState('networkidle');
+    expect(library).toEqual([]);
     await services.scrollIntoViewIfNeeded();
     await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 }).toBe('1');
+    expect(library).toHaveLength(1);
+    // It rose into place, not merely appeared: framer-motion animated it.
+    expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe('ready');
     // Once: scrolling away and back does not hide it again.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await settled(page);

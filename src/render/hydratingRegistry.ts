@@ -9,5 +9,4 @@ import type { SectionRegistry } from './registry.ts';
 export const hydratingRegistry = {
   'company-info': () => import('../sections/CompanyInfoSection/CompanyInfoSection.tsx').then((m) => m.CompanyInfoSection),
   cta: () => import('../sections/CtaSection/CtaSection.tsx').then((m) => m.CtaSection),
-  policy: () => import('../sections/PolicySection/PolicySection.tsx').then((m) => m.PolicySection),
 } satisfies Pick<SectionRegistry, InteractiveSectionType>;

@@ -68,8 +68,8 @@ export const hydratesOnFirstLoad = {
   'driver-recruitment': false,
   // Copy buttons, with a tooltip and a toast.
   cta: true,
-  // The visitor's date as Last Updated.
-  policy: true,
+  // The visitor's date as Last Updated is written on the DOM by the layout (src/ui/visitorDates.ts).
+  policy: false,
   // Cards that link to the posting pages.
   jobs: false,
   // Mail and call links.

@@ -6,11 +6,13 @@
  *   (the largest paint) is there at once.
  * - The animations work on the page's DOM, not through React, so they also run in sections
  *   the browser never hydrates (src/site-data/partialHydration.ts).
- * - framer-motion's DOM animation (./motionLazy.ts) lives in a chunk of its own, loaded when
- *   the browser is idle after the first paint, and never when the visitor asks for reduced
- *   motion (the equivalent of MotionConfig reducedMotion="user": nothing moves).
- * - Only the Reveals still entirely below the viewport are faded out, then rise into place
- *   once as they scroll into view. What the visitor has seen never disappears.
+ * - Once the browser is idle after the first paint, the Reveals still entirely below the
+ *   viewport are faded out (this file, no library); each rises into place once as it scrolls
+ *   into view. What the visitor has seen never disappears. Nothing is armed when the visitor
+ *   asks for reduced motion (the equivalent of MotionConfig reducedMotion="user": nothing moves).
+ * - framer-motion's animation (./motionLazy.ts, 3 KB) is a chunk of its own that loads on the
+ *   visitor's first scroll, the first moment a held-back Reveal can come into view, so a visit
+ *   that only reads the first screen never downloads it (src/vite/pageChunks.ts: on demand).
  *
  * This file and motionLazy.ts are the only ones that touch framer-motion.
  */
@@ -19,27 +21,89 @@ import { whenIdle } from './idle.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+/** How a held-back Reveal waits, and where its animation starts. */
+const HIDDEN = { opacity: '0', transform: 'translateY(32px)' };
 /**
- * Arms the Reveals of the page, once the browser is idle.
+ * How long a Reveal in view waits for the animation's chunk before it is simply shown: the
+ * chunk is asked for at the first scroll, so it has usually come by then, but a held-back Reveal
+ * must never stay hidden on a slow connection.
+ */
+const CHUNK_PATIENCE_MS = 1000;
+
+/**
+ * Arms the Reveals of the page, once the browser is idle. The root element says how far it got
+ * (`data-motion`): `armed` once the Reveals below the fold are held back, `ready` once the
+ * animation's chunk has come.
  */
 export function useEntranceAnimations() {
   useEffect(() => {
     if (prefersReducedMotion()) return;
     let live = true;
     let disarm: (() => void) | undefined;
-    whenIdle()
-      .then(() => import('./motionLazy.ts'))
-      .then((motion) => {
-        if (!live) return;
-        document.documentElement.dataset.motion = 'ready';
-        disarm = motion.revealBelowFold(document.querySelectorAll<HTMLElement>('[data-reveal=""]'));
-      })
-      .catch(() => {}); // no animation is a fine outcome
+    void whenIdle().then(() => {
+      if (live) disarm = holdBackBelowFold(document.querySelectorAll<HTMLElement>('[data-reveal=""]'));
+    });
     return () => {
       live = false;
       disarm?.();
     };
   }, []);
+}
+
+/**
+ * Holds back every Reveal that is still entirely below the viewport; each fades up once, when
+ * it scrolls into view (whileInView with once). Returns what disarms them all and leaves them
+ * visible. The positions are all read before any element is touched, so the page is laid out
+ * once, not once per Reveal; one IntersectionObserver watches them all.
+ */
+function holdBackBelowFold(elements: Iterable<HTMLElement>): () => void {
+  const root = document.documentElement;
+  const fold = window.innerHeight;
+  // A section far below is not laid out yet (content-visibility: auto in GlobalStyles.tsx): its
+  // own box says it is below, and asking where an element inside it is would lay it out now.
+  const top = (element: HTMLElement) => {
+    const section = element.closest('main > *')?.getBoundingClientRect().top ?? 0;
+    return section > fold ? section : element.getBoundingClientRect().top;
+  };
+  const below = [...elements].filter((element) => top(element) > fold);
+  const settle = (element: HTMLElement) => {
+    element.style.opacity = '';
+    element.style.transform = '';
+  };
+  let chunk: Promise<typeof import('./motionLazy.ts')> | undefined;
+  const load = () =>
+    (chunk ??= import('./motionLazy.ts').then((motion) => {
+      root.dataset.motion = 'ready';
+      return motion;
+    }));
+  const loadOnScroll = () => void load().catch(() => {}); // no animation is a fine outcome
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const { target, isIntersecting } of entries) {
+        if (!isIntersecting) continue;
+        observer.unobserve(target);
+        const element = target as HTMLElement;
+        const done = () => settle(element);
+        const impatient = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_PATIENCE_MS));
+        Promise.race([load(), impatient])
+          .then((motion) => motion.fadeUp(element, HIDDEN.transform, Number(element.dataset.revealDelay ?? 0)))
+          .then(done, done);
+      }
+    },
+    { rootMargin: '0px 0px -8% 0px' },
+  );
+  for (const element of below) {
+    element.dataset.reveal = 'animated';
+    Object.assign(element.style, HIDDEN);
+    observer.observe(element);
+  }
+  if (below.length) addEventListener('scroll', loadOnScroll, { once: true, passive: true });
+  root.dataset.motion = 'armed';
+  return () => {
+    removeEventListener('scroll', loadOnScroll);
+    observer.disconnect();
+    below.forEach(settle);
+  };
 }
 
 export type RevealTag = 'div' | 'li';

@@ -10,6 +10,14 @@ const LANGUAGE_SHELL = new RegExp(`^\\0${VIRTUAL_MODULES.languageShellPrefix}(\\
 /** The libraries of the app shell: every page runs them, whichever section imports them too. */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]+)\//;
 
+/**
+ * The chunks that a page loads only when the visitor does something that needs them, never on a
+ * first load that only reads, by the module that starts each (rolldown names a lazily imported
+ * module's chunk after it): the entrance animations', at the first scroll (src/ui/motion.tsx).
+ * The budgets count them apart (tests/budget.test.ts).
+ */
+export const ON_DEMAND_CHUNKS = ['motionLazy'] as const;
+
 /** Just the part of rolldown's chunking context this needs. */
 interface ChunkingContext {
   getModuleInfo(id: string): { importers: readonly string[] } | null;
@@ -22,7 +30,8 @@ interface ChunkingContext {
  * - `shell-N`: language N's shared data (its texts, the company, the theme);
  * - `page-N`: what hydrating page N's prerendered HTML needs beyond that: its first-load data
  *   and the code of its interactive sections (src/site-data/partialHydration.ts);
- * - `pages-1-2-3`: the same for code that several pages share.
+ * - `pages-1-2-3`: the same for code that several pages share;
+ * - `motionLazy`: the entrance animations' library, which loads on its own (ON_DEMAND_CHUNKS).
  * So a first visit loads one or two files of its page's own and nothing of another page's, and
  * the few, larger files compress better than a file per component (measured: 9 KB less Brotli
  * on the home page).
@@ -54,8 +63,8 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
    * shows import it; `app` when no page's own code does.
    */
   const pageChunkName = (id: string, ctx: ChunkingContext): string | null => {
-    // The animations load on their own when the browser is idle (src/ui/motion.tsx); the
-    // entry modules, whose top level runs, keep chunks of their own.
+    // The animations load on their own, at the first scroll (src/ui/motion.tsx); the entry
+    // modules, whose top level runs, keep chunks of their own.
     if (ANIMATION.test(id) || ENTRIES.test(id)) return null;
     // Each language's shell is a chunk of its own, which only that language's pages load; the
     // shell of a site in one language is part of the app (one file fewer, compressed with it).

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ON_DEMAND_CHUNKS } from '../../src/vite/pageChunks.ts';
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`]\.\/([^"'`]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
@@ -9,13 +10,21 @@ const DYNAMIC_IMPORT = /\bimport\s*\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g;
  * components) are the entry points into them. A page loads only the ones its HTML preloads.
  */
 const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|shell-\d+|[A-Z]\w*Section)-/;
+/** The chunks a page loads only when the visitor does something that needs them (src/vite/pageChunks.ts). */
+const ON_DEMAND = new RegExp(`^(${ON_DEMAND_CHUNKS.join('|')})-`);
+
+/** The script files of a visit: what loads on its own, and what only loads once the visitor does something (a scroll). */
+export interface RouteScripts {
+  firstLoad: string[];
+  onDemand: string[];
+}
 
 /**
  * Every JavaScript file a visit to the page loads: the modules its inline entry lists and
- * everything they import, statically or lazily (the animation chunk loads after first paint),
- * except the page-specific chunks its HTML does not preload.
+ * everything they import, statically or lazily, except the page-specific chunks its HTML does not
+ * preload; apart, the on-demand chunks and what only they import.
  */
-export function routeScripts(root: string, htmlFile: string): string[] {
+export function routeScripts(root: string, htmlFile: string): RouteScripts {
   const html = readFileSync(join(root, htmlFile), 'utf8');
   // The modules the inline entry preloads after the first paint (its data-modules).
   const initial = [...html.matchAll(/data-modules="([^"]+)"/g)]
@@ -23,13 +32,19 @@ export function routeScripts(root: string, htmlFile: string): string[] {
     .map((m) => m[1]!);
   const ownPages = new Set(initial.filter((f) => PAGE_CHUNK.test(f)));
   const seen = new Set<string>();
-  const visit = (file: string) => {
+  const onDemand: string[] = [];
+  const visit = (file: string, lazy: boolean) => {
     if (seen.has(file)) return;
+    if (lazy && ON_DEMAND.test(file)) return void onDemand.push(file);
     seen.add(file);
     const code = readFileSync(join(root, 'assets', file), 'utf8');
-    for (const m of code.matchAll(STATIC_IMPORT)) visit(m[1]!);
-    for (const m of code.matchAll(DYNAMIC_IMPORT)) if (!PAGE_CHUNK.test(m[1]!) || ownPages.has(m[1]!)) visit(m[1]!);
+    for (const m of code.matchAll(STATIC_IMPORT)) visit(m[1]!, false);
+    for (const m of code.matchAll(DYNAMIC_IMPORT)) if (!PAGE_CHUNK.test(m[1]!) || ownPages.has(m[1]!)) visit(m[1]!, true);
   };
-  initial.forEach(visit);
-  return [...seen].map((f) => join('assets', f));
+  initial.forEach((file) => visit(file, false));
+  const firstLoad = new Set(seen);
+  // What an on-demand chunk imports that the first load has not already brought.
+  for (const file of onDemand) visit(file, false);
+  const assets = (files: Iterable<string>) => [...files].map((f) => join('assets', f));
+  return { firstLoad: assets(firstLoad), onDemand: assets([...seen].filter((f) => !firstLoad.has(f))) };
 }
