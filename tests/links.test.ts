@@ -19,7 +19,7 @@ interface Reference {
 
 const ATTRIBUTES = ['href', 'src', 'poster', 'action', 'formaction', 'data'];
 /** Meta tags whose content is a URL of the site (link previews). */
-const URL_METAS = ['og:url', 'og:image', 'twitter:image'];
+const URL_METAS = ['og:url', 'og:image'];
 
 /**
  * Every reference of a built site that a visitor, browser or crawler follows: href/src/srcset in

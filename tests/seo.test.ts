@@ -94,9 +94,10 @@ describe('link previews: Open Graph and Twitter card', () => {
     expect(meta(document, 'og:image:width')).toBe('1200');
     expect(meta(document, 'og:image:height')).toBe('630');
     expect(meta(document, 'og:image:alt')).toContain(config.company.name);
+    // X's large card, its title, description and image from Open Graph, its alt text its own.
     expect(meta(document, 'twitter:card')).toBe('summary_large_image');
-    expect(meta(document, 'twitter:title')).toBe(route.title);
-    expect(meta(document, 'twitter:image')).toBe(meta(document, 'og:image'));
+    expect(meta(document, 'twitter:image:alt')).toBe(meta(document, 'og:image:alt'));
+    for (const name of ['twitter:title', 'twitter:description', 'twitter:image']) expect(meta(document, name)).toBeUndefined();
   });
 
   it('the preview image is a 1200×630 PNG on the site, drawn in the theme colours', () => {

@@ -178,10 +178,9 @@ function socialTags(s: SocialMeta): string {
     og('image:width', s.image.width),
     og('image:height', s.image.height),
     og('image:alt', s.image.alt),
+    // X reads the title, description and image from Open Graph when its own tags are absent (its
+    // card markup's fallbacks), but not the image's alt text, nor the card's kind.
     twitter('card', 'summary_large_image'),
-    twitter('title', s.title),
-    twitter('description', s.description),
-    twitter('image', s.image.url),
     twitter('image:alt', s.image.alt),
   ].join('\n');
 }

@@ -27,7 +27,7 @@ describe('an icon and the sprite it is drawn from', () => {
   it("the sprite draws every use with lucide's fill, stroke and width, in one rule a use's style outranks", () => {
     const sprite = iconSprite(new Set(['Mail']));
     expect(sprite).toContain(
-      '<style>use[href^="#icon-"]{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style>',
+      '<style>:where(use[href^="#icon-"]){fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style>',
     );
   });
 

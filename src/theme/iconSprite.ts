@@ -7,10 +7,12 @@ import { ICON_DEFAULTS, SYMBOL_PREFIX, symbolId, type IconName, type UsedIcons }
 /**
  * How lucide draws every icon, written once for the page: each use (./Icon.tsx) of a symbol is
  * drawn with a round stroke in the text's colour, and lucide's fill and stroke width unless its
- * own style says otherwise (a style attribute outranks this rule; the <svg> around a use could
- * not, as the rule is the use's own). The symbols' paths inherit it from the use.
+ * own style says otherwise, or a component's rule for it (a star filled): the selector counts
+ * nothing (`:where`), so any rule that names the use outranks it, wherever the page writes it.
+ * The <svg> around a use could not, as this rule is the use's own. The symbols' paths inherit it
+ * from the use.
  */
-const USE_RULE = `use[href^="#${SYMBOL_PREFIX}"]{fill:${ICON_DEFAULTS.fill};stroke:currentColor;stroke-width:${ICON_DEFAULTS.strokeWidth};stroke-linecap:round;stroke-linejoin:round}`;
+const USE_RULE = `:where(use[href^="#${SYMBOL_PREFIX}"]){fill:${ICON_DEFAULTS.fill};stroke:currentColor;stroke-width:${ICON_DEFAULTS.strokeWidth};stroke-linecap:round;stroke-linejoin:round}`;
 
 /**
  * The hidden <svg> of a page's icon symbols (./Icon.tsx), for the start of its <body>: the

@@ -33,7 +33,19 @@ describe('the testimonials section', () => {
     section.items.forEach((item, i) => {
       const name = shell.ui.rating.replace('{rating}', String(item.rating)).replace('{max}', '5');
       const stars = getByRole(figures[i]!, 'img', { name });
-      expect(stars.querySelectorAll('svg')).toHaveLength(5);
+      expect(stars.querySelectorAll('use')).toHaveLength(5);
     });
+  });
+
+  it('fills as many of the five stars as the rating, the first ones', () => {
+    const items = [3, 4].map((rating, i) => ({ ...section.items[0]!, name: `Reviewer ${i}`, rating }));
+    renderWithSite(<TestimonialsSection section={{ ...section, items }} />);
+    const filled = screen
+      .getAllByRole('figure')
+      .map((figure) => [...figure.querySelectorAll('[role="img"] use')].map((use) => use.hasAttribute('data-filled')));
+    expect(filled).toEqual([
+      [true, true, true, false, false],
+      [true, true, true, true, false],
+    ]);
   });
 });

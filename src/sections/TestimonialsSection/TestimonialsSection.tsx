@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Icon } from '../../theme/Icon.tsx';
+import { Icon, symbolId, useIconsLater } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
@@ -8,6 +8,8 @@ import { Section } from '../../ui/section/Section.tsx';
 
 /** Ratings run from 1 to 5 (the schema's bounds). */
 const MAX_RATING = 5;
+/** A star's size on screen and the gap between two, in CSS pixels; a star's drawing is 24 units. */
+const STAR = { size: 20, gap: 2, units: 24 };
 
 const Figure = styled.figure`
   display: flex;
@@ -36,9 +38,38 @@ const Top = styled.div`
 
 const Stars = styled.div`
   display: flex;
-  gap: 2px;
   color: ${(p) => p.theme.colors.highlight};
+  use {
+    stroke-width: 1.75;
+  }
+  use[data-filled] {
+    fill: currentColor;
+  }
 `;
+
+/**
+ * A rating's stars, drawn as one <svg>: the star's symbol used side by side, the first `rating`
+ * filled. Five <svg>s each with a styled <use>, for every review, were 1.3 KB of the home page.
+ */
+function StarRow({ rating }: { rating: number }) {
+  useIconsLater('Star');
+  const scale = STAR.units / STAR.size;
+  const width = MAX_RATING * STAR.size + (MAX_RATING - 1) * STAR.gap;
+  return (
+    <svg aria-hidden="true" width={width} height={STAR.size} viewBox={`0 0 ${width * scale} ${STAR.units}`}>
+      {Array.from({ length: MAX_RATING }, (_, star) => (
+        <use
+          key={star}
+          href={`#${symbolId('Star')}`}
+          x={star * (STAR.size + STAR.gap) * scale}
+          width={STAR.units}
+          height={STAR.units}
+          data-filled={star < rating ? '' : undefined}
+        />
+      ))}
+    </svg>
+  );
+}
 
 const Caption = styled.figcaption`
   display: flex;
@@ -89,16 +120,7 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
             <Figure>
               <Top>
                 <Stars role="img" aria-label={fill(ui.rating, { rating: item.rating, max: MAX_RATING })}>
-                  {Array.from({ length: MAX_RATING }, (_, star) => (
-                    <Icon
-                      name="Star"
-                      key={star}
-                      aria-hidden="true"
-                      size={20}
-                      fill={star < item.rating ? 'currentColor' : 'none'}
-                      strokeWidth={1.75}
-                    />
-                  ))}
+                  <StarRow rating={item.rating} />
                 </Stars>
                 <Icon name="Quote" aria-hidden="true" size={32} />
               </Top>
