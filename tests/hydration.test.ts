@@ -8,7 +8,7 @@ import { brandedSite, builtSite, serve } from './support/builtSite.ts';
 import { DESKTOP, fullyLoaded, nextFrames, openPage, PHONE, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { routeScripts } from './support/routeScripts.ts';
-import { LATER_STYLESHEET } from '../src/render/laterStylesheetPlace.ts';
+import { LATER_STYLESHEET } from '../src/render/laterFiles.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 const env = useBrowserAndSite();
@@ -189,7 +189,7 @@ describe('styles on hydration', () => {
   );
 });
 
-describe('the later stylesheet', () => {
+describe('the later files', () => {
   it('lets the first screen paint before it arrives, and shows nothing below it unstyled meanwhile', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -225,5 +225,25 @@ describe('the later stylesheet', () => {
     const second = page.locator(`#main > :not([${LATER_STYLESHEET}])`).nth(1);
     expect(await second.evaluate((element) => parseFloat(getComputedStyle(element).paddingTop))).toBeGreaterThan(0);
     await context.close();
+  });
+
+  it.each([true, false])('draws the icons below the first screen from the later sprite (JavaScript %s)', async (javaScriptEnabled) => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE, javaScriptEnabled });
+    await page.waitForLoadState('networkidle');
+    const uses = page.locator('use[href^="/assets/icons-"]');
+    expect(await uses.count()).toBeGreaterThan(10);
+    // Each one drawn: its symbol's copy has a size (a use whose file or symbol is missing has none).
+    const sizes = await uses.evaluateAll((all) =>
+      all.map((use) => {
+        (use as SVGUseElement).scrollIntoView();
+        const box = (use as SVGUseElement).getBBox();
+        return box.width > 0 && box.height > 0;
+      }),
+    );
+    expect(sizes.every(Boolean)).toBe(true);
+    // And stroked as the page's own icons are, by the drawing rule of the page's sprite.
+    expect(await uses.first().evaluate((use) => getComputedStyle(use).strokeLinecap)).toBe('round');
+    expect(messages).toEqual([]);
+    await close();
   });
 });

@@ -1,6 +1,6 @@
 import { createElement, memo } from 'react';
 import { KEEP_CONTENT } from './KeptSection.tsx';
-import { LATER_STYLESHEET } from './laterStylesheetPlace.ts';
+import { LATER_STYLESHEET } from './laterFiles.ts';
 
 /**
  * Where a page's first screen ends, after its first section: the prerender writes here the

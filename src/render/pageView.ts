@@ -1,6 +1,6 @@
 import type { Section } from '../../schema/index.ts';
 import { hydratingRegistry } from './hydratingRegistry.ts';
-import { LATER_STYLESHEET } from './laterStylesheetPlace.ts';
+import { LATER_STYLESHEET } from './laterFiles.ts';
 import { loadSectionComponents, type SectionComponents } from './sectionComponents.ts';
 import type { PageEntry } from '../site-data/siteData.ts';
 

@@ -1,4 +1,5 @@
-import { escapeUTF8 } from 'entities';
+import { escapeAttribute, escapeUTF8 } from 'entities';
+import svgToMiniDataURI from 'mini-svg-data-uri';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /** Files the build writes beside the pages (generated from the config) that every page links to. */
@@ -23,9 +24,13 @@ export const SITE_FILES = {
  */
 const INLINE_FAVICON_MAX_BYTES = 1024;
 
-/** Where the pages' SVG favicon link points: the icon itself as a data: URL when it is small, else its file. */
+/**
+ * Where the pages' SVG favicon link points: the icon itself as a data: URL when it is small, else
+ * its file. The URL escapes only what a URL must (mini-svg-data-uri: single quotes, `%3c` for
+ * `<`), half the bytes of encodeURIComponent's; written into a double-quoted attribute.
+ */
 export const faviconHref = (svg: string) =>
-  Buffer.byteLength(svg) <= INLINE_FAVICON_MAX_BYTES ? `data:image/svg+xml,${encodeURIComponent(svg)}` : SITE_FILES.faviconSvg;
+  Buffer.byteLength(svg) <= INLINE_FAVICON_MAX_BYTES ? svgToMiniDataURI(svg) : SITE_FILES.faviconSvg;
 
 /** The first screen's photo, which the browser should fetch at once, before it finds it in the page. */
 export interface Preload {
@@ -155,7 +160,8 @@ function brandFacesTag(css: string): string {
 }
 
 const iconLinks = (favicon: string) => [
-  `<link rel="icon" href="${escapeUTF8(favicon)}" type="image/svg+xml">`,
+  // escapeAttribute: the data URL's single quotes need no escaping in a double-quoted attribute.
+  `<link rel="icon" href="${escapeAttribute(favicon)}" type="image/svg+xml">`,
   `<link rel="icon" href="${SITE_FILES.faviconPng}" type="image/png" sizes="32x32">`,
   `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
   // No manifest link here: the client entry adds it (its data-manifest) once the first screen

@@ -1,6 +1,6 @@
 import { prerenderedStylesheetLink } from '../app/emotionCache.ts';
 import { contentHash } from '../media/mediaCache.ts';
-import { LATER_STYLESHEET } from '../render/laterStylesheetPlace.ts';
+import { LATER_SPRITE, LATER_STYLESHEET } from '../render/laterFiles.ts';
 
 /**
  * The site's later stylesheet: the rules the pages draw below their first screen (each page's
@@ -25,3 +25,9 @@ export function linkLaterStylesheet(html: string, href: string): string {
   const end = place.index + place[0].length;
   return html.slice(0, end) + prerenderedStylesheetLink(href) + html.slice(end);
 }
+
+/** The site's later sprite (src/theme/Icon.tsx): the symbols' file, named by its content, for a year's cache. */
+export const laterSpriteFile = (svg: string) => `assets/icons-${contentHash(Buffer.from(svg))}.svg`;
+
+/** The page with its uses of the later sprite pointing at the file written. */
+export const pointAtLaterSprite = (html: string, href: string) => html.replaceAll(`href="${LATER_SPRITE}#`, `href="${href}#`);
