@@ -12,8 +12,8 @@ import { LATER_STYLESHEET } from './laterFiles.ts';
  * every rule is in <head>).
  */
 export const LaterStylesheet = memo(function LaterStylesheet() {
+  // No box of its own: a <link> is never drawn, so the element is empty to the layout.
   return createElement('div', {
-    hidden: true,
     [LATER_STYLESHEET]: '',
     dangerouslySetInnerHTML: KEEP_CONTENT,
     suppressHydrationWarning: true,
