@@ -8,10 +8,9 @@ import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts'
 import { Providers } from './app/Providers.tsx';
 import { SitePage } from './app/SitePage.tsx';
 import { registry } from './render/registry.ts';
-import { LATER_SPRITE, LATER_STYLESHEET } from './render/laterFiles.ts';
 import { loadSectionComponents } from './render/sectionComponents.ts';
 import { iconSprite } from './theme/iconSprite.ts';
-import { IconsUsed, type IconName, type UsedIcons } from './theme/Icon.tsx';
+import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
 import { languageOfPath } from './config/languagePaths.ts';
 import type { Shell } from './site-data/siteData.ts';
 
@@ -25,21 +24,12 @@ export interface RenderedPage {
   language: number;
   /** The app's markup, to go inside <div id="root">. */
   html: string;
-  /**
-   * Emotion's critical CSS as <style> tags for <head>: for exactly this markup, or with
-   * `laterFiles` for its first screen only (the markup up to the later stylesheet's
-   * place, src/render/LaterStylesheet.tsx), its global rules and keyframes included.
-   */
+  /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
   styles: string;
-  /** With `laterFiles`, Emotion's rules of the rest of the page that its first screen lacks, in order: [id, css]. */
-  laterRules: [string, string][];
   /** The symbols of the icons in the markup, for the start of <body> (src/theme/Icon.tsx). */
   icons: string;
-  /** With `laterFiles`, the icons the markup draws from the later sprite (src/theme/Icon.tsx, LATER_SPRITE). */
-  laterIcons: IconName[];
 }
 
-export { laterSprite } from './theme/iconSprite.ts';
 export { pagesInFull, shells };
 
 /**
@@ -57,15 +47,9 @@ export function pageIndexOf(url: string): number | undefined {
 
 /**
  * Renders one URL of the site to static HTML with its critical CSS; `writeCss` rewrites each
- * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only), and
- * `laterFiles` leaves what is below the first screen to the site's later files: its rules to the
- * later stylesheet, the icons of its sections that never hydrate to the later sprite (the
- * prerender writes both; the dev server keeps every rule and every icon in the page).
+ * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only).
  */
-export async function render(
-  url: string,
-  { writeCss = (css: string) => css, laterFiles = false }: { writeCss?: (css: string) => string; laterFiles?: boolean } = {},
-): Promise<RenderedPage> {
+export async function render(url: string, writeCss = (css: string) => css): Promise<RenderedPage> {
   const index = pageIndexOf(url);
   const page = index === undefined ? undefined : pagesInFull[index]!;
   const { shell: defaultShell } = await shells[0]!();
@@ -75,7 +59,7 @@ export async function render(
   const view = page && { sections: page.sections, components: await loadSectionComponents(page.sections, registry) };
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
-  const icons: UsedIcons = { inPage: new Set(), later: laterFiles ? { sprite: LATER_SPRITE, names: new Set() } : null };
+  const icons: UsedIcons = new Set();
   // An error inside a Suspense boundary does not stop React's render: it leaves the boundary to
   // the browser. A static page has no second chance, so any error fails the page's render.
   const errors: unknown[] = [];
@@ -94,15 +78,7 @@ export async function render(
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
-  const boundary = laterFiles ? html.indexOf(LATER_STYLESHEET) : -1;
-  const firstScreen = emotion.extractCriticalToChunks(boundary < 0 ? html : html.slice(0, boundary)).styles;
-  const styles = prerenderedStyleTags(firstScreen.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
-  const inFirstScreen = new Set(firstScreen.flatMap((chunk) => chunk.ids));
-  const laterRules = emotion
-    .extractCriticalToChunks(html)
-    .styles.flatMap((chunk) => chunk.ids)
-    .filter((id) => !inFirstScreen.has(id))
-    .map((id): [string, string] => [id, cache.inserted[id] as string]);
-  const laterIcons = [...(icons.later?.names ?? [])];
-  return { status: page ? 200 : 404, page: index, shell, language, html, styles, laterRules, icons: iconSprite(icons), laterIcons };
+  const chunks = emotion.extractCriticalToChunks(html).styles;
+  const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
+  return { status: page ? 200 : 404, page: index, shell, language, html, styles, icons: iconSprite(icons) };
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 // @vitest-environment jsdom
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { describe, expect, it } from 'vitest';
@@ -79,20 +77,7 @@ describe.each([
     (file, document) => {
       const app = document.getElementById('root')!;
       const symbols = [...document.querySelectorAll('body > svg symbol')].map((s) => s.id);
-      const all = [...app.querySelectorAll('svg use')].map((u) => u.getAttribute('href')!);
-      // The icons of the sections below the first screen that never hydrate point into the later
-      // sprite (src/prerender/laterFiles.ts): one file, holding each of them.
-      const later = all.filter((href) => !href.startsWith('#'));
-      const sprites = new Set(later.map((href) => href.split('#')[0]!));
-      expect(sprites.size, file).toBeLessThanOrEqual(1);
-      for (const sprite of sprites) {
-        const inFile = readFileSync(join(root(), sprite), 'utf8');
-        expect(
-          later.filter((href) => !inFile.includes(`<symbol id="${href.split('#')[1]}"`)),
-          file,
-        ).toEqual([]);
-      }
-      const uses = all.filter((href) => href.startsWith('#'));
+      const uses = [...app.querySelectorAll('svg use')].map((u) => u.getAttribute('href'));
       // Every symbol written once, every use pointing at one of them, and no symbol the page does
       // not use, but for those an interaction shows: the menu's close button, a copy button's
       // tick, a toast's (src/theme/Icon.tsx useIconsLater).

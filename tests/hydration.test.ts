@@ -8,7 +8,6 @@ import { brandedSite, builtSite, serve } from './support/builtSite.ts';
 import { DESKTOP, fullyLoaded, nextFrames, openPage, PHONE, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { routeScripts } from './support/routeScripts.ts';
-import { LATER_STYLESHEET } from '../src/render/laterFiles.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 const env = useBrowserAndSite();
@@ -47,9 +46,8 @@ describe('sections that are not interactive stay as prerendered on a first load'
         inside: [...element.querySelectorAll('*')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
       }));
     }, rawHome());
-    // One element per section, and after the first, the later stylesheet's, its link kept as written.
-    const expected = home.sections.map((s) => ({ unchanged: true, adopted: true, inside: isInteractive(s.type) }));
-    expect(sections).toEqual([expected[0], { unchanged: true, adopted: true, inside: false }, ...expected.slice(1)]);
+    expect(sections).toHaveLength(home.sections.length);
+    expect(sections).toEqual(home.sections.map((s) => ({ unchanged: true, adopted: true, inside: isInteractive(s.type) })));
     expect(messages).toEqual([]);
     await close();
   });
@@ -74,7 +72,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
     await page.waitForURL(`${env.site.url}/`);
     await waitForHydration(page);
     expect(words(await page.locator('#main').textContent())).toBe(firstLoad);
-    expect(await page.locator(`#main > :not([${LATER_STYLESHEET}])`).count()).toBe(home.sections.length);
+    expect(await page.locator('#main > *').count()).toBe(home.sections.length);
     expect(messages).toEqual([]);
     await close();
   });
@@ -187,63 +185,4 @@ describe('styles on hydration', () => {
       await context.close();
     },
   );
-});
-
-describe('the later files', () => {
-  it('lets the first screen paint before it arrives, and shows nothing below it unstyled meanwhile', async () => {
-    const context = await env.browser.newContext({ viewport: PHONE });
-    const page = await context.newPage();
-    // Held until the first screen is on screen, then let through.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/later-*.css', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${env.site.url}/`, { waitUntil: 'commit' });
-    const heading = page.getByRole('heading', { level: 1 });
-    await heading.waitFor();
-    const meanwhile = await page.evaluate(async (attribute) => {
-      // The largest paint, which the browser reports only once it has painted.
-      const painted = await new Promise<string>((resolve) =>
-        new PerformanceObserver((list) =>
-          resolve((list.getEntries()[0] as PerformanceEntry & { element: Element }).element.tagName),
-        ).observe({
-          type: 'largest-contentful-paint',
-          buffered: true,
-        }),
-      );
-      // Below the first section, if the parser has got that far: nothing drawn yet.
-      const below = [...document.querySelectorAll(`#main > :not(:first-child, [${attribute}]), #main ~ *`)];
-      return { painted, drawn: below.filter((element) => element.getClientRects().length > 0).map((element) => element.localName) };
-    }, LATER_STYLESHEET);
-    expect(meanwhile.painted).toBe('H1');
-    expect(meanwhile.drawn).toEqual([]);
-    release();
-    await page.waitForLoadState('load');
-    // Then the sections below are drawn with their rules: the second one with the padding its class gives it.
-    const second = page.locator(`#main > :not([${LATER_STYLESHEET}])`).nth(1);
-    expect(await second.evaluate((element) => parseFloat(getComputedStyle(element).paddingTop))).toBeGreaterThan(0);
-    await context.close();
-  });
-
-  it.each([true, false])('draws the icons below the first screen from the later sprite (JavaScript %s)', async (javaScriptEnabled) => {
-    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE, javaScriptEnabled });
-    await page.waitForLoadState('networkidle');
-    const uses = page.locator('use[href^="/assets/icons-"]');
-    expect(await uses.count()).toBeGreaterThan(10);
-    // Each one drawn: its symbol's copy has a size (a use whose file or symbol is missing has none).
-    const sizes = await uses.evaluateAll((all) =>
-      all.map((use) => {
-        (use as SVGUseElement).scrollIntoView();
-        const box = (use as SVGUseElement).getBBox();
-        return box.width > 0 && box.height > 0;
-      }),
-    );
-    expect(sizes.every(Boolean)).toBe(true);
-    // And stroked as the page's own icons are, by the drawing rule of the page's sprite.
-    expect(await uses.first().evaluate((use) => getComputedStyle(use).strokeLinecap)).toBe('round');
-    expect(messages).toEqual([]);
-    await close();
-  });
 });

@@ -9,9 +9,8 @@ import { transform, type Targets } from 'lightningcss';
 const TARGETS: Targets = { chrome: 94 << 16, safari: (15 << 16) | (4 << 8), firefox: 93 << 16 };
 
 /**
- * Emotion's CSS written small: a page's critical CSS (one chunk of Emotion's, as
- * src/entry-server.tsx extracts it) for its <head>, and the site's later stylesheet
- * (./laterStylesheet.ts): Emotion writes each rule as its component declared it (spaces,
+ * A page's critical CSS (one chunk of Emotion's, as src/entry-server.tsx extracts it) written
+ * small, for the page's <head>: Emotion writes each rule as its component declared it (spaces,
  * `0.75rem`, `rgb(15 23 42 / 0.08)`, a media query per rule); Lightning CSS minifies the
  * values, and merges only what keeps the cascade as it was (adjacent rules of the same
  * selector or the same declarations, adjacent media queries of the same condition). It never

@@ -14,7 +14,6 @@ import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
-import { laterSpriteFile, laterStylesheet, linkLaterStylesheet, pointAtLaterSprite } from './laterFiles.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { SiteConfig } from '../../schema/index.ts';
@@ -22,7 +21,7 @@ import type { SitePage } from '../../schema/route.ts';
 import { pageIndexed, postingOpen } from '../../schema/buildDay.ts';
 
 /** What the prerender uses of the SSR build of src/entry-server.tsx. */
-type ServerEntry = Pick<typeof ServerModule, 'render' | 'shells' | 'laterSprite'>;
+type ServerEntry = Pick<typeof ServerModule, 'render' | 'shells'>;
 
 /** Path that matches no route, rendered once per language (under its prefix) as its 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
@@ -81,25 +80,10 @@ export async function prerender(
   const logoUrl = organizationLogoUrl(factsOf(defaultShell), media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
-  const renders = [];
-  for (const { route } of pages) {
-    const rendered = await entry.render(route.path, { writeCss: minifyCriticalCss, laterFiles: true });
-    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
-    renders.push(rendered);
-  }
-  // What the pages draw below their first screen, in files every page shares (./laterFiles.ts).
-  const later = laterStylesheet(
-    renders.map((rendered) => rendered.laterRules),
-    minifyCriticalCss,
-  );
-  await write(later.file, later.css);
-  const sprite = entry.laterSprite(new Set(renders.flatMap((rendered) => rendered.laterIcons)));
-  const spriteFile = laterSpriteFile(sprite);
-  if (renders.some((rendered) => rendered.laterIcons.length)) await write(spriteFile, sprite);
-
   for (const [index, page] of pages.entries()) {
     const { route } = page;
-    const rendered = renders[index]!;
+    const rendered = await entry.render(route.path, minifyCriticalCss);
+    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
     const { shell } = rendered;
     const facts = factsOf(shell);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
@@ -125,13 +109,13 @@ export async function prerender(
         modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
       }),
       icons: rendered.icons,
-      body: pointAtLaterSprite(linkLaterStylesheet(rendered.html, `/${later.file}`), `/${spriteFile}`),
+      body: rendered.html,
     });
     await write(outputPath(pageFile(route.path)), html);
   }
 
   for (const language of languages) {
-    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), { writeCss: minifyCriticalCss });
+    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), minifyCriticalCss);
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
     await write(
       outputPath(notFoundPageOf(language)),

@@ -1,7 +1,7 @@
 import { createElement, memo } from 'react';
 
 /** One object for every render, so React never sees new inner HTML to write. */
-export const KEEP_CONTENT = { __html: '' };
+const KEEP_CONTENT = { __html: '' };
 
 /**
  * A prerendered section the browser does not hydrate. React adopts the section's element (it

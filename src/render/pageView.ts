@@ -1,6 +1,5 @@
 import type { Section } from '../../schema/index.ts';
 import { hydratingRegistry } from './hydratingRegistry.ts';
-import { LATER_STYLESHEET } from './laterFiles.ts';
 import { loadSectionComponents, type SectionComponents } from './sectionComponents.ts';
 import type { PageEntry } from '../site-data/siteData.ts';
 
@@ -19,12 +18,12 @@ export interface PageView {
 /**
  * What hydrating the page's prerendered HTML needs: the interactive sections in full, and for
  * each other one the tag of the element it rendered (each section renders one element in
- * <main>, beside the later stylesheet's). A page that does not look like that keeps every element of its <main> as it is:
+ * <main>). A page that does not look like that keeps every element of its <main> as it is:
  * its words and links work, only its interactive sections stay inert.
  */
 export async function firstLoadView(page: PageEntry, main: Element | null): Promise<PageView> {
   const { sections } = await page.firstLoad();
-  const prerendered = [...(main?.children ?? [])].filter((element) => !element.hasAttribute(LATER_STYLESHEET));
+  const prerendered = [...(main?.children ?? [])];
   if (prerendered.length !== sections.length) {
     return { sections: prerendered.map((element) => ({ kept: true, tag: element.localName })), components: {} };
   }

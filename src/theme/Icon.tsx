@@ -13,29 +13,14 @@ import { createContext, useContext } from 'react';
  * The server notes every icon it renders (IconsUsed, which src/entry-server.tsx provides per
  * page); an icon the page shows only after an interaction (the menu's close button, a copy
  * button's tick, a toast's) is declared by the component that shows it (useIconsLater).
- *
- * The icons of the sections below the first screen that the browser never hydrates (DrawnLater)
- * are not in the page: their uses point into the site's later sprite, a file of the build that
- * the browser fetches as it draws them (src/prerender/laterSprite.ts). React never renders those
- * sections in the browser, so only the server ever writes their hrefs.
  */
 
 /** An icon of lucide's set, by its component's name (`CircleCheck`). Only its type is imported. */
 export type IconName = keyof typeof icons;
 
-/**
- * The icons a page uses, filled while the server renders it: those of its own sprite, and those
- * it draws from the later sprite, at the path the server gives it (none when there is no later
- * sprite to draw from: `npm run dev`).
- */
-export interface UsedIcons {
-  inPage: Set<IconName>;
-  later: { sprite: string; names: Set<IconName> } | null;
-}
+/** The icons a page uses: filled while the server renders it. */
+export type UsedIcons = Set<IconName>;
 export const IconsUsed = createContext<UsedIcons | null>(null);
-
-/** Whether the icons inside are drawn from the later sprite: those of a section below the first screen that never hydrates. */
-export const DrawnLater = createContext(false);
 
 /** What the id of every icon's symbol in the page starts with. */
 export const SYMBOL_PREFIX = 'icon-';
@@ -45,15 +30,7 @@ export const symbolId = (name: IconName) => `${SYMBOL_PREFIX}${name}`;
 /** Puts in the page's sprite the icons a component draws only after an interaction. */
 export function useIconsLater(...names: IconName[]) {
   const used = useContext(IconsUsed);
-  for (const name of names) used?.inPage.add(name);
-}
-
-/** Where a use of the icon points: its symbol in the page's sprite, or in the later sprite. */
-export function useSymbolHref(name: IconName): string {
-  const used = useContext(IconsUsed);
-  const later = useContext(DrawnLater) ? used?.later : undefined;
-  (later?.names ?? used?.inPage)?.add(name);
-  return `${later?.sprite ?? ''}#${symbolId(name)}`;
+  for (const name of names) used?.add(name);
 }
 
 /** What lucide draws an icon with, unless a use says otherwise: no fill, a stroke 2 units wide. */
@@ -76,7 +53,7 @@ export function Icon({
   fill = ICON_DEFAULTS.fill,
   ...rest
 }: Omit<LucideProps, 'ref'> & { name: IconName }) {
-  const href = useSymbolHref(name);
+  useIconsLater(name);
   const drawn = {
     ...(fill === ICON_DEFAULTS.fill ? {} : { fill }),
     ...(Number(strokeWidth) === ICON_DEFAULTS.strokeWidth ? {} : { strokeWidth }),
@@ -89,7 +66,7 @@ export function Icon({
       height={size}
       {...rest}
     >
-      <use href={href} style={Object.keys(drawn).length ? drawn : undefined} />
+      <use href={`#${symbolId(name)}`} style={Object.keys(drawn).length ? drawn : undefined} />
     </svg>
   );
 }

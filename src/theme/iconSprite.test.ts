@@ -1,13 +1,12 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DrawnLater, Icon, IconsUsed, type IconName, type UsedIcons } from './Icon.tsx';
-import { iconSprite, laterSprite } from './iconSprite.ts';
+import { Icon } from './Icon.tsx';
+import { iconSprite } from './iconSprite.ts';
 
 // Each use writes only what it draws differently from lucide; the sprite writes the rest once.
 
 const use = (props: Parameters<typeof Icon>[0]) => renderToStaticMarkup(createElement(Icon, props));
-const inPage = (...names: IconName[]): UsedIcons => ({ inPage: new Set(names), later: null });
 
 describe('an icon and the sprite it is drawn from', () => {
   it("a use drawn as lucide draws it writes its size and hides from screen readers, nothing of lucide's drawing", () => {
@@ -26,14 +25,14 @@ describe('an icon and the sprite it is drawn from', () => {
   });
 
   it("the sprite draws every use with lucide's fill, stroke and width, in one rule a use's style outranks", () => {
-    const sprite = iconSprite(inPage('Mail'));
+    const sprite = iconSprite(new Set(['Mail']));
     expect(sprite).toContain(
-      '<style>:where(use[href*="#icon-"]){fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style>',
+      '<style>:where(use[href^="#icon-"]){fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}</style>',
     );
   });
 
   it("writes each symbol with lucide's viewBox and shapes, and none of the fill or width a use sets", () => {
-    const sprite = iconSprite(inPage('CircleExclamationPoint', 'Star'));
+    const sprite = iconSprite(new Set(['CircleExclamationPoint', 'Star']));
     expect(sprite).toMatch(
       /<symbol id="icon-CircleExclamationPoint" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"\/>(<path d="[^"]+"\/>){2}<\/symbol>/,
     );
@@ -44,37 +43,6 @@ describe('an icon and the sprite it is drawn from', () => {
   });
 
   it('writes nothing for a page without icons', () => {
-    expect(iconSprite(inPage())).toBe('');
-  });
-
-  it('draws the icons of a section drawn later from the later sprite, the others from the page', () => {
-    const used: UsedIcons = { inPage: new Set(), later: { sprite: '/assets/icons-later.svg', names: new Set() } };
-    const markup = renderToStaticMarkup(
-      createElement(
-        IconsUsed,
-        { value: used },
-        createElement(Icon, { name: 'Mail' }),
-        createElement(DrawnLater, { value: true }, createElement(Icon, { name: 'Star' })),
-      ),
-    );
-    expect(markup).toContain('<use href="#icon-Mail">');
-    expect(markup).toContain('<use href="/assets/icons-later.svg#icon-Star">');
-    expect([[...used.inPage], [...used.later!.names]]).toEqual([['Mail'], ['Star']]);
-    // The page's sprite keeps the drawing rule for the later uses, the later sprite is a file of their symbols.
-    expect(iconSprite({ inPage: new Set(), later: { sprite: '/assets/icons-later.svg', names: new Set(['Star']) } })).toMatch(
-      /^<svg[^>]*><style>[^<]+<\/style><\/svg>$/,
-    );
-    expect(laterSprite(['Star'])).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="icon-Star" viewBox="0 0 24 24">.+<\/symbol><\/svg>$/,
-    );
-  });
-
-  it('without a later sprite (npm run dev), draws every icon from the page', () => {
-    const used: UsedIcons = { inPage: new Set(), later: null };
-    const markup = renderToStaticMarkup(
-      createElement(IconsUsed, { value: used }, createElement(DrawnLater, { value: true }, createElement(Icon, { name: 'Star' }))),
-    );
-    expect(markup).toContain('<use href="#icon-Star">');
-    expect([...used.inPage]).toEqual(['Star']);
+    expect(iconSprite(new Set())).toBe('');
   });
 });

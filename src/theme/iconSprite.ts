@@ -10,27 +10,22 @@ import { ICON_DEFAULTS, SYMBOL_PREFIX, symbolId, type IconName, type UsedIcons }
  * own style says otherwise, or a component's rule for it (a star filled): the selector counts
  * nothing (`:where`), so any rule that names the use outranks it, wherever the page writes it.
  * The <svg> around a use could not, as this rule is the use's own. The symbols' paths inherit it
- * from the use, those of the later sprite's too (a use of another file draws a copy of its
- * symbol, which inherits from the use all the same).
+ * from the use.
  */
-const USE_RULE = `:where(use[href*="#${SYMBOL_PREFIX}"]){fill:${ICON_DEFAULTS.fill};stroke:currentColor;stroke-width:${ICON_DEFAULTS.strokeWidth};stroke-linecap:round;stroke-linejoin:round}`;
+const USE_RULE = `:where(use[href^="#${SYMBOL_PREFIX}"]){fill:${ICON_DEFAULTS.fill};stroke:currentColor;stroke-width:${ICON_DEFAULTS.strokeWidth};stroke-linecap:round;stroke-linejoin:round}`;
 
 /**
  * The hidden <svg> of a page's icon symbols (./Icon.tsx), for the start of its <body>: the
- * rule every use is drawn with (also those of the later sprite's symbols), then each symbol, the icon's paths and shapes as lucide draws
+ * rule every use is drawn with, then each symbol, the icon's paths and shapes as lucide draws
  * them, without lucide's <svg> (its size comes from each use). Server only (src/entry-server.tsx).
  * The symbols are what most of the sprite weighs, so SVGO writes each one small (path data
  * shorter, lines as paths, elements self-closed: a tenth of the sprite). Not merged into one path
  * per icon, which would save as much again but blends the edges where strokes cross differently.
  */
-export function iconSprite({ inPage, later }: UsedIcons): string {
-  if (inPage.size === 0 && !later?.names.size) return '';
-  return `<svg style="display:none" aria-hidden="true"><style>${USE_RULE}</style>${[...inPage].map(symbol).join('')}</svg>`;
+export function iconSprite(used: UsedIcons): string {
+  if (used.size === 0) return '';
+  return `<svg style="display:none" aria-hidden="true"><style>${USE_RULE}</style>${[...used].map(symbol).join('')}</svg>`;
 }
-
-/** The later sprite (./Icon.tsx, LATER_SPRITE): a file of the symbols of `names`, drawn as the page's are. */
-export const laterSprite = (names: Iterable<IconName>) =>
-  `<svg xmlns="http://www.w3.org/2000/svg">${[...names].map(symbol).join('')}</svg>`;
 
 /** Each icon's symbol, made once per build however many pages use it. */
 const symbols = new Map<IconName, string>();
