@@ -114,6 +114,15 @@ describe.each(ROUTES)('the branded carrier at %s on a 412-px phone', (path) => {
       return [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, ''));
     });
     expect(loaded).toEqual(expect.arrayContaining([config.theme.fonts!.heading!.family, config.theme.fonts!.body!.family]));
+    // And the page draws with them: a face of each family, at the weight the page asks for, is ready.
+    const ready = await v.page.evaluate(
+      ([heading, body]) => [
+        document.fonts.check(`${getComputedStyle(document.querySelector('h1')!).fontWeight} 16px "${heading}"`),
+        document.fonts.check(`400 16px "${body}"`),
+      ],
+      [config.theme.fonts!.heading!.family, config.theme.fonts!.body!.family],
+    );
+    expect(ready).toEqual([true, true]);
   });
 
   it("shows the carrier's logo, named by the company name, in the header and the footer", async () => {

@@ -12,8 +12,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
 import { fallbackFamily } from '../theme/fontFamilies.ts';
-import { brandFonts, siteCharacters, type FontMetrics } from './fonts.ts';
+import { brandFonts, siteCharacters, type BrandFonts, type FontMetrics } from './fonts.ts';
 import { MediaError } from './mediaError.ts';
+import { brandFaceRules, type BrandFace } from '../theme/brandFaces.ts';
 import { runs } from '../../tests/support/property.ts';
 
 /** How many fonts were subset (a cache miss each): the media cache's `make` counted. */
@@ -87,7 +88,7 @@ describe('brand fonts', () => {
 
   it('swap in without moving the text: font-display swap, and a fallback face sized by the capsize formula', async () => {
     const fonts = await brandFonts({ body, heading }, dir, text);
-    const [regular, bold] = faces(fonts.faces);
+    const [regular, bold] = faces(brandFaceRules(fonts.faces));
     const [regularFallback, boldFallback] = faces(fonts.fallbacks);
     expect(regular).toMatchObject({ 'font-family': '"Inter"', 'font-weight': '400', 'font-display': 'swap' });
     expect(regular!.src).toBe(`url('/${[...fonts.files.keys()][0]}') format('woff2')`);
@@ -118,26 +119,26 @@ describe('brand fonts', () => {
   });
 
   it('write each font file once, with one face each, the same file for both roles once', async () => {
-    const urls = (css: string) => faces(css).map((face) => face.src);
+    const urls = (list: BrandFace[]) => list.map((face) => face.src);
     const both = await brandFonts({ body, heading }, dir, text);
     expect(both.files.size).toBe(2);
-    expect(urls(both.faces)).toEqual([...both.files.keys()].map((path) => `url('/${path}') format('woff2')`));
+    expect(urls(both.faces)).toEqual([...both.files.keys()].map((path) => `/${path}`));
 
     const same = await brandFonts({ body, heading: body }, dir, text);
     expect(same.files.size).toBe(1);
-    expect(faces(same.faces)).toHaveLength(1);
+    expect(faces(brandFaceRules(same.faces))).toHaveLength(1);
     expect(faces(same.fallbacks)).toHaveLength(1);
 
     const headingOnly = await brandFonts({ heading }, dir, text);
-    expect(urls(headingOnly.faces)).toEqual([`url('/${[...headingOnly.files.keys()][0]}') format('woff2')`]);
+    expect(urls(headingOnly.faces)).toEqual([`/${[...headingOnly.files.keys()][0]}`]);
 
-    expect(await brandFonts(undefined, dir, text)).toEqual({ files: new Map(), fallbacks: '', faces: '' });
-    expect(await brandFonts({}, dir, text)).toEqual({ files: new Map(), fallbacks: '', faces: '' });
+    expect(await brandFonts(undefined, dir, text)).toEqual({ files: new Map(), fallbacks: '', faces: [] });
+    expect(await brandFonts({}, dir, text)).toEqual({ files: new Map(), fallbacks: '', faces: [] });
   });
 
   it('a variable font keeps its weight range, with a regular and a bold fallback', async () => {
     const fonts = await brandFonts({ body: { ...body, weight: '100 900' } }, dir, text);
-    expect(faces(fonts.faces).map((face) => face['font-weight'])).toEqual(['100 900']);
+    expect(faces(brandFaceRules(fonts.faces)).map((face) => face['font-weight'])).toEqual(['100 900']);
     expect(faces(fonts.fallbacks).map((face) => face['font-weight'])).toEqual(['100 599', '600 900']);
   });
 
@@ -169,7 +170,7 @@ describe('brand fonts', () => {
     // The CSS of a plain name: any other name must give the same rules, its strings aside.
     const shape = (css: string, family: string) =>
       css.replaceAll(cssFamilyName(fallbackFamily(family)), 'FALLBACK').replaceAll(cssFamilyName(family), 'FAMILY');
-    const cssOf = ({ faces, fallbacks }: { faces: string; fallbacks: string }) => `${faces}\n${fallbacks}`;
+    const cssOf = ({ faces, fallbacks }: BrandFonts) => `${brandFaceRules(faces)}\n${fallbacks}`;
     const plain = shape(cssOf(await brandFonts({ body: { ...body, family: 'X' } }, dir, text)), 'X');
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 60 }), async (family) => {

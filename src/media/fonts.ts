@@ -11,6 +11,7 @@ import { openAssetFile } from '../config/assetFiles.ts';
 import { LONG } from '../site-data/dates.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
 import { fallbackFamily } from '../theme/fontFamilies.ts';
+import type { BrandFace } from '../theme/brandFaces.ts';
 import { cached, cacheKey, contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 
@@ -42,13 +43,13 @@ export interface BrandFonts {
    */
   fallbacks: string;
   /**
-   * The brand faces' @font-face rules (font-display: swap, url('/assets/…woff2') format('woff2'),
-   * font-weight from config). The page adds them only once its first screen has painted and
-   * its photo has loaded (src/site-files/document.ts): on a slow phone connection two preloaded
-   * fonts took a third of a second from the hero photo (measured, README), and the fallback
-   * faces above already give the text its final shape. Empty string without brand fonts.
+   * The brand faces (file, family, weight from config). The page loads them only once its first
+   * screen has painted and its photo has loaded (src/site-files/document.ts): on a slow phone
+   * connection two preloaded fonts took a third of a second from the hero photo (measured,
+   * README), and the fallback faces above already give the text its final shape. None without
+   * brand fonts.
    */
-  faces: string;
+  faces: BrandFace[];
 }
 
 type BrandFont = NonNullable<NonNullable<SiteConfig['theme']['fonts']>['body']>;
@@ -228,7 +229,7 @@ async function makeFont(role: Role, font: BrandFont, configDir: string, text: st
  */
 export async function brandFonts(fonts: SiteConfig['theme']['fonts'], configDir: string, text: string): Promise<BrandFonts> {
   const files = new Map<string, Buffer>();
-  const faces: string[] = [];
+  const faces: BrandFace[] = [];
   const fallbacks: string[] = [];
   const characters = characterSet(text);
   // The body first: it is the font of most of the first screen.
@@ -239,14 +240,12 @@ export async function brandFonts(fonts: SiteConfig['theme']['fonts'], configDir:
     // The same file for both (a variable font, say) is subset once: the same bytes, the same path.
     const { metrics, bytes, file } = await makeFont(role, font, configDir, characters);
     files.set(file, bytes);
-    const face =
-      `@font-face{font-family:${cssFamilyName(font.family)};font-style:normal;font-weight:${cssWeight(weights)};` +
-      `font-display:swap;src:url('/${file}') format('woff2')}`;
+    const face: BrandFace = { family: font.family, src: `/${file}`, weight: cssWeight(weights) };
     // The same family, weight and file for both roles is one face.
-    if (!faces.includes(face)) faces.push(face);
+    if (!faces.some((f) => f.family === face.family && f.src === face.src && f.weight === face.weight)) faces.push(face);
     for (const rule of fallbackFaces(font.family, weights, metrics)) if (!fallbacks.includes(rule)) fallbacks.push(rule);
   }
-  return { files, fallbacks: fallbacks.join('\n'), faces: faces.join('\n') };
+  return { files, fallbacks: fallbacks.join('\n'), faces };
 }
 
 /** Printable ASCII: the digits of dates, the year and numbers, and the punctuation the pages write. */

@@ -163,7 +163,7 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
       if (!(error instanceof BrandFontError)) throw error;
       problems.push({ path: error.path, message: error.message });
     }
-    return { pictures, files, leadImages, fonts: { fallbacks: '', faces: '' }, problems, warnings };
+    return { pictures, files, leadImages, fonts: { fallbacks: '', faces: [] }, problems, warnings };
   }
   // Each coverage section's map, drawn from the state shapes (src/media/coverageMap.ts).
   const mapTheme = { colors: siteRoleColours(config), font: config.theme.font };
@@ -188,7 +188,7 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
     if (!(error instanceof LogoError)) throw error;
     problems.push(...error.problems);
   }
-  let fonts: BrandFonts = { files: new Map(), fallbacks: '', faces: '' };
+  let fonts: BrandFonts = { files: new Map(), fallbacks: '', faces: [] };
   try {
     fonts = await brandFonts(config.theme.fonts, configDir, sites.map((site) => siteCharacters(site, TERMINAL_SEPARATOR)).join(''));
     for (const [file, bytes] of fonts.files) files.set(file, bytes);

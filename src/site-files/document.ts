@@ -1,5 +1,6 @@
 import { escapeAttribute, escapeUTF8 } from 'entities';
 import svgToMiniDataURI from 'mini-svg-data-uri';
+import { brandFaceRules, type BrandFace } from '../theme/brandFaces.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /** Files the build writes beside the pages (generated from the config) that every page links to. */
@@ -84,8 +85,8 @@ export interface DocumentParts {
   preloads?: Preload[];
   /** The brand fonts' metric-matched fallback faces, for <head> (src/media/fonts.ts). */
   fallbackFaces?: string;
-  /** The brand fonts' faces, added by the client entry once the first screen has loaded (BRAND_FACES). */
-  brandFaces?: string;
+  /** The brand fonts' faces, loaded by the client entry once the first screen has loaded (BRAND_FACES). */
+  brandFaces?: readonly BrandFace[];
   /** Tags for the client entry and its preloads. */
   assets: string;
   /** The SVG favicon link's href (faviconHref); the file's path unless given. */
@@ -127,7 +128,7 @@ export function renderDocument(p: DocumentParts): string {
     ...(p.jsonLd ?? []).map((block) => `<script type="application/ld+json">${serializeJsonLd(block)}</script>`),
     ...(p.preloads ?? []).map(preloadTag),
     p.fallbackFaces ? `<style>${p.fallbackFaces}</style>` : '',
-    p.brandFaces ? brandFacesTag(p.brandFaces) : '',
+    p.brandFaces?.length ? brandFacesTag(p.brandFaces) : '',
     p.assets,
     p.styles,
     '</head>',
@@ -144,19 +145,20 @@ export function renderDocument(p: DocumentParts): string {
 }
 
 /**
- * Marks the <noscript> that holds the brand fonts' @font-face rules. Without JavaScript the
- * browser reads its <style> as it stands; with it, the client entry (src/entry-client.tsx)
- * writes the same <style> into <head> once the first screen has painted and its photo has
- * loaded, so the fonts do not share a slow connection with that photo (the fallback faces give
- * the text its final shape meanwhile).
+ * Marks the <noscript> of the brand fonts. Without JavaScript the browser reads its <style> of
+ * @font-face rules as it stands; with it, the client entry (src/entry-client.tsx) loads the
+ * faces this attribute lists (JSON) once the first screen has painted and its photo has loaded,
+ * so the fonts do not share a slow connection with that photo (the fallback faces give the text
+ * its final shape meanwhile).
  */
 export const BRAND_FACES = 'data-brand-faces';
 
-function brandFacesTag(css: string): string {
-  // The rules come from src/media/fonts.ts, names escaped by src/theme/cssValues.ts: nothing in
-  // them can end the elements, which the browser would otherwise read on as markup.
+function brandFacesTag(faces: readonly BrandFace[]): string {
+  const css = brandFaceRules(faces);
+  // Names escaped by src/theme/cssValues.ts: nothing in the rules can end the elements, which the
+  // browser would otherwise read on as markup.
   if (/<\//.test(css)) throw new Error('Brand font rules must not contain "</"');
-  return `<noscript ${BRAND_FACES}><style>${css}</style></noscript>`;
+  return `<noscript ${BRAND_FACES}="${escapeAttribute(JSON.stringify(faces))}"><style>${css}</style></noscript>`;
 }
 
 const iconLinks = (favicon: string) => [

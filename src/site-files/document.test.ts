@@ -1,0 +1,33 @@
+import { parse } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { BRAND_FACES, renderDocument } from './document.ts';
+
+type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node; value?: string };
+const all = (node: Node): Node[] => [node, ...(node.childNodes ?? []).flatMap(all)];
+/** The document's own scripts are the speculation rules; any other came from the name. */
+const injected = (nodes: Node[]) => nodes.filter((n) => n.nodeName === 'script' && !n.attrs?.some((a) => a.value === 'speculationrules'));
+
+describe('the brand fonts of a page', () => {
+  // A family name as a hostile config could hold it: quotes, a tag, a backslash, a line break.
+  const family = `Brand" onload="x()"></noscript><script>alert(1)</script>\\\n'`;
+  const faces = [{ family, src: '/assets/Brand-abcdefgh12.woff2', weight: '100 900' }];
+  const html = renderDocument({ lang: 'en', title: 't', themeColor: '#000000', styles: '', assets: '', body: '', brandFaces: faces });
+  // As a browser with scripting on reads it: the <noscript>'s content is text.
+  const nodes = all(parse(html, { scriptingEnabled: true }) as unknown as Node);
+
+  it('lists them, for the client entry, in an attribute that gives back exactly the faces the build made', () => {
+    const noscript = nodes.find((n) => n.nodeName === 'noscript')!;
+    const listed = noscript.attrs!.find((a) => a.name === BRAND_FACES)!.value;
+    expect(JSON.parse(listed)).toEqual(faces);
+  });
+
+  it('lets no name out of the <noscript> or its rules: no script, no handler', () => {
+    expect(injected(nodes)).toEqual([]);
+    expect(nodes.flatMap((n) => n.attrs ?? []).filter((a) => a.name.startsWith('on'))).toEqual([]);
+    // Without scripting, its <style> holds one @font-face rule and nothing else.
+    const noScript = all(parse(html, { scriptingEnabled: false }) as unknown as Node);
+    const style = noScript.find((n) => n.nodeName === 'style' && n.childNodes?.[0]?.value?.includes('@font-face'))!;
+    expect(style.childNodes![0]!.value!.match(/@font-face/g)).toHaveLength(1);
+    expect(injected(noScript)).toEqual([]);
+  });
+});
