@@ -13,7 +13,7 @@ describe('the brand fonts of a page', () => {
   const faces = [{ family, src: '/assets/Brand-abcdefgh12.woff2', weight: '100 900' }];
   const html = renderDocument({ lang: 'en', title: 't', themeColor: '#000000', styles: '', assets: '', body: '', brandFaces: faces });
   // As a browser with scripting on reads it: the <noscript>'s content is text.
-  const nodes = all(parse(html, { scriptingEnabled: true }) as unknown as Node);
+  const nodes = all(parse(html, { scriptingEnabled: true }));
 
   it('lists them, for the client entry, in an attribute that gives back exactly the faces the build made', () => {
     const noscript = nodes.find((n) => n.nodeName === 'noscript')!;
@@ -25,7 +25,7 @@ describe('the brand fonts of a page', () => {
     expect(injected(nodes)).toEqual([]);
     expect(nodes.flatMap((n) => n.attrs ?? []).filter((a) => a.name.startsWith('on'))).toEqual([]);
     // Without scripting, its <style> holds one @font-face rule and nothing else.
-    const noScript = all(parse(html, { scriptingEnabled: false }) as unknown as Node);
+    const noScript = all(parse(html, { scriptingEnabled: false }));
     const style = noScript.find((n) => n.nodeName === 'style' && n.childNodes?.[0]?.value?.includes('@font-face'))!;
     expect(style.childNodes![0]!.value!.match(/@font-face/g)).toHaveLength(1);
     expect(injected(noScript)).toEqual([]);
