@@ -213,11 +213,14 @@ describe('icons and the web manifest', () => {
     }
   });
 
-  it("links a logo's larger favicon as its file, which the browser caches, instead of writing it into every page", () => {
+  it("writes a logo's favicon of a few KB into every page too: as a file, a phone fetched it before the largest paint", () => {
     const branded = builtPages(brandedSite());
-    expect(readFileSync(join(brandedSite(), 'favicon.svg')).length).toBeGreaterThan(1024);
+    const svg = readFileSync(join(brandedSite(), 'favicon.svg'), 'utf8');
+    expect(svg.length).toBeGreaterThan(2048);
     for (const page of branded)
-      expect(page.document.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute('href'), page.file).toBe('/favicon.svg');
+      expect(page.document.querySelector('link[rel="icon"][type="image/svg+xml"]')?.getAttribute('href'), page.file).toBe(
+        svgToMiniDataURI(svg),
+      );
   });
 
   it('the icons have the sizes browsers and phones ask for, in the brand colour', () => {

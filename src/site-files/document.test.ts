@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FACES, renderDocument } from './document.ts';
+import { BRAND_FACES, faviconHref, renderDocument, SITE_FILES } from './document.ts';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node; value?: string };
 const all = (node: Node): Node[] => [node, ...(node.childNodes ?? []).flatMap(all)];
@@ -29,5 +29,18 @@ describe('the brand fonts of a page', () => {
     const style = noScript.find((n) => n.nodeName === 'style' && n.childNodes?.[0]?.value?.includes('@font-face'))!;
     expect(style.childNodes![0]!.value!.match(/@font-face/g)).toHaveLength(1);
     expect(injected(noScript)).toEqual([]);
+  });
+});
+
+describe('the SVG favicon', () => {
+  const drawing = (bytes: number) => `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0'.repeat(bytes / 4)}"/></svg>`;
+
+  it('is written into the page up to 8 KB, so the first screen makes no request for it', () => {
+    expect(faviconHref(drawing(2300))).toMatch(/^data:image\/svg\+xml,%3csvg /);
+    expect(faviconHref(drawing(8000))).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('stays a file the browser caches when larger', () => {
+    expect(faviconHref(drawing(9000))).toBe(SITE_FILES.faviconSvg);
   });
 });

@@ -18,12 +18,14 @@ export const SITE_FILES = {
 
 /**
  * The largest SVG favicon written into each page's <head> instead of linked. Browsers fetch the
- * favicon while the first screen loads; a small one (the mark the engine draws without a logo is
- * about 260 bytes) costs less in every page than that request, which a phone on a slow
- * connection makes before it shows the largest paint. A logo's favicon, usually larger, stays a
+ * favicon while the first screen loads, and a phone on a slow connection makes that request
+ * before it shows the largest paint: the branded fixture carrier's logo favicon (2.3 KB) as a
+ * file put its LCP at 908 ms, 155 ms over the hand-written floor's; written into the page, 755
+ * (`npm run bench:floor`, README). At 1.6 Mbit/s a 150 ms round trip is worth about 30 KB, so a
+ * favicon costs less inline up to well past this size; larger ones (a detailed logo) stay a
  * file the browser caches.
  */
-const INLINE_FAVICON_MAX_BYTES = 1024;
+const INLINE_FAVICON_MAX_BYTES = 8 * 1024;
 
 /**
  * Where the pages' SVG favicon link points: the icon itself as a data: URL when it is small, else
