@@ -30,9 +30,12 @@ const DOCUMENT_BUDGET_KB = 20;
 // and the prefixes are gone; 58.5 KB (the branded carrier's 59.1 -> 54.4 KB) with the critical
 // CSS minified, the icons' common drawing written once and their symbols by SVGO, and one-letter
 // class names; 59.9 KB with the second language's links (hreflang, the switch) and the speculation
-// rules, its Spanish twin 61.6 KB (longer words). The issue's target is 45 KB; this ceiling holds
-// what was won.
-const HTML_BUDGET_KB = 62;
+// rules, its Spanish twin 61.6 KB (longer words); 58.3 KB and 59.9 KB with one rule for every
+// button, a rating's stars one <svg>, X's card read from Open Graph and a shorter favicon URL (the
+// branded carrier's / 56.6 KB with its 2.3 KB logo favicon now written in). The issue's target is
+// 45 KB: moving the rules below the first screen and their icons into shared files reached 44.1 KB
+// but cost the example's LCP 240 ms in Lighthouse (README); this ceiling holds what was won.
+const HTML_BUDGET_KB = 60;
 const IMAGE_BUDGET_KB = 100;
 
 const config = loadSiteConfig('site.config.yaml');
