@@ -222,8 +222,8 @@ async function makeFont(role: Role, font: BrandFont, configDir: string, text: st
 }
 
 /**
- * The brand fonts of the config, subset to `text` (siteCharacters), with their @font-face
- * rules and those of their fallbacks. `configDir` is the config file's folder, which the paths in
+ * The brand fonts of the config, subset to `text` (siteCharacters): their files, their faces
+ * and their fallbacks' @font-face rules. `configDir` is the config file's folder, which the paths in
  * the config are relative to. A file that is not a usable font throws BrandFontError (a
  * MediaError) naming the file, with its place in the config.
  */
