@@ -73,6 +73,7 @@ async function main() {
               `${med(name, 'lcp').toFixed(0)} (${range(of('lcp'))})`.padStart(16),
               `${med(name, 'fcp').toFixed(0)} (${range(of('fcp'))})`.padStart(16),
               `${med(name, 'tbt').toFixed(0)} (${range(of('tbt'))})`.padStart(12),
+              `${med(name, 'cls').toFixed(4)} (${range(of('cls'), 4)})`.padStart(22),
               med(name, 'htmlKb').toFixed(1).padStart(8),
               med(name, 'jsKb').toFixed(1).padStart(8),
               med(name, 'requests').toFixed(0).padStart(5),
@@ -90,7 +91,7 @@ async function main() {
     chrome.kill();
   }
   console.log(
-    `\n${'config'.padEnd(52)} ${'page'.padEnd(6)} ${'LCP ms'.padStart(16)} ${'FCP ms'.padStart(16)} ${'TBT ms'.padStart(12)} ${'HTML KB'.padStart(8)} ${'JS KB'.padStart(8)} ${'reqs'.padStart(5)}`,
+    `\n${'config'.padEnd(52)} ${'page'.padEnd(6)} ${'LCP ms'.padStart(16)} ${'FCP ms'.padStart(16)} ${'TBT ms'.padStart(12)} ${'CLS'.padStart(22)} ${'HTML KB'.padStart(8)} ${'JS KB'.padStart(8)} ${'reqs'.padStart(5)}`,
   );
   for (const row of rows) console.log(row);
   console.log(
