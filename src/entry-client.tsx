@@ -1,13 +1,15 @@
 /**
  * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
  * screen gets the connection to itself: once its largest paint is on screen and its photo has
- * loaded, this small entry adds the brand fonts, links the web manifest (which Chrome fetches,
- * with an icon, as soon as it sees the link) and preloads the page's modules (listed by the prerender
- * in data-modules, the hydrating entry first) all at once, then runs them one per task,
- * src/hydrate.tsx last. It imports nothing itself, so nothing else loads before the paint, and
- * the prerender writes it into each page (a file of its own would cost one more round trip; the
- * CSP allows it by its hash).
+ * loaded, this small entry loads the brand fonts, links the web manifest (which Chrome fetches,
+ * with an icon, as soon as it sees the link) and preloads the page's modules (listed by the
+ * prerender in data-modules, the hydrating entry first) all at once, then runs them one per
+ * task, src/hydrate.tsx last. It imports no code itself (a type at most, which the build
+ * erases), so nothing else loads before the paint, and the prerender writes it into each page (a
+ * file of its own would cost one more round trip; the CSP allows it by its hash).
  */
+
+import type { BrandFace } from './theme/brandFaces.ts';
 
 // Every page opens at its top (a #fragment in the address wins: the browser scrolls to its
 // target, and opens a closed <details> around it), also after a reload or a move back, where
@@ -64,13 +66,13 @@ await afterFirstScreenLoaded();
 await nextFrame();
 
 // The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here because
-// this entry imports nothing: the faces, family, file and weight). Each face is loaded off the
+// this entry imports no code: the faces, family, file and weight). Each face is loaded off the
 // page and added once it has arrived: the page then lays its text out once more, in the brand
 // font. Writing out the <noscript>'s @font-face rules instead lays the whole page out twice,
 // once as they apply (the fonts still loading) and again as each font arrives (measured on a
 // 4x slowed CPU: a 100 ms task, then 33 ms).
 const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]')?.dataset.brandFaces;
-for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as { family: string; src: string; weight: string }[]) : []) {
+for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []) {
   void new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load().then(
     (face) => document.fonts.add(face),
     () => undefined,

@@ -33,6 +33,12 @@ export function useIconsLater(...names: IconName[]) {
   for (const name of names) used?.add(name);
 }
 
+/** Where a <use> of the icon points (its symbol in the page's sprite), the icon noted for that sprite. */
+export function useSymbolHref(name: IconName): string {
+  useIconsLater(name);
+  return `#${symbolId(name)}`;
+}
+
 /** What lucide draws an icon with, unless a use says otherwise: no fill, a stroke 2 units wide. */
 export const ICON_DEFAULTS = { fill: 'none', strokeWidth: 2 } as const;
 
@@ -53,7 +59,7 @@ export function Icon({
   fill = ICON_DEFAULTS.fill,
   ...rest
 }: Omit<LucideProps, 'ref'> & { name: IconName }) {
-  useIconsLater(name);
+  const href = useSymbolHref(name);
   const drawn = {
     ...(fill === ICON_DEFAULTS.fill ? {} : { fill }),
     ...(Number(strokeWidth) === ICON_DEFAULTS.strokeWidth ? {} : { strokeWidth }),
@@ -66,7 +72,7 @@ export function Icon({
       height={size}
       {...rest}
     >
-      <use href={`#${symbolId(name)}`} style={Object.keys(drawn).length ? drawn : undefined} />
+      <use href={href} style={Object.keys(drawn).length ? drawn : undefined} />
     </svg>
   );
 }

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Icon, symbolId, useIconsLater } from '../../theme/Icon.tsx';
+import { Icon, useSymbolHref } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
@@ -52,7 +52,7 @@ const Stars = styled.div`
  * filled. Five <svg>s each with a styled <use>, for every review, were 1.3 KB of the home page.
  */
 function StarRow({ rating }: { rating: number }) {
-  useIconsLater('Star');
+  const href = useSymbolHref('Star');
   const scale = STAR.units / STAR.size;
   const width = MAX_RATING * STAR.size + (MAX_RATING - 1) * STAR.gap;
   return (
@@ -60,7 +60,7 @@ function StarRow({ rating }: { rating: number }) {
       {Array.from({ length: MAX_RATING }, (_, star) => (
         <use
           key={star}
-          href={`#${symbolId('Star')}`}
+          href={href}
           x={star * (STAR.size + STAR.gap) * scale}
           width={STAR.units}
           height={STAR.units}
