@@ -1,7 +1,7 @@
 /**
  * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
  * screen gets the connection to itself: once its largest paint is on screen and its photo has
- * loaded, this small entry loads the brand fonts, links the web manifest (which Chrome fetches,
+ * loaded, this small entry links the stylesheet of the rest of the page, loads the brand fonts, links the web manifest (which Chrome fetches,
  * with an icon, as soon as it sees the link) and preloads the page's modules (listed by the
  * prerender in data-modules, the hydrating entry first) all at once, then runs them one per
  * task, src/hydrate.tsx last. It imports no code itself (a type at most, which the build
@@ -60,10 +60,35 @@ const afterFirstScreenLoaded = () =>
     setTimeout(resolve, 3000);
   });
 
+/**
+ * Links the later stylesheet (src/app/laterStyles.ts, LATER_STYLES, its names repeated here:
+ * the <noscript> that carries its href, the property that shows the later part); resolves once
+ * it has loaded, or failed, in which case the later part shows as it is.
+ */
+const loadLaterStyles = () =>
+  new Promise<void>((resolve) => {
+    const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
+    if (!href) return resolve();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.laterStyles = '';
+    link.onload = () => resolve();
+    link.onerror = () => {
+      document.documentElement.style.setProperty('--later-styles', 'visible');
+      resolve();
+    };
+    document.head.append(link);
+  });
+
+// A page opened at a #fragment shows what may be below its first screen: its rules now.
+const laterStyles = location.hash ? loadLaterStyles() : undefined;
 await afterLargestPaint();
 await afterFirstScreenLoaded();
 // The photo, if it finished loading just now, is painted in the next frame.
 await nextFrame();
+
+const laterStylesLoaded = laterStyles ?? loadLaterStyles();
 
 // The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here because
 // this entry imports no code: the faces, family, file and weight). Each face is loaded off the
@@ -96,9 +121,13 @@ for (const href of modules) {
 // Each module runs in a task of its own, the hydrating one last: run as one graph, the app's
 // libraries and React DOM would evaluate in one long task that holds up taps and scrolls.
 // (In `npm run dev` the list is the hydrating source module alone.)
-for (const href of [...modules, ...(hydrate ? [hydrate] : [])]) {
+for (const href of modules) {
   await import(/* @vite-ignore */ href);
   await new Promise((resolve) => setTimeout(resolve));
 }
+// Hydration reads which rules the page has, the later stylesheet's among them (far smaller
+// than the modules, so it has loaded by now).
+await laterStylesLoaded;
+if (hydrate) await import(/* @vite-ignore */ hydrate);
 
 export {};

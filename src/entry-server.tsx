@@ -24,8 +24,14 @@ export interface RenderedPage {
   language: number;
   /** The app's markup, to go inside <div id="root">. */
   html: string;
-  /** Emotion's critical CSS for exactly this markup, as <style> tags for <head>. */
+  /**
+   * Emotion's critical CSS as <style> tags for <head>: for exactly this markup, or with
+   * `firstScreen` for the markup of the page's first screen (src/app/laterStyles.ts), its
+   * global rules and keyframes included.
+   */
   styles: string;
+  /** With `firstScreen`, the rules of the rest of the page that its first screen lacks, in Emotion's order: [id, css]. */
+  laterRules: [string, string][];
   /** The symbols of the icons in the markup, for the start of <body> (src/theme/Icon.tsx). */
   icons: string;
 }
@@ -45,11 +51,19 @@ export function pageIndexOf(url: string): number | undefined {
   return match ? Number(match.route.id) : undefined;
 }
 
+export interface RenderOptions {
+  /** Rewrites each chunk of the critical CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only). */
+  writeCss?: (css: string) => string;
+  /** The markup of the page's first screen, from its whole markup: its <head> then carries only that part's rules. */
+  firstScreen?: (html: string) => string;
+}
+
 /**
- * Renders one URL of the site to static HTML with its critical CSS; `writeCss` rewrites each
- * chunk of that CSS (the prerender minifies it: src/prerender/criticalCss.ts, Node only).
+ * Renders one URL of the site to static HTML with its critical CSS: every rule its markup uses,
+ * or with `firstScreen` those of its first screen, and apart the rest (the prerender writes
+ * them into the later stylesheet; the dev server keeps every rule in <head>).
  */
-export async function render(url: string, writeCss = (css: string) => css): Promise<RenderedPage> {
+export async function render(url: string, { writeCss = (css) => css, firstScreen }: RenderOptions = {}): Promise<RenderedPage> {
   const index = pageIndexOf(url);
   const page = index === undefined ? undefined : pagesInFull[index]!;
   const { shell: defaultShell } = await shells[0]!();
@@ -78,7 +92,15 @@ export async function render(url: string, writeCss = (css: string) => css): Prom
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
-  const chunks = emotion.extractCriticalToChunks(html).styles;
+  const chunks = emotion.extractCriticalToChunks(firstScreen ? firstScreen(html) : html).styles;
   const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
-  return { status: page ? 200 : 404, page: index, shell, language, html, styles, icons: iconSprite(icons) };
+  const inFirstScreen = new Set(chunks.flatMap((chunk) => chunk.ids));
+  const laterRules = firstScreen
+    ? emotion
+        .extractCriticalToChunks(html)
+        .styles.flatMap((chunk) => chunk.ids)
+        .filter((id) => !inFirstScreen.has(id))
+        .map((id): [string, string] => [id, String(cache.inserted[id])])
+    : [];
+  return { status: page ? 200 : 404, page: index, shell, language, html, styles, laterRules, icons: iconSprite(icons) };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
@@ -141,15 +142,94 @@ describe('the first screen first', () => {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     await nextFrames(page);
     await nextFrames(page);
-    expect(requested.filter((path) => path.endsWith('.js') || path.endsWith('.webmanifest'))).toEqual([]);
+    expect(requested.filter((path) => /\.(js|webmanifest|css)$/.test(path))).toEqual([]);
     expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
     release();
     await waitForHydration(page);
     expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+    // The rules below the first screen came before it hydrated (src/app/laterStyles.ts).
+    expect(requested.filter((path) => /^\/assets\/later-[\w-]+\.css$/.test(path))).toHaveLength(1);
     // The manifest is linked then (Chrome fetches it, and an icon, as soon as it sees the link).
     expect(await page.locator('head link[rel="manifest"]').getAttribute('href')).toBe('/site.webmanifest');
     await context.close();
     await site.close();
+  });
+});
+
+describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
+  /** What a visitor sees of the first section and of the later part (the sections after it, the footer). */
+  const looks = (page: Page) =>
+    page.evaluate(() => {
+      const [first, second] = document.getElementById('main')!.children;
+      const footer = document.querySelector('main ~ footer')!;
+      const style = (element: Element) => getComputedStyle(element);
+      return {
+        first: style(first!).visibility,
+        // The first section's own rules (its padding), from the page's <head>.
+        firstStyled: style(first!).paddingTop !== '0px',
+        later: [style(second!).visibility, style(footer).visibility],
+        // The later part's own rules (the second section's and the footer's padding), from the later stylesheet.
+        laterStyled: style(second!).paddingTop !== '0px' && style(footer).paddingTop !== '0px',
+      };
+    });
+  const LATER = '**/assets/later-*.css';
+
+  it('paints the first screen from <head> while they load, the rest hidden until they apply; then it shows, styled, and hydrates', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(LATER, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    // The entry links them once the largest paint is on screen.
+    await page.waitForFunction(() => document.querySelector('link[data-later-styles]'));
+    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['hidden', 'hidden'], laterStyled: false });
+    expect(requested).toBe(true);
+    // Hydration waits for them: it reads which rules the page has.
+    await nextFrames(page);
+    expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
+    release();
+    await waitForHydration(page);
+    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterStyled: true });
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('shows the rest unstyled, every word of it, should they fail to load; the page hydrates all the same', async () => {
+    const { page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    await page.route(LATER, (route) => route.abort());
+    await page.reload();
+    await waitForHydration(page);
+    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterStyled: false });
+    await close();
+  });
+
+  it('come at once for a page opened at a #fragment, which may be further down, without waiting for the first screen', async () => {
+    const site = await serve(brandedSite());
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // The hero photo never arrives while the test looks, and the page's timers stand still (the
+    // entry gives up waiting for a photo after 3 s): the first screen never finishes loading.
+    await page.route('**/assets/hero-*', () => undefined);
+    await page.clock.install({ time: 0 });
+    await page.clock.pauseAt(1000);
+    const stylesheet = page.waitForRequest(/\/assets\/later-[\w-]+\.css$/, { timeout: 5000 });
+    await page.goto(`${site.url}/#careers`, { waitUntil: 'domcontentloaded' });
+    await stylesheet;
+    await page.waitForFunction(() => getComputedStyle(document.getElementById('careers')!).visibility === 'visible');
+    await context.close();
+    await site.close();
+  });
+
+  it('styles the whole page before its first paint for a visitor without JavaScript', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE, javaScriptEnabled: false });
+    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterStyled: true });
+    expect(messages).toEqual([]);
+    await close();
   });
 });
 

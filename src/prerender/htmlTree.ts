@@ -3,7 +3,7 @@ import { defaultTreeAdapter as tree, html as HTML, type DefaultTreeAdapterTypes 
 /** Walking an HTML document as parse5 reads it (the browser's parsing algorithm): the build's page check and the floor benchmark. */
 
 export type Element = DefaultTreeAdapterTypes.Element;
-type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+export type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
 const isTemplate = (element: Element): element is DefaultTreeAdapterTypes.Template =>
   tree.getTagName(element) === 'template' && tree.getNamespaceURI(element) === HTML.NS.HTML;

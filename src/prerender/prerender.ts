@@ -14,6 +14,9 @@ import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
+import { firstScreenOf } from './firstScreen.ts';
+import { laterStylesheet } from './laterStylesheet.ts';
+import { laterStylesTags } from '../app/laterStyles.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { SiteConfig } from '../../schema/index.ts';
@@ -80,10 +83,22 @@ export async function prerender(
   const logoUrl = organizationLogoUrl(factsOf(defaultShell), media.logo?.organizationLogo);
   const entryScript = await inlineEntry(manifest, outDir);
 
+  // Every page first, for the rules their first screens leave to the later stylesheet.
+  const renders = [];
+  for (const { route } of pages) {
+    const rendered = await entry.render(route.path, { writeCss: minifyCriticalCss, firstScreen: firstScreenOf });
+    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
+    renders.push(rendered);
+  }
+  const later = laterStylesheet(
+    renders.map((rendered) => rendered.laterRules),
+    minifyCriticalCss,
+  );
+  if (later) await write(later.file, later.css);
+
   for (const [index, page] of pages.entries()) {
     const { route } = page;
-    const rendered = await entry.render(route.path, minifyCriticalCss);
-    if (rendered.status !== 200) throw new Error(`Prerendering ${route.path} answered ${rendered.status}`);
+    const rendered = renders[index]!;
     const { shell } = rendered;
     const facts = factsOf(shell);
     // An open posting's page carries its JobPosting; a closed one's none, and asks not to be indexed.
@@ -100,7 +115,7 @@ export async function prerender(
       themeColor: shell.theme.colors.dark,
       favicon: faviconHref,
       jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
-      styles: rendered.styles,
+      styles: rendered.styles + (later && rendered.laterRules.length ? laterStylesTags(`/${later.file}`) : ''),
       preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
       fallbackFaces: media.fonts.fallbacks,
       brandFaces: media.fonts.faces,
@@ -115,7 +130,8 @@ export async function prerender(
   }
 
   for (const language of languages) {
-    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), minifyCriticalCss);
+    // Short, and seen once: all of its rules in <head>.
+    const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), { writeCss: minifyCriticalCss });
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
     await write(
       outputPath(notFoundPageOf(language)),
