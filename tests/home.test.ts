@@ -231,8 +231,30 @@ describe('with reduced motion', () => {
 });
 
 describe('entrance animations', () => {
+  /** Reloads the page recording each Web Animation it starts: the element it moves and its delay (ms). */
+  const recordAnimations = async (page: Page) => {
+    await page.addInitScript(() => {
+      const started: { element: Element; delay: number }[] = [];
+      Object.assign(window, { started });
+      const { animate } = Element.prototype as { animate: (this: Element, ...args: Parameters<Element['animate']>) => Animation };
+      Element.prototype.animate = function (this: Element, ...args) {
+        const timing = args[1];
+        started.push({ element: this, delay: typeof timing === 'object' ? Number(timing.delay ?? 0) : 0 });
+        return animate.apply(this, args);
+      };
+    });
+    await page.reload();
+  };
+  /** The delay of the animation that brought each of these elements in, if one did. */
+  const delaysOf = (page: Page, selector: string) =>
+    page.$$eval(selector, (elements) => {
+      const { started } = window as unknown as { started: { element: Element; delay: number }[] };
+      return elements.map((element) => started.find((s) => s.element === element)?.delay);
+    });
+
   it('hold back only what is below the fold, and play once as it scrolls into view', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP });
+    await recordAnimations(page);
     const library: string[] = [];
     page.on('request', (request) => /\/motionLazy-[^/]*\.js$/.test(request.url()) && library.push(request.url()));
     await fullyLoaded(page);
@@ -254,11 +276,38 @@ describe('entrance animations', () => {
     expect(library).toHaveLength(1);
     // It rose into place, not merely appeared: framer-motion animated it.
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe('ready');
+    // The cards of its first row came into view together (after the heading above them) and rose one after another, in order.
+    const rowTop = await page
+      .locator('#services li[data-reveal]')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top);
+    const firstRow = (await delaysOf(page, '#services li[data-reveal]')).slice(0, 3);
+    expect(
+      await page
+        .locator('#services li[data-reveal]')
+        .nth(2)
+        .evaluate((card) => card.getBoundingClientRect().top),
+    ).toBe(rowTop);
+    expect(firstRow.map((delay) => delay! - firstRow[0]!)).toEqual([0, 80, 160]);
     // Once: scrolling away and back does not hide it again.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await settled(page);
     expect(await services.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('on a phone, where each card is a row of its own, raises each card as it comes, without waiting', async () => {
+    const { page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    await recordAnimations(page);
+    await fullyLoaded(page);
+    const cards = page.locator('#services li[data-reveal]');
+    for (const i of [0, 1, 2]) {
+      await cards.nth(i).evaluate((card) => card.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await expect.poll(() => cards.nth(i).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 }).toBe('1');
+    }
+    // The first came in with the heading above it; the next ones each alone.
+    expect((await delaysOf(page, '#services li[data-reveal]')).slice(1, 3)).toEqual([0, 0]);
     await close();
   });
 });

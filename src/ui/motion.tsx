@@ -8,7 +8,8 @@
  *   the browser never hydrates (src/site-data/partialHydration.ts).
  * - Once the browser is idle after the first paint, the Reveals still entirely below the
  *   viewport are faded out (this file, no library); each rises into place once as it scrolls
- *   into view. What the visitor has seen never disappears. Nothing is armed when the visitor
+ *   into view, those that come into view together (the cards of a row) one after another.
+ *   What the visitor has seen never disappears. Nothing is armed when the visitor
  *   asks for reduced motion (the equivalent of MotionConfig reducedMotion="user": nothing moves).
  * - framer-motion's animation (./motionLazy.ts, 3 KB) is a chunk of its own that loads on the
  *   visitor's first scroll, the first moment a held-back Reveal can come into view, so a visit
@@ -29,6 +30,13 @@ const HIDDEN = { opacity: '0', transform: 'translateY(32px)' };
  * must never stay hidden on a slow connection.
  */
 const CHUNK_PATIENCE_MS = 1000;
+/**
+ * Seconds between the Reveals that come into view together, in the page's order: the cards of
+ * a row rise one after another (on a phone, where a row is one card, none waits), at most
+ * MAX_STAGGERED steps (a jump to the end of the page brings many at once).
+ */
+const STAGGER_S = 0.08;
+const MAX_STAGGERED = 3;
 
 /**
  * Arms the Reveals of the page, once the browser is idle. The root element says how far it got
@@ -79,14 +87,14 @@ function holdBackBelowFold(elements: Iterable<HTMLElement>): () => void {
   const loadOnScroll = () => void load().catch(() => {}); // no animation is a fine outcome
   const observer = new IntersectionObserver(
     (entries) => {
-      for (const { target, isIntersecting } of entries) {
-        if (!isIntersecting) continue;
+      const arriving = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
+      for (const [order, target] of arriving.entries()) {
         observer.unobserve(target);
         const element = target as HTMLElement;
         const done = () => settle(element);
         const impatient = new Promise<never>((_, reject) => setTimeout(reject, CHUNK_PATIENCE_MS));
         Promise.race([load(), impatient])
-          .then((motion) => motion.fadeUp(element, HIDDEN.transform, Number(element.dataset.revealDelay ?? 0)))
+          .then((motion) => motion.fadeUp(element, HIDDEN.transform, Math.min(order, MAX_STAGGERED) * STAGGER_S))
           .then(done, done);
       }
     },
@@ -111,8 +119,6 @@ export type RevealTag = 'div' | 'li';
 export interface RevealProps {
   [attribute: `data-${string}`]: string | undefined;
   as?: RevealTag;
-  /** Seconds to wait after entering the view (staggers the cards of a grid). */
-  delay?: number;
   className?: string;
   children: ReactNode;
 }
@@ -121,9 +127,9 @@ export interface RevealProps {
  * Fades its content up once as it scrolls into view. Never use it above the fold: the hero
  * is the largest paint and must be there at once.
  */
-export function Reveal({ as: Tag = 'div', delay = 0, className, children, ...data }: RevealProps) {
+export function Reveal({ as: Tag = 'div', className, children, ...data }: RevealProps) {
   return (
-    <Tag className={className} data-reveal="" data-reveal-delay={delay ? String(delay) : undefined} {...data}>
+    <Tag className={className} data-reveal="" {...data}>
       {children}
     </Tag>
   );

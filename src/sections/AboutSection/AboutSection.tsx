@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { SectionOf } from '../../../schema/index.ts';
 import { Reveal } from '../../ui/motion.tsx';
-import { Card, Split, stagger } from '../../ui/section/Grid.tsx';
+import { Card, Split } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
 import { StatTiles } from '../../ui/section/StatTiles.tsx';
 
@@ -35,15 +35,15 @@ export function AboutSection({ section }: { section: SectionOf<'about'> }) {
     <Section id={section.id} heading={section.heading} intro={section.intro}>
       <Split ratio={[1.15, 1]} gap={[1.5, 3]} align="center">
         <Statements>
-          {section.statements.map((s, i) => (
-            <Statement key={s.title} delay={stagger(i, 2)}>
+          {section.statements.map((s) => (
+            <Statement key={s.title}>
               <h3>{s.title}</h3>
               <p>{s.text}</p>
             </Statement>
           ))}
         </Statements>
         {section.stats.length > 0 && (
-          <Reveal delay={0.1}>
+          <Reveal>
             <StatTiles stats={section.stats} />
           </Reveal>
         )}

@@ -5,7 +5,7 @@ import { fill } from '../../../schema/placeholders.ts';
 import { Reveal } from '../../ui/motion.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { InfoTip } from '../../ui/tooltip/InfoTip.tsx';
-import { Card, Grid, stagger } from '../../ui/section/Grid.tsx';
+import { Card, Grid } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
 import { saferUrl } from './saferUrl.ts';
 
@@ -107,8 +107,8 @@ export function CompanyInfoSection({ section }: { section: SectionOf<'company-in
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
       <Grid columns={columns}>
-        {section.tiles.map((tile, i) => (
-          <Tile key={tile.label} delay={stagger(i, columns)}>
+        {section.tiles.map((tile) => (
+          <Tile key={tile.label}>
             <Label>
               <h3>{tile.label}</h3>
               {tile.tooltip && <InfoTip label={fill(ui.explain, { label: tile.label })} text={tile.tooltip} />}

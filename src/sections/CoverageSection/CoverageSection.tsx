@@ -74,7 +74,7 @@ export function CoverageSection({ section }: { section: SectionOf<'coverage'> })
         <MapFigure>
           <Picture src={coverageMapKey(section)} alt={fill(section.mapLabel, { count: section.states.length })} sizes="100vw" />
         </MapFigure>
-        <Lists delay={0.1}>
+        <Lists>
           <div>
             <h3>{section.statesHeading}</h3>
             <States>

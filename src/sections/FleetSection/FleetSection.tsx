@@ -61,7 +61,7 @@ export function FleetSection({ section }: { section: SectionOf<'fleet'> }) {
             <ActionLink action={section.action} size="lg" />
           </Actions>
         </Reveal>
-        <Figure delay={0.1}>
+        <Figure>
           <Picture src={image.src} alt={image.alt} sizes={IMAGE_LAYOUTS.fleet.sizes} />
         </Figure>
       </Split>

@@ -8,7 +8,7 @@ import { usePagePath } from '../../ui/PagePath.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Reveal } from '../../ui/motion.tsx';
-import { Actions, Card, Grid, stagger } from '../../ui/section/Grid.tsx';
+import { Actions, Card, Grid } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
 
 const COLUMNS = 3;
@@ -116,8 +116,8 @@ export function JobsSection({ section }: { section: SectionOf<'jobs'> }) {
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
       {open.length ? (
         <Grid columns={COLUMNS}>
-          {open.map((posting, i) => (
-            <JobCard key={posting.slug} delay={stagger(i, COLUMNS)}>
+          {open.map((posting) => (
+            <JobCard key={posting.slug}>
               <h3>
                 <a href={postingPath(pagePath, posting.slug)}>{posting.title}</a>
               </h3>

@@ -3,7 +3,7 @@ import { Icon, useSymbolHref } from '../../theme/Icon.tsx';
 import type { SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { useShell } from '../../ui/ShellContext.tsx';
-import { Card, Grid, stagger } from '../../ui/section/Grid.tsx';
+import { Card, Grid } from '../../ui/section/Grid.tsx';
 import { Section } from '../../ui/section/Section.tsx';
 
 /** Ratings run from 1 to 5 (the schema's bounds). */
@@ -115,8 +115,8 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
   return (
     <Section id={section.id} heading={section.heading} intro={section.intro} tone="surface">
       <Grid columns={3}>
-        {section.items.map((item, i) => (
-          <Card key={item.name} delay={stagger(i)}>
+        {section.items.map((item) => (
+          <Card key={item.name}>
             <Figure>
               <Top>
                 <Stars role="img" aria-label={fill(ui.rating, { rating: item.rating, max: MAX_RATING })}>

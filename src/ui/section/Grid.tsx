@@ -18,7 +18,7 @@ export const Grid = styled.ul<{ columns?: number }>`
   }
 `;
 
-/** A card of a Grid (an <li>), fading in with its neighbours staggered by `delay`. */
+/** A card of a Grid (an <li>), fading in as it comes into view (the cards of a row one after another). */
 export const Card = styled(RevealItem)`
   position: relative;
   background: ${(p) => p.theme.colors.background};
@@ -53,9 +53,6 @@ export const Split = styled.div<{ ratio: readonly [number, number]; gap: readonl
     gap: ${(p) => p.gap[1]}rem;
   }
 `;
-
-/** Staggers the cards of one row: 0, 0.08, 0.16 … seconds. */
-export const stagger = (index: number, columns = 3) => (index % columns) * 0.08;
 
 /** A row of buttons; on phones a column of equally wide ones. */
 export const Actions = styled.div<{ align?: 'center' | 'start' }>`

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { iconCard } from '../../../schema/sections/shared.ts';
 import { Icon } from '../../theme/Icon.tsx';
 import { icons } from '../../theme/icons.ts';
-import { Card, Grid, stagger } from './Grid.tsx';
+import { Card, Grid } from './Grid.tsx';
 
 export const IconBadge = styled.span`
   display: inline-grid;
@@ -46,9 +46,9 @@ const HoverCard = styled(Card)`
 export function IconCards({ cards, columns = 3 }: { cards: z.infer<typeof iconCard>[]; columns?: number }) {
   return (
     <Grid columns={columns}>
-      {cards.map((card, i) => {
+      {cards.map((card) => {
         return (
-          <HoverCard key={card.title} delay={stagger(i, columns)}>
+          <HoverCard key={card.title}>
             <IconBadge>
               <Icon name={icons[card.icon]} aria-hidden="true" size={26} strokeWidth={2} />
             </IconBadge>
