@@ -8,9 +8,10 @@ const CHECKED = fileURLToPath(new URL('../ui/domProps/isDomPropChecked.ts', impo
 /**
  * Which props Emotion's styled HTML elements pass on to the DOM: in the browser build, a
  * one-line test instead of @emotion/is-prop-valid (1.8 KB Brotli of every page); everywhere
- * else (the server build, which renders every page, the dev server, the tests) that same test
- * checked against the full list, which fails the render where the two differ. @emotion/styled
- * is bundled into the server build (viteOptions' `ssr.noExternal`) so its imports come here.
+ * else that same test checked against the full list, which fails the render where the two
+ * differ: the server build, which renders every page (@emotion/styled is bundled into it,
+ * viteOptions' `ssr.noExternal`, so that its import comes here), the dev server, and in the unit
+ * tests (which load Emotion's CommonJS build) the filters of ../ui/domProps/styleProps.ts.
  */
 export function domPropFilter(): Plugin {
   let building = false;
