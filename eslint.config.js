@@ -42,6 +42,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The browser decides which props of a styled HTML element reach the DOM with a one-line
+    // test that knows none of the element's own props (src/ui/domProps/isDomProp.ts): an element
+    // that takes props of its own names them in its options.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[typeArguments][tag.type='MemberExpression'][tag.object.name='styled']",
+          message:
+            "A styled HTML element with props of its own keeps them off the DOM: styled('div', styleProps('name'))<…> (src/ui/domProps/styleProps.ts).",
+        },
+        {
+          selector:
+            "TaggedTemplateExpression[typeArguments] > CallExpression.tag[callee.name='styled'][arguments.0.type='Literal'][arguments.length=1]",
+          message:
+            "A styled HTML element with props of its own keeps them off the DOM: styled('div', styleProps('name'))<…> (src/ui/domProps/styleProps.ts).",
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,cjs,mjs}'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

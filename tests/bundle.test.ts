@@ -7,13 +7,16 @@ import { listFiles } from './support/siteFiles.ts';
 
 /**
  * The browser gets the config as plain, already-validated JSON: the schema library (zod) and
- * the YAML parser are build-time tools and must not cost visitors a byte. The markers are
+ * the YAML parser are build-time tools and must not cost visitors a byte. Nor does the list of
+ * HTML attributes that the server checks styled elements' props against (the browser filters
+ * them in one line: src/vite/domPropFilter.ts). The markers are
  * string literals of those libraries' own sources, which minification keeps; the first test
  * proves they survive in a bundle that does import the libraries, so the real check can fail.
  */
 const MARKERS = {
   zod: ['$ZodType', '$ZodError'],
   yaml: ['tag:yaml.org,2002:', 'Implicit keys need to be on a single line'],
+  '@emotion/is-prop-valid': ['allowPaymentRequest'],
 };
 
 const scriptsIn = (dir: string) =>
@@ -35,11 +38,11 @@ describe('the client bundle', () => {
   });
   afterAll(() => rmSync(probe, { recursive: true, force: true }));
 
-  it('markers: a minified bundle that imports zod and yaml shows every marker', async () => {
+  it('markers: a minified bundle that imports zod, yaml and @emotion/is-prop-valid shows every marker', async () => {
     writeFileSync(
       join(probe, 'entry.ts'),
-      "import { z } from 'zod';\nimport { parse } from 'yaml';\n" +
-        'console.log(z.object({ a: z.string() }).safeParse(parse(document.title)));\n',
+      "import { z } from 'zod';\nimport { parse } from 'yaml';\nimport isPropValid from '@emotion/is-prop-valid';\n" +
+        'console.log(z.object({ a: z.string() }).safeParse(parse(document.title)), isPropValid(document.title));\n',
     );
     await build({
       configFile: false,
@@ -55,9 +58,14 @@ describe('the client bundle', () => {
     );
   });
 
-  it('of the built site holds no code of zod or yaml', () => {
+  it('of the built site holds no code of zod, yaml or @emotion/is-prop-valid', () => {
     const scripts = scriptsIn(join(builtSite(), 'assets'));
     expect(scripts.length).toBeGreaterThan(0);
     expect(markersFound(scripts)).toEqual([]);
+  });
+
+  it('of the built site leaves the print styles to the pages, which the server writes them into', () => {
+    expect(readFileSync(join(builtSite(), 'index.html'), 'utf8')).toContain('@media print');
+    expect(scriptsIn(join(builtSite(), 'assets')).filter(({ text }) => text.includes('@media print'))).toEqual([]);
   });
 });

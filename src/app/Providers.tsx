@@ -1,6 +1,5 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
-import { useMemo, type ReactNode } from 'react';
-import { createTheme } from '../theme/theme.ts';
+import type { ReactNode } from 'react';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
 import { useHydratedMarker } from '../ui/hydrated.ts';
 import { ShellProvider } from '../ui/ShellContext.tsx';
@@ -14,11 +13,10 @@ import { TooltipProvider } from '../ui/tooltip/TooltipProvider.tsx';
  * There are no network calls, so no data-fetching client.
  */
 export function Providers({ shell, cache, children }: { shell: Shell; cache: EmotionCache; children: ReactNode }) {
-  const theme = useMemo(() => createTheme(shell.theme), [shell.theme]);
   useHydratedMarker();
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme}>
+      <ThemeProvider theme={shell.theme}>
         <ShellProvider value={shell}>
           {/* Rendered into every page's <style> by the prerender; in the browser, where the page
               keeps that tag, a second copy would only restyle the page (and cost bytes). */}

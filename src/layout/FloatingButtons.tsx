@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
+import { styleProps } from '../ui/domProps/styleProps.ts';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 
-const Floating = styled.div<{ side: 'left' | 'right' }>`
+const Floating = styled('div', styleProps('side'))<{ side: 'left' | 'right' }>`
   position: fixed;
   bottom: max(1rem, env(safe-area-inset-bottom, 0px));
   ${(p) => p.side}: 1rem;

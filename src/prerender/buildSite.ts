@@ -108,9 +108,11 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
           // Emotion imports these CommonJS modules for withTheme, which the site never uses;
           // CommonJS counts as having side effects unless told otherwise (1 KB for every visit).
           // The logo's components only define things: a site without a logo drops them (0.6 KB).
+          // So do the print styles, which only the server renders (with the global styles:
+          // src/app/Providers.tsx); their css`` call would otherwise stay in every page (0.3 KB).
           treeshake: {
             moduleSideEffects: (id: string) =>
-              !/node_modules\/(hoist-non-react-statics|react-is)\/|\/src\/layout\/BrandLogo\.tsx$/.test(id),
+              !/node_modules\/(hoist-non-react-statics|react-is)\/|\/src\/(layout\/BrandLogo\.tsx|theme\/printStyles\.ts)$/.test(id),
           },
         },
       },

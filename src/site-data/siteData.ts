@@ -2,7 +2,7 @@ import type { Section, SiteConfig } from '../../schema/index.ts';
 import type { SitePage } from '../../schema/route.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
 import type { DrawingData } from './media.ts';
-import type { ShellTheme } from '../theme/shellTheme.ts';
+import type { SiteTheme } from '../theme/theme.ts';
 import type { SiteLanguage } from '../config/languagePaths.ts';
 
 /**
@@ -11,7 +11,8 @@ import type { SiteLanguage } from '../config/languagePaths.ts';
  * only the build reads (the search-engine facts, the hosting settings) stays out of it.
  */
 export type Shell = Omit<SiteConfig, 'routes' | 'seo' | 'deploy' | 'theme' | 'languages'> & {
-  theme: ShellTheme;
+  /** The theme the components draw with, made at build time from the config's (src/theme/theme.ts). */
+  theme: SiteTheme;
   /** Every language of the site, the default first (the language switch); this shell's is the one of its `lang`. */
   languages: SiteLanguage[];
   /** The day of the build, YYYY-MM-DD (UTC). */

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import { domPropFilter } from './domPropFilter.ts';
 import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 
 /**
@@ -11,7 +12,10 @@ import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 export function viteOptions(configFile: string, buildDay?: string, validated?: Validated): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated)],
+    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), domPropFilter()],
+    // Bundled into the server's code, so that its choice of the props that reach the DOM is
+    // checked against the browser's (./domPropFilter.ts).
+    ssr: { noExternal: ['@emotion/styled'] },
     // The prerendered pages list every chunk a page needs as <link rel="modulepreload">, so
     // Vite's own preload helper (1 KB in every visit) has nothing to add.
     // Hashed files go where the serving policy caches them for a year (and the schema keeps pages and images out).

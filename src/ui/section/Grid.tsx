@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
+import { styleProps } from '../domProps/styleProps.ts';
 import { RevealItem } from '../motion.tsx';
 
 /** Responsive card grid: one column on phones, two from sm, up to `columns` on wide screens. */
-export const Grid = styled.ul<{ columns?: number }>`
+export const Grid = styled('ul', styleProps('columns'))<{ columns?: number }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -43,7 +44,11 @@ export const Card = styled(RevealItem)`
  * (text beside its photo or map), one above the other on smaller screens; `gap` is the space
  * between them stacked and side by side, in rem.
  */
-export const Split = styled.div<{ ratio: readonly [number, number]; gap: readonly [number, number]; align: 'center' | 'start' }>`
+export const Split = styled('div', styleProps('ratio', 'gap', 'align'))<{
+  ratio: readonly [number, number];
+  gap: readonly [number, number];
+  align: 'center' | 'start';
+}>`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.gap[0]}rem;
@@ -55,7 +60,7 @@ export const Split = styled.div<{ ratio: readonly [number, number]; gap: readonl
 `;
 
 /** A row of buttons; on phones a column of equally wide ones. */
-export const Actions = styled.div<{ align?: 'center' | 'start' }>`
+export const Actions = styled('div', styleProps('align'))<{ align?: 'center' | 'start' }>`
   display: flex;
   flex-direction: column;
   align-items: stretch;

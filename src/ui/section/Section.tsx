@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
+import { styleProps } from '../domProps/styleProps.ts';
 import { sectionHeadingId } from '../../../schema/anchors.ts';
 import type { ReactNode } from 'react';
 import { Reveal } from '../motion.tsx';
 
 export type Tone = 'plain' | 'surface' | 'dark';
 
-const Outer = styled.section<{ tone: Tone }>`
+const Outer = styled('section', styleProps('tone'))<{ tone: Tone }>`
   padding: 4.5rem 1.25rem;
   background: ${(p) => (p.tone === 'surface' ? p.theme.colors.surface : p.tone === 'dark' ? p.theme.colors.dark : p.theme.colors.background)};
   color: ${(p) => (p.tone === 'dark' ? p.theme.colors.onDark : p.theme.colors.text)};
@@ -25,7 +26,7 @@ const Head = styled(Reveal)`
   margin: 0 auto 3rem;
 `;
 
-const Heading = styled.h2<{ tone: Tone }>`
+const Heading = styled('h2', styleProps('tone'))<{ tone: Tone }>`
   font-size: clamp(1.85rem, 4vw, 2.6rem);
   font-weight: 800;
   letter-spacing: -0.02em;
@@ -41,7 +42,7 @@ const Heading = styled.h2<{ tone: Tone }>`
   }
 `;
 
-const Intro = styled.p<{ tone: Tone }>`
+const Intro = styled('p', styleProps('tone'))<{ tone: Tone }>`
   font-size: 1.125rem;
   margin: 0;
   color: ${(p) => (p.tone === 'dark' ? p.theme.colors.onDarkSoft : p.theme.colors.muted)};

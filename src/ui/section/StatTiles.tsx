@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
+import { styleProps } from '../domProps/styleProps.ts';
 import type { z } from 'zod';
 import type { stat } from '../../../schema/sections/shared.ts';
 
-const List = styled.dl<{ tone: 'dark' | 'light'; count: number }>`
+const List = styled('dl', styleProps('tone', 'count'))<{ tone: 'dark' | 'light'; count: number }>`
   display: grid;
   grid-template-columns: repeat(${(p) => Math.min(p.count, 2)}, minmax(0, 1fr));
   gap: 0.75rem;
@@ -13,7 +14,7 @@ const List = styled.dl<{ tone: 'dark' | 'light'; count: number }>`
   }
 `;
 
-const Tile = styled.div<{ tone: 'dark' | 'light' }>`
+const Tile = styled('div', styleProps('tone'))<{ tone: 'dark' | 'light' }>`
   text-align: center;
   padding: 1.25rem 0.75rem;
   border-radius: ${(p) => p.theme.radius + 2}px;

@@ -1,5 +1,6 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
+import { styleProps } from '../domProps/styleProps.ts';
 import { Icon, useIconsLater } from '../../theme/Icon.tsx';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -56,7 +57,7 @@ const Region = styled.section`
   }
 `;
 
-const Item = styled.li<{ tone: ToastTone }>`
+const Item = styled('li', styleProps('tone'))<{ tone: ToastTone }>`
   pointer-events: auto;
   display: flex;
   align-items: center;
