@@ -61,34 +61,37 @@ const afterFirstScreenLoaded = () =>
   });
 
 /**
- * Links the later stylesheet (src/app/laterStyles.ts, LATER_STYLES, its names repeated here:
- * the <noscript> that carries its href, the property that shows the later part); resolves once
- * it has loaded, or failed, in which case the later part shows as it is.
+ * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
+ * that carries its href, the property that shows the later part); resolves once it has loaded,
+ * or failed, in which case the later part shows as it is. A page opened at a #fragment has
+ * linked it already (linkAtOnce), and says how it settled.
  */
 const loadLaterStyles = () =>
   new Promise<void>((resolve) => {
-    const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
-    if (!href) return resolve();
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    link.dataset.laterStyles = '';
-    link.onload = () => resolve();
-    link.onerror = () => {
-      document.documentElement.style.setProperty('--later-styles', 'visible');
+    const settled = (outcome: string) => {
+      if (outcome === 'error') document.documentElement.style.setProperty('--later-styles', 'visible');
       resolve();
     };
+    const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
+    const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
+    if (linked?.dataset.settled) return settled(linked.dataset.settled);
+    if (!linked && !href) return resolve();
+    const link = linked ?? document.createElement('link');
+    link.addEventListener('load', () => settled('load'));
+    link.addEventListener('error', () => settled('error'));
+    if (linked) return;
+    link.rel = 'stylesheet';
+    link.href = href!;
+    link.dataset.laterStyles = '';
     document.head.append(link);
   });
 
-// A page opened at a #fragment shows what may be below its first screen: its rules now.
-const laterStyles = location.hash ? loadLaterStyles() : undefined;
 await afterLargestPaint();
 await afterFirstScreenLoaded();
 // The photo, if it finished loading just now, is painted in the next frame.
 await nextFrame();
 
-const laterStylesLoaded = laterStyles ?? loadLaterStyles();
+const laterStylesLoaded = loadLaterStyles();
 
 // The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here because
 // this entry imports no code: the faces, family, file and weight). Each face is loaded off the

@@ -6,6 +6,7 @@ import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { languageSites } from '../src/config/languageSites.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
+import { linkAtOnce } from '../src/app/laterStyles.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { routeScripts } from './support/routeScripts.ts';
@@ -43,8 +44,9 @@ const DOCUMENT_BUDGET_KB = 20;
 // parser found them. The rules below the first screen as a stylesheet the client entry links once
 // the first screen has painted (src/app/laterStyles.ts): / 47.7 KB, /es 49.4, the branded / 46.4;
 // with the entrance animations' stagger decided in the browser (no delay attributes) and the
-// buttons' thicker icon stroke in their one rule, 47.0, 48.7 and 45.9 KB.
-const HTML_BUDGET_KB = 49;
+// buttons' thicker icon stroke in their one rule, 47.0, 48.7 and 45.9 KB; with the script that
+// links the stylesheet before the first paint on a page opened at a #fragment, 47.4, 49.1, 46.3.
+const HTML_BUDGET_KB = 50;
 const IMAGE_BUDGET_KB = 100;
 
 const config = loadSiteConfig('site.config.yaml');
@@ -68,8 +70,11 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 
     it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli) on its own, the inline entry included, and ${ON_DEMAND_BUDGET_KB} KB more once the visitor scrolls`, () => {
       const { firstLoad, onDemand } = routeScripts(root(), html());
-      const inline = inlineScriptsOf(readFileSync(join(root(), html()), 'utf8'));
-      expect(inline).toHaveLength(1);
+      const doc = readFileSync(join(root(), html()), 'utf8');
+      const inline = inlineScriptsOf(doc);
+      // The client entry, and where the page has later styles their link for a #fragment.
+      const laterStyles = doc.match(/<noscript data-later-styles="([^"]+)"/)?.[1];
+      expect(inline.filter((code) => !laterStyles || code !== linkAtOnce(laterStyles))).toHaveLength(1);
       const sum = (files: string[]) => files.reduce((kb, file) => kb + brotliKb(file, root()), 0);
       const total = sum(firstLoad) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
       console.log(

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/prerender/buildSite.ts';
+import { linkAtOnce } from '../src/app/laterStyles.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { postingOpen } from '../schema/buildDay.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
@@ -73,7 +74,7 @@ describe('a hostile but valid config', () => {
     expect(config().company.name).toBe(PAYLOADS.name);
   });
 
-  it('builds pages with one script (the entry), the speculation rules and their data blocks, whose hashes are the only ones the CSP allows', async () => {
+  it('builds pages with one script (the entry), the link of the later styles for a #fragment, the speculation rules and their data blocks, whose hashes are the only ones the CSP allows', async () => {
     const routes = config().routes;
     const pages = [...routes.map((r) => pageFileOf(r.path)), '404.html'];
     // The carrier's block on every content page, and an open posting's JobPosting on its own.
@@ -88,15 +89,15 @@ describe('a hostile but valid config', () => {
             : 0);
     const headers = await readFile(join(outDir, '_headers'), 'utf8');
     const allowed = [...headers.matchAll(/'(sha256-[^']+)'/g)].map((m) => m[1]);
-    expect(allowed).toHaveLength(2);
+    expect(allowed).toHaveLength(3);
     for (const page of pages) {
       const scripts = inlineScripts(await readFile(join(outDir, page), 'utf8'));
-      // What the CSP governs: the entry and the speculation rules (JSON-LD is data it leaves alone).
+      // What the CSP governs: the entry, the speculation rules and on a page with later styles
+      // their link (the not-found page has all its rules in <head>); JSON-LD is data it leaves alone.
       const executable = scripts.filter((s) => !/type="application\/ld\+json"/.test(s.attributes));
-      expect(
-        executable.map((s) => sha256(s.code)),
-        page,
-      ).toEqual(allowed);
+      const laterStyles = (await readFile(join(outDir, 'index.html'), 'utf8')).match(/<noscript data-later-styles="([^"]+)"/)![1]!;
+      const expected = page === '404.html' ? allowed.filter((hash) => hash !== sha256(linkAtOnce(laterStyles))) : allowed;
+      expect(executable.map((s) => sha256(s.code)).sort(), page).toEqual(expected.sort());
       expect(scripts.length - executable.length, page).toBe(dataBlocks(page));
     }
     for (const host of ['nginx.conf', 'vercel.json']) {
@@ -125,7 +126,9 @@ describe('a hostile but valid config', () => {
         await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
         await settled(page);
         expect(await cspViolations(page), path).toEqual([]);
-        expect(await page.locator('script:not([type="application/ld+json"], [type="speculationrules"])').count(), path).toBe(1);
+        // The entry, and the later styles' link for a #fragment, which this visit without one did not run.
+        expect(await page.locator('script[type="module"]').count(), path).toBe(1);
+        expect(await page.locator('link[data-later-styles]').count(), path).toBe(path === '/no-such-page' ? 0 : 1);
         expect(await page.locator('img[src="x"], svg[onload]').count(), path).toBe(0);
       }
       await page.goto(site.url + '/');

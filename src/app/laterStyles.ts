@@ -14,9 +14,12 @@
  * 3. With JavaScript, the client entry (src/entry-client.tsx, which repeats these names: it
  *    imports no code) links the stylesheet once the first screen's largest paint is on screen
  *    and its photo has loaded, so the stylesheet neither holds up that paint nor shares the
- *    connection with that photo; at once on a page opened at a #fragment, which may be below.
- *    The stylesheet's first rule shows the later part; if it fails to load, the entry shows the
- *    later part as it is (unstyled, every word readable). Hydration waits for it.
+ *    connection with that photo. The stylesheet's first rule shows the later part; if it fails
+ *    to load, the later part shows as it is (unstyled, every word readable). Hydration waits
+ *    for it. A page opened at a #fragment, which may be further down, links it at once and
+ *    before its first paint (linkAtOnce): the browser scrolls to the fragment in the page's
+ *    final layout, as it would with every rule in <head> (scrolled there while the later part
+ *    had no rules, it landed hundreds of pixels off, and its own second scroll a few).
  * 4. The browser's Emotion cache (./emotionCache.ts) notes the stylesheet's classes as written,
  *    so hydrating writes none of them again.
  *
@@ -40,10 +43,23 @@ export const LATER_PART = 'main>*+*,main~footer';
 export const SHOW_LATER_PART = `:root{${SHOWN}:visible}`;
 
 /**
+ * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs
+ * this before it reads <body>) as render-blocking: the page's first paint, and the browser's
+ * scroll to the fragment, wait for its rules. The link says how it settled (`data-settled`:
+ * `load` or `error`) for the client entry, which then links nothing more. The CSP allows it by
+ * its hash, which the build makes from this text.
+ */
+export const linkAtOnce = (href: string) =>
+  `if(location.hash){const l=document.createElement("link");l.rel="stylesheet";l.href="${href}";l.blocking="render";` +
+  `l.setAttribute("${LATER_STYLES}","");l.onload=l.onerror=e=>l.dataset.settled=e.type;document.head.append(l)}`;
+
+/**
  * For a page's <head>, after its first screen's rules: the rule that hides the later part until
- * the stylesheet shows it, and the stylesheet's link for a browser without JavaScript. A
- * hidden element is never part of a layout shift, and shows in its final shape.
+ * the stylesheet shows it, the stylesheet's link for a browser without JavaScript, and
+ * linkAtOnce. A hidden element is never part of a layout shift, and shows in its final shape.
+ * `href` is the build's own (/assets/later-<hash>.css): nothing in it needs escaping.
  */
 export const laterStylesTags = (href: string) =>
   `<style>${LATER_PART}{visibility:var(${SHOWN},hidden)}</style>` +
-  `<noscript ${LATER_STYLES}="${href}"><link rel="stylesheet" href="${href}"></noscript>`;
+  `<noscript ${LATER_STYLES}="${href}"><link rel="stylesheet" href="${href}"></noscript>` +
+  `<script>${linkAtOnce(href)}</script>`;

@@ -16,7 +16,7 @@ import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
 import { firstScreenOf } from './firstScreen.ts';
 import { laterStylesheet } from './laterStylesheet.ts';
-import { laterStylesTags } from '../app/laterStyles.ts';
+import { linkAtOnce, laterStylesTags } from '../app/laterStyles.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 import type { SiteConfig } from '../../schema/index.ts';
@@ -35,7 +35,7 @@ const outputPath = (served: string) => served.replace(/^\//, '');
 export interface Prerendered {
   /** The files written, relative to the output folder. */
   files: string[];
-  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's and the speculation rules', nothing else. */
+  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's, the speculation rules' and the later stylesheet's link for a #fragment (src/app/laterStyles.ts), nothing else. */
   scriptHashes: string[];
 }
 
@@ -95,6 +95,7 @@ export async function prerender(
     minifyCriticalCss,
   );
   if (later) await write(later.file, later.css);
+  const laterHref = later && `/${later.file}`;
 
   for (const [index, page] of pages.entries()) {
     const { route } = page;
@@ -115,7 +116,7 @@ export async function prerender(
       themeColor: shell.theme.colors.dark,
       favicon: faviconHref,
       jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
-      styles: rendered.styles + (later && rendered.laterRules.length ? laterStylesTags(`/${later.file}`) : ''),
+      styles: rendered.styles + (laterHref && rendered.laterRules.length ? laterStylesTags(laterHref) : ''),
       preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
       fallbackFaces: media.fonts.fallbacks,
       brandFaces: media.fonts.faces,
@@ -150,7 +151,10 @@ export async function prerender(
       }),
     );
   }
-  return { files: written, scriptHashes: [cspHash(entryScript), cspHash(SPECULATION_RULES)] };
+  return {
+    files: written,
+    scriptHashes: [cspHash(entryScript), cspHash(SPECULATION_RULES), ...(laterHref ? [cspHash(linkAtOnce(laterHref))] : [])],
+  };
 }
 
 /** What a page's first screen draws before anything else: its lead photo, if it has one. */

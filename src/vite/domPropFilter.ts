@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const IS_PROP_VALID = '@emotion/is-prop-valid';
-const BROWSER = fileURLToPath(new URL('../ui/domProps/isDomProp.ts', import.meta.url));
-const CHECKED = fileURLToPath(new URL('../ui/domProps/isDomPropChecked.ts', import.meta.url));
+const BROWSER = resolve('src/ui/domProps/isDomProp.ts');
+const CHECKED = resolve('src/ui/domProps/isDomPropChecked.ts');
 
 /**
  * Which props Emotion's styled HTML elements pass on to the DOM: in the browser build, a
