@@ -43,7 +43,8 @@ describe('the page check', () => {
   /** The home page with `html` written into its <body>. */
   const injected = (html: string) => home().replace('<body>', `<body>${html}`);
 
-  it("passes the built pages: their one inline script is the entry, whose hash the build allows with the speculation rules'", () => {
+  it("passes the built pages: their inline scripts are the entry and the later styles' link, whose hashes the build allows with the speculation rules'", () => {
+    expect(inlineScriptsOf(home())).toHaveLength(2);
     expect(allowed()).toEqual([...inlineScriptsOf(home()), SPECULATION_RULES].map(cspHash));
     expect(foreignScripts(home(), allowed())).toEqual([]);
   });
@@ -127,15 +128,17 @@ describe(`a site built from ${OTHER}`, () => {
 
   it('records its config, its sources, its build day, the scripts it wrote and the serving policy of that config', async () => {
     const record = requireBuildRecord(outDir);
-    const entry = inlineScriptsOf(await readFile(join(outDir, 'index.html'), 'utf8'));
+    // The entry and the later styles' link for a #fragment (src/app/laterStyles.ts).
+    const inline = inlineScriptsOf(await readFile(join(outDir, 'index.html'), 'utf8'));
+    expect(inline).toHaveLength(2);
     expect(record).toEqual({
       // The one file it names, its fleet illustration, with the hash of its path and bytes.
       config: { path: OTHER, sha256: sha256(await readFile(OTHER)), files: ['./images/fleet.svg'], filesSha256: record.config.filesSha256 },
       sourcesSha256: sourcesSha256(),
       buildDay: '2026-11-25',
       postings: [], // the carrier has no jobs section
-      scriptHashes: [...entry, SPECULATION_RULES].map(cspHash),
-      policy: servingPolicy(loadSiteConfig(OTHER), [...entry, SPECULATION_RULES].map(cspHash)),
+      scriptHashes: [...inline, SPECULATION_RULES].map(cspHash),
+      policy: servingPolicy(loadSiteConfig(OTHER), [...inline, SPECULATION_RULES].map(cspHash)),
     });
     expect(record.config.filesSha256).toMatch(/^[0-9a-f]{64}$/);
     expect(record.policy.origin).toBe('https://trucking.example.org');

@@ -35,7 +35,7 @@ const outputPath = (served: string) => served.replace(/^\//, '');
 export interface Prerendered {
   /** The files written, relative to the output folder. */
   files: string[];
-  /** CSP hashes of the inline scripts the prerender wrote into the pages: the client entry's, the speculation rules' and the later stylesheet's link for a #fragment (src/app/laterStyles.ts), nothing else. */
+  /** CSP hashes of the inline scripts the prerender wrote into the pages: in the order the pages have them: the client entry's, the later stylesheet's link for a #fragment (src/app/laterStyles.ts) and the speculation rules', nothing else. */
   scriptHashes: string[];
 }
 
@@ -153,7 +153,7 @@ export async function prerender(
   }
   return {
     files: written,
-    scriptHashes: [cspHash(entryScript), cspHash(SPECULATION_RULES), ...(laterHref ? [cspHash(linkAtOnce(laterHref))] : [])],
+    scriptHashes: [cspHash(entryScript), ...(laterHref ? [cspHash(linkAtOnce(laterHref))] : []), cspHash(SPECULATION_RULES)],
   };
 }
 

@@ -10,10 +10,11 @@ import { languageOfPath } from '../config/languagePaths.ts';
  */
 
 /**
- * Content-Security-Policy. The one executable inline script is the pages' small entry
+ * Content-Security-Policy. The executable inline scripts are the pages' small entry
  * (src/entry-client.tsx, written into the page by the prerender to spare the visitor a round
- * trip before hydration can start), allowed by the SHA-256 of the code the build wrote: any
- * other inline script is refused, and the build fails when a page holds one
+ * trip before hydration can start) and the one line that links the later styles at once on a
+ * page opened at a #fragment (src/app/laterStyles.ts), allowed by the SHA-256 of the code the
+ * build wrote: any other inline script is refused, and the build fails when a page holds one
  * (src/prerender/pageScripts.ts). Emotion needs inline styles.
  */
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[]): string {
@@ -199,7 +200,7 @@ export function hstsHeader(input: PolicyInput): string | undefined {
 
 /**
  * The serving policy of a validated config and of the site built from it: `inlineScriptHashes`
- * are the CSP hashes of the inline scripts the build wrote into the pages (the client entry's).
+ * are the CSP hashes of the inline scripts the build wrote into the pages (src/prerender/prerender.ts).
  * The build records it in the output folder (./buildRecord.ts), where `npm start` reads it.
  */
 export function servingPolicy(input: PolicyInput, inlineScriptHashes: readonly string[] = []): ServingPolicy {

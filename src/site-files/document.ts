@@ -108,9 +108,10 @@ export interface DocumentParts {
 export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_matches: '/*' }, eagerness: 'moderate' }] });
 
 /**
- * The full HTML document around a prerendered page. Its one executable inline script is the
- * client entry in `assets`, which the CSP allows by its hash, as it does the speculation rules
- * (JSON-LD is a data block the browser never runs).
+ * The full HTML document around a prerendered page. Its executable inline scripts are the
+ * client entry in `assets` and, in `styles`, the later styles' link for a page opened at a
+ * #fragment (src/app/laterStyles.ts), which the CSP allows by their hashes, as it does the
+ * speculation rules (JSON-LD is a data block the browser never runs).
  */
 export function renderDocument(p: DocumentParts): string {
   return [
