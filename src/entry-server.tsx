@@ -1,9 +1,10 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes } from 'react-router-dom';
 import { shells } from 'virtual:site/shell';
 import { pagesInFull } from 'virtual:site/pages-in-full';
+import { BrowserOnlyStates } from './app/browserOnlyStates.tsx';
 import { createEmotionCache, prerenderedStyleTags } from './app/emotionCache.ts';
 import { Providers } from './app/Providers.tsx';
 import { SitePage } from './app/SitePage.tsx';
@@ -30,7 +31,10 @@ export interface RenderedPage {
    * global rules and keyframes included.
    */
   styles: string;
-  /** With `firstScreen`, the rules of the rest of the page that its first screen lacks, in Emotion's order: [id, css]. */
+  /**
+   * With `firstScreen`, the rules of the rest of the page that its first screen lacks, in Emotion's
+   * order, then those of what only the browser draws (src/app/browserOnlyStates.tsx): [id, css].
+   */
   laterRules: [string, string][];
   /** The symbols of the icons in the markup, for the start of <body> (src/theme/Icon.tsx). */
   icons: string;
@@ -74,10 +78,8 @@ export async function render(url: string, { writeCss = (css) => css, firstScreen
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const icons: UsedIcons = new Set();
-  // An error inside a Suspense boundary does not stop React's render: it leaves the boundary to
-  // the browser. A static page has no second chance, so any error fails the page's render.
-  const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderToHtml(
+    url,
     <StrictMode>
       <IconsUsed value={icons}>
         <Providers shell={shell} cache={cache}>
@@ -85,22 +87,58 @@ export async function render(url: string, { writeCss = (css) => css, firstScreen
         </Providers>
       </IconsUsed>
     </StrictMode>,
-    // Every Suspense boundary written in place: React would otherwise move large ones to the
-    // end with inline <script>s to swap them in, which the CSP forbids (it allows the entry only).
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER, onError: (error) => void errors.push(error) },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
   const chunks = emotion.extractCriticalToChunks(firstScreen ? firstScreen(html) : html).styles;
   const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
   const inFirstScreen = new Set(chunks.flatMap((chunk) => chunk.ids));
-  const laterRules = firstScreen
+  const laterIds = firstScreen
     ? emotion
         .extractCriticalToChunks(html)
         .styles.flatMap((chunk) => chunk.ids)
         .filter((id) => !inFirstScreen.has(id))
-        .map((id): [string, string] => [id, String(cache.inserted[id])])
     : [];
+  const laterRules = laterIds.map((id): [string, string] => [id, String(cache.inserted[id])]);
+  if (firstScreen) laterRules.push(...(await browserOnlyRules(url, shell, new Set([...inFirstScreen, ...laterIds]))));
   return { status: page ? 200 : 404, page: index, shell, language, html, styles, laterRules, icons: iconSprite(icons) };
+}
+
+/**
+ * Renders `app` to static HTML. An error inside a Suspense boundary does not stop React's render:
+ * it leaves the boundary to the browser. A static page has no second chance, so any error fails
+ * the page's render.
+ */
+async function renderToHtml(url: string, app: ReactNode): Promise<string> {
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(app, {
+    // Every Suspense boundary written in place: React would otherwise move large ones to the
+    // end with inline <script>s to swap them in, which the CSP forbids (it allows the entry only).
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+    onError: (error) => void errors.push(error),
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${url} failed: ${String(errors[0])}`);
+  return html;
+}
+
+/**
+ * The rules of what only the browser draws (src/app/browserOnlyStates.tsx) that a page does not
+ * already have (`has`, by Emotion id): rendered off the page, into a cache of their own, so that
+ * the page's own rules stay as they were; [id, css], their keyframes among them.
+ */
+async function browserOnlyRules(url: string, shell: Shell, has: Set<string>): Promise<[string, string][]> {
+  const cache = createEmotionCache();
+  // Before the render: it makes the cache keep each rule's text for extraction.
+  const emotion = createEmotionServer(cache);
+  const html = await renderToHtml(
+    url,
+    <Providers shell={shell} cache={cache}>
+      <BrowserOnlyStates />
+    </Providers>,
+  );
+  return emotion
+    .extractCriticalToChunks(html)
+    .styles.flatMap((chunk) => chunk.ids)
+    .filter((id) => !has.has(id))
+    .map((id) => [id, String(cache.inserted[id])]);
 }

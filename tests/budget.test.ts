@@ -24,11 +24,16 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // @emotion/is-prop-valid in the browser (src/vite/domPropFilter.ts): 75.8-79.1 KB (/ 78.8,
 // /es 79.1) and 75.6-78.4 KB; without the print styles, which only the server renders: 75.5-78.8
 // KB (/ 78.5) and 75.3-78.2 KB; with the theme made at build time: 75.0-78.3 KB (/ 78.0) and
-// 74.8-77.6 KB.
-// Issue 21's target is 75 KB: React DOM alone is 51 KB of it, Emotion about 8 KB.
-const JS_BUDGET_KB = 79;
+// 74.8-77.6 KB (measured again on this branch before the next step: 75.3-78.6 KB, / 78.3, and
+// 75.2-78.0 KB). Without Emotion's style compiler in the first load (src/app/browserStyleCache.ts:
+// every rule the browser may draw is prerendered, the compiler a chunk on demand): 72.4-75.8 KB
+// (/ 75.4, /es 75.8) and 72.3-75.1 KB.
+// Issue 21's target is 75 KB: React DOM alone is 51 KB of it, Emotion about 5 KB.
+const JS_BUDGET_KB = 76;
 // What a page loads only once the visitor does something that needs it (src/vite/pageChunks.ts:
-// ON_DEMAND_CHUNKS): the entrance animations' library, 2.9 KB, at the first scroll.
+// ON_DEMAND_CHUNKS), each chunk on its own occasion, so each against this budget: the entrance
+// animations' library, 2.9 KB, at the first scroll; Emotion's style compiler, 3.4 KB, only for a
+// style the page was not prerendered with (src/app/browserStyleCache.ts), which no page has.
 const ON_DEMAND_BUDGET_KB = 3.5;
 const DOCUMENT_BUDGET_KB = 20;
 // Issue 21: the HTML a phone parses before it paints, uncompressed. The home page was 88-92 KB
@@ -68,7 +73,7 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
   describe.each(routes.map((r) => r.path))('performance budget of %s', (path) => {
     const html = () => pageFileOf(path);
 
-    it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli) on its own, the inline entry included, and ${ON_DEMAND_BUDGET_KB} KB more once the visitor scrolls`, () => {
+    it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli) on its own, the inline entry included, and at most ${ON_DEMAND_BUDGET_KB} KB in each chunk it loads on demand`, () => {
       const { firstLoad, onDemand } = routeScripts(root(), html());
       const doc = readFileSync(join(root(), html()), 'utf8');
       const inline = inlineScriptsOf(doc);
@@ -77,11 +82,12 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
       expect(inline.filter((code) => !laterStyles || code !== linkAtOnce(laterStyles))).toHaveLength(1);
       const sum = (files: string[]) => files.reduce((kb, file) => kb + brotliKb(file, root()), 0);
       const total = sum(firstLoad) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
+      const onDemandKb = onDemand.map((file) => `${file.replace(/^assets\/|-[\w-]+\.js$/g, '')} ${brotliKb(file, root()).toFixed(1)} KB`);
       console.log(
-        `${path}: ${firstLoad.length} scripts and the inline entry, ${total.toFixed(1)} KB Brotli; on demand ${sum(onDemand).toFixed(1)} KB more`,
+        `${path}: ${firstLoad.length} scripts and the inline entry, ${total.toFixed(1)} KB Brotli; on demand ${onDemandKb.join(', ')}`,
       );
       expect(total).toBeLessThanOrEqual(JS_BUDGET_KB);
-      expect(sum(onDemand)).toBeLessThanOrEqual(ON_DEMAND_BUDGET_KB);
+      for (const file of onDemand) expect(brotliKb(file, root()), file).toBeLessThanOrEqual(ON_DEMAND_BUDGET_KB);
     });
 
     it(`is at most ${HTML_BUDGET_KB} KB of HTML, its inline CSS and icons included, before compression`, () => {

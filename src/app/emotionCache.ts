@@ -19,7 +19,10 @@ const CLASS_ID = new RegExp(`\\.${KEY}-([\\w-]+)`, 'g');
  * move makes the browser drop and re-read that sheet and restyle the whole page, a 10–20 ms
  * task during hydration. The tags already sit in <head>, so only their ids need noting; so do
  * the classes of the later stylesheet (./laterStyles.ts), which has loaded when the page
- * hydrates (should it have failed, Emotion writes the rules the hydrating components need).
+ * hydrates, and holds the rules of what only the browser draws too (./browserOnlyStates.tsx).
+ * So the browser has every rule it may draw, and in the browser build `createCache` is our own
+ * (./browserStyleCache.ts), which loads Emotion's style compiler only for a rule it lacks (should
+ * the later stylesheet have failed, the rules the hydrating components need).
  *
  * Without Emotion's default prefixer: the browsers the build targets (es2022: Chrome 94, Safari
  * 15.4, Firefox 93 and later) read flexbox, transforms, transitions and animations unprefixed,

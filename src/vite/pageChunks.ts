@@ -4,7 +4,9 @@ import type { LanguageSites } from '../config/languageSites.ts';
 import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 
-const ANIMATION = /node_modules\/(framer-motion|motion-dom|motion-utils)\/|src\/ui\/motionLazy\.ts$/;
+/** The modules of the on-demand chunks (ON_DEMAND_CHUNKS) and the libraries only they import. */
+const ON_DEMAND =
+  /node_modules\/(framer-motion|motion-dom|motion-utils|@emotion\/cache|stylis)\/|src\/(ui\/motionLazy|app\/styleCompiler)\.ts$/;
 const ENTRIES = /src\/(entry-client|hydrate)\.tsx$/;
 const LANGUAGE_SHELL = new RegExp(`^\\0${VIRTUAL_MODULES.languageShellPrefix}(\\d+)$`);
 /** The libraries of the app shell: every page runs them, whichever section imports them too. */
@@ -13,10 +15,11 @@ const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]
 /**
  * The chunks that a page loads only when the visitor does something that needs them, never on a
  * first load that only reads, by the module that starts each (rolldown names a lazily imported
- * module's chunk after it): the entrance animations', at the first scroll (src/ui/motion.tsx).
- * The budgets count them apart (tests/budget.test.ts).
+ * module's chunk after it): the entrance animations', at the first scroll (src/ui/motion.tsx),
+ * and Emotion's style compiler, for a style the page was not prerendered with
+ * (src/app/browserStyleCache.ts). The budgets count them apart (tests/budget.test.ts).
  */
-export const ON_DEMAND_CHUNKS = ['motionLazy'] as const;
+export const ON_DEMAND_CHUNKS = ['motionLazy', 'styleCompiler'] as const;
 
 /** Just the part of rolldown's chunking context this needs. */
 interface ChunkingContext {
@@ -31,7 +34,8 @@ interface ChunkingContext {
  * - `page-N`: what hydrating page N's prerendered HTML needs beyond that: its first-load data
  *   and the code of its interactive sections (src/site-data/partialHydration.ts);
  * - `pages-1-2-3`: the same for code that several pages share;
- * - `motionLazy`: the entrance animations' library, which loads on its own (ON_DEMAND_CHUNKS).
+ * - `motionLazy`, `styleCompiler`: the entrance animations' library and Emotion's style
+ *   compiler, which load on their own (ON_DEMAND_CHUNKS).
  * So a first visit loads one or two files of its page's own and nothing of another page's, and
  * the few, larger files compress better than a file per component (measured: 9 KB less Brotli
  * on the home page).
@@ -63,9 +67,9 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
    * shows import it; `app` when no page's own code does.
    */
   const pageChunkName = (id: string, ctx: ChunkingContext): string | null => {
-    // The animations load on their own, at the first scroll (src/ui/motion.tsx); the entry
+    // What loads on demand loads on its own (the animations, the style compiler); the entry
     // modules, whose top level runs, keep chunks of their own.
-    if (ANIMATION.test(id) || ENTRIES.test(id)) return null;
+    if (ON_DEMAND.test(id) || ENTRIES.test(id)) return null;
     // Each language's shell is a chunk of its own, which only that language's pages load; the
     // shell of a site in one language is part of the app (one file fewer, compressed with it).
     const language = id.match(LANGUAGE_SHELL)?.[1];

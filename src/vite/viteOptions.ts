@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import { browserStyleCache } from './browserStyleCache.ts';
 import { domPropFilter } from './domPropFilter.ts';
 import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 
@@ -12,7 +13,7 @@ import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 export function viteOptions(configFile: string, buildDay?: string, validated?: Validated): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), domPropFilter()],
+    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), domPropFilter(), browserStyleCache()],
     // Bundled into the server's code, so that its choice of the props that reach the DOM is
     // checked against the browser's (./domPropFilter.ts).
     ssr: { noExternal: ['@emotion/styled'] },

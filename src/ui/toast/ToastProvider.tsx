@@ -1,6 +1,5 @@
 import { keyframes } from '@emotion/react';
 import styled from '@emotion/styled';
-import { styleProps } from '../domProps/styleProps.ts';
 import { Icon, useIconsLater } from '../../theme/Icon.tsx';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
@@ -14,7 +13,7 @@ export interface ToastOptions {
   /** Milliseconds before the toast goes away by itself. */
   duration?: number;
 }
-interface Toast {
+export interface Toast {
   id: number;
   message: string;
   tone: ToastTone;
@@ -57,7 +56,11 @@ const Region = styled.section`
   }
 `;
 
-const Item = styled('li', styleProps('tone'))<{ tone: ToastTone }>`
+/**
+ * A message: one rule for both tones, the tone read from the item's `data-toast`, so that the
+ * prerender writes it once (src/app/browserOnlyStates.tsx) and the browser compiles none.
+ */
+const Item = styled.li`
   pointer-events: auto;
   display: flex;
   align-items: center;
@@ -67,7 +70,10 @@ const Item = styled('li', styleProps('tone'))<{ tone: ToastTone }>`
   background: ${(p) => p.theme.colors.dark};
   color: ${(p) => p.theme.colors.onDark};
   box-shadow: ${(p) => p.theme.shadow.raised};
-  border-left: 4px solid ${(p) => (p.tone === 'error' ? p.theme.colors.accent : p.theme.colors.onDark)};
+  border-left: 4px solid ${(p) => p.theme.colors.onDark};
+  &[data-toast='error'] {
+    border-left-color: ${(p) => p.theme.colors.accent};
+  }
   animation: ${enter} 0.2s ease-out;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -97,6 +103,19 @@ const Item = styled('li', styleProps('tone'))<{ tone: ToastTone }>`
     }
   }
 `;
+
+/** One message of the notification area, as the visitor sees it. */
+export function ToastMessage({ toast, dismissLabel, onDismiss }: { toast: Toast; dismissLabel: string; onDismiss: (id: number) => void }) {
+  return (
+    <Item data-toast={toast.tone} data-surface="dark">
+      <Icon name={toast.tone === 'error' ? 'CircleExclamationPoint' : 'CircleCheck'} aria-hidden="true" size={20} />
+      <p>{toast.message}</p>
+      <button type="button" aria-label={dismissLabel} onClick={() => onDismiss(toast.id)}>
+        <Icon name="X" aria-hidden="true" size={18} />
+      </button>
+    </Item>
+  );
+}
 
 /**
  * The notification (toast) area: at most `limit` messages at a time (the oldest gives way),
@@ -149,18 +168,9 @@ export function ToastProvider({
       {children}
       <Region aria-label={label} data-print="hide">
         <ol aria-live="polite" aria-relevant="additions text">
-          {toasts.map((toast) => {
-            const name = toast.tone === 'error' ? 'CircleExclamationPoint' : 'CircleCheck';
-            return (
-              <Item key={toast.id} tone={toast.tone} data-toast={toast.tone} data-surface="dark">
-                <Icon name={name} aria-hidden="true" size={20} />
-                <p>{toast.message}</p>
-                <button type="button" aria-label={dismissLabel} onClick={() => dismiss(toast.id)}>
-                  <Icon name="X" aria-hidden="true" size={18} />
-                </button>
-              </Item>
-            );
-          })}
+          {toasts.map((toast) => (
+            <ToastMessage key={toast.id} toast={toast} dismissLabel={dismissLabel} onDismiss={dismiss} />
+          ))}
         </ol>
       </Region>
     </ToastContext.Provider>

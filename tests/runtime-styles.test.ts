@@ -1,0 +1,189 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { auditedPages } from '../src/audit/auditedPages.ts';
+import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { brandedSite, builtSite, serve } from './support/builtSite.ts';
+import { BUILT_CARRIERS } from './support/carriers.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
+import { DESKTOP, PHONE, playAnimationsFast, waitForHydration } from './support/page.ts';
+
+/**
+ * The browser compiles no style (src/app/browserStyleCache.ts): every rule a page can draw,
+ * whatever the visitor does, is prerendered (its <head>, the later stylesheet, and there the
+ * states only the browser shows: src/app/browserOnlyStates.tsx), so Emotion's style compiler
+ * (the on-demand chunk `styleCompiler`) is never requested and no rule is inserted; and a style
+ * the page lacks still applies, once that chunk has come.
+ */
+const env = useBrowserAndSite();
+
+const CARRIERS = [
+  { carrier: 'the example carrier', config: loadSiteConfig(BUILT_CARRIERS.example), root: builtSite },
+  { carrier: 'the branded carrier', config: loadSiteConfig(BUILT_CARRIERS.branded), root: brandedSite },
+];
+const COMPILER = /\/assets\/styleCompiler-[\w-]+\.js$/;
+
+/** Every rule the page's scripts insert and every <style> they add or write into, from the first script on. */
+const RECORD_INSERTED_RULES = `
+  const inserted = [];
+  window.insertedRules = inserted;
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (rule, index) {
+    inserted.push(rule);
+    return insertRule.call(this, rule, index);
+  };
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (document.readyState !== 'loading' && (node.nodeName === 'STYLE' || node.parentNode?.nodeName === 'STYLE'))
+          inserted.push('<style> ' + node.textContent);
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+`;
+
+/** A page of `url` in a context of its own that records inserted rules and requests of the style compiler. */
+async function visit(browser: Browser, url: string, viewport: typeof PHONE, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const context = await browser.newContext({ viewport });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  await context.addInitScript(RECORD_INSERTED_RULES);
+  await prepare?.(context);
+  const page = await context.newPage();
+  const compilerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (COMPILER.test(request.url())) compilerRequests.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await playAnimationsFast(page);
+  await page.goto(url);
+  await waitForHydration(page);
+  const inserted = () => page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
+  return { page, compilerRequests, errors, inserted, close: () => context.close() };
+}
+
+/** What a toast of `tone` looks like, and what the rules written for it say it should (read from the page's stylesheets). */
+const toastLooks = (page: Page, tone: 'success' | 'error') =>
+  page
+    .locator(`[data-toast="${tone}"]`)
+    .first()
+    .evaluate((item) => {
+      const seen = getComputedStyle(item);
+      const own = [...item.classList].find((name) => name.startsWith('c-'))!;
+      const rules = [...document.styleSheets].flatMap((sheet) => {
+        try {
+          return [...sheet.cssRules];
+        } catch {
+          return [];
+        }
+      });
+      const declared = (selector: RegExp, property: string) =>
+        rules
+          .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && selector.test(rule.selectorText))
+          .map((rule) => rule.style.getPropertyValue(property))
+          .findLast(Boolean);
+      // A colour as the browser computes it, to compare with what the element shows.
+      const computed = (colour: string | undefined) => {
+        const probe = document.body.appendChild(document.createElement('i'));
+        probe.style.color = colour ?? '';
+        const value = getComputedStyle(probe).color;
+        probe.remove();
+        return value;
+      };
+      const exactly = new RegExp(`^\\.${own}$`);
+      const ofTone = new RegExp(`^\\.${own}(\\[data-toast="${item.dataset.toast}"\\])?$`);
+      return {
+        shown: { background: seen.backgroundColor, color: seen.color, border: seen.borderLeftColor, display: seen.display },
+        written: {
+          background: computed(declared(exactly, 'background') || declared(exactly, 'background-color')),
+          color: computed(declared(exactly, 'color')),
+          border: computed(declared(ofTone, 'border-left-color') || declared(exactly, 'border-left-color')),
+          display: declared(exactly, 'display'),
+        },
+      };
+    });
+
+describe.each(CARRIERS)('$carrier: the browser compiles no style', ({ config, root }) => {
+  const paths = auditedPages(config.routes).map((route) => route.path);
+
+  it.concurrent.for(paths)(
+    '%s: the menu on a phone, tooltips, copy buttons that work and fail, and their toasts insert no rule',
+    async (path, { expect }) => {
+      const site = await serve(root());
+      // On a phone: the menu opened and closed, every copy button pressed (its toast), then again
+      // with a clipboard that refuses (the error toast), a toast dismissed.
+      const phone = await visit(env.browser, site.url + path, PHONE);
+      const menu = phone.page.locator('header button[aria-expanded]');
+      await menu.click();
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+      await menu.click();
+      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+      const copies = phone.page.locator('[data-copy]:visible');
+      expect(await copies.count(), 'a copy button to press').toBeGreaterThan(0);
+      await copies.first().click();
+      await phone.page.locator('[data-toast="success"]').waitFor();
+      await phone.page.evaluate(() =>
+        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Refused')) } }),
+      );
+      await copies.last().click();
+      await phone.page.locator('[data-toast="error"]').waitFor();
+      for (const tone of ['success', 'error'] as const) {
+        const { shown, written } = await toastLooks(phone.page, tone);
+        expect(shown, tone).toEqual(written);
+      }
+      await phone.page.locator('[data-toast] button').first().click();
+
+      // On a desktop: every tooltip (a copy button's, an ⓘ's) opened by the pointer.
+      const desktop = await visit(env.browser, site.url + path, DESKTOP);
+      for (const tip of (await desktop.page.locator('[data-tip]:visible').all()).slice(0, 4)) {
+        // In the middle of the view, out from under the floating buttons.
+        await tip.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await tip.hover();
+        await tip.locator('[role="tooltip"][data-open]').waitFor();
+      }
+
+      for (const { inserted, compilerRequests, errors, close } of [phone, desktop]) {
+        expect(await inserted()).toEqual([]);
+        expect(compilerRequests).toEqual([]);
+        expect(errors).toEqual([]);
+        await close();
+      }
+      await site.close();
+    },
+  );
+
+  it('shows the error screen of a page that fails in the browser with its prerendered rules', async () => {
+    const site = await serve(root());
+    // The page's first-load data turned into sections that cannot render (a call to action with nothing in it).
+    const failing = await visit(env.browser, `${site.url}/privacy`, PHONE, (context) =>
+      context.route('**/assets/first-load-*.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `export const sections = Array.from(document.getElementById('main').children, () => ({ type: 'cta' }));`,
+        }),
+      ),
+    );
+    const detail = failing.page.locator('[data-error-detail]');
+    await detail.waitFor();
+    // Its own rules apply: the screen's height, the detail's muted colour.
+    const box = await detail.evaluate((element) => getComputedStyle(element.parentElement!).minHeight);
+    expect(box).not.toBe('auto');
+    expect(box).not.toBe('0px');
+    expect(await failing.inserted()).toEqual([]);
+    expect(failing.compilerRequests).toEqual([]);
+    await failing.close();
+    await site.close();
+  });
+});
+
+describe('a style the page lacks', () => {
+  it('still applies: the style compiler loads, and the toast is drawn as written (here with the later stylesheet failed)', async () => {
+    const { page, compilerRequests, inserted, close } = await visit(env.browser, `${env.site.url}/privacy`, PHONE, (context) =>
+      context.route('**/assets/later-*.css', (route) => route.abort()),
+    );
+    await page.locator('[data-copy]:visible').first().click();
+    const toast = page.locator('[data-toast="success"]');
+    await toast.waitFor();
+    await expect.poll(() => toast.evaluate((item) => getComputedStyle(item).display)).toBe('flex');
+    expect(compilerRequests).toHaveLength(1);
+    expect((await inserted()).length).toBeGreaterThan(0);
+    await close();
+  });
+});
