@@ -1,9 +1,9 @@
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 const EMOTION_CACHE = '@emotion/cache';
-const BROWSER = fileURLToPath(new URL('../app/browserStyleCache.ts', import.meta.url));
-const COMPILER = fileURLToPath(new URL('../app/styleCompiler.ts', import.meta.url));
+const BROWSER = resolve('src/app/browserStyleCache.ts');
+const COMPILER = resolve('src/app/styleCompiler.ts');
 
 /**
  * The browser build's Emotion cache (../app/browserStyleCache.ts): every import of
