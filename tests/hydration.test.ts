@@ -133,6 +133,8 @@ describe('the first screen first', () => {
     const page = await context.newPage();
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const messages: string[] = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(m.text()));
     // The hero photo is held back until the test lets it go: a phone's slow connection, without a clock.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -147,6 +149,8 @@ describe('the first screen first', () => {
     await nextFrames(page);
     expect(requested.filter((path) => /\.(js|webmanifest|css)$/.test(path))).toEqual([]);
     expect(await page.locator('link[rel="manifest"]').count()).toBe(0);
+    // Nor any image but that photo: the header's logo is written into the page.
+    expect(requested.filter((path) => /\.(svg|png|jpe?g|webp|avif)$/.test(path) && !path.includes('/hero-'))).toEqual([]);
     release();
     await waitForHydration(page);
     expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
@@ -154,6 +158,11 @@ describe('the first screen first', () => {
     expect(requested.filter((path) => /^\/assets\/later-[\w-]+\.css$/.test(path))).toHaveLength(1);
     // The manifest is linked then (Chrome fetches it, and an icon, as soon as it sees the link).
     expect(await page.locator('head link[rel="manifest"]').getAttribute('href')).toBe('/site.webmanifest');
+    // Hydrated, the header still shows the logo written into it.
+    const logo = page.locator('header img').first();
+    expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(messages).toEqual([]);
     await context.close();
     await site.close();
   });

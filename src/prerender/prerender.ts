@@ -15,6 +15,7 @@ import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
 import { firstScreenOf } from './firstScreen.ts';
+import { inlineHeaderLogos } from './inlineHeaderLogos.ts';
 import { laterStylesheet } from './laterStylesheet.ts';
 import { linkAtOnce, laterStylesTags } from '../app/laterStyles.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
@@ -125,7 +126,7 @@ export async function prerender(
         modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
       }),
       icons: rendered.icons,
-      body: rendered.html,
+      body: inlineHeaderLogos(rendered.html, media.logo),
     });
     await write(outputPath(pageFile(route.path)), html);
   }
@@ -147,7 +148,7 @@ export async function prerender(
         brandFaces: media.fonts.faces,
         assets: assetTags(manifest, entryScript, missing.language),
         icons: missing.icons,
-        body: missing.html,
+        body: inlineHeaderLogos(missing.html, media.logo),
       }),
     );
   }
