@@ -53,6 +53,24 @@ describe('sections that are not interactive stay as prerendered on a first load'
     await close();
   });
 
+  it('keeps the layout parts that are only plain links (skip link, floating buttons, language switches) exactly as written, not hydrated inside', async () => {
+    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
+    const parts = await page.evaluate((raw) => {
+      const SELECTOR = 'a[href="#main"], [data-floating-button], [data-languages]';
+      const prerendered = [...new DOMParser().parseFromString(raw, 'text/html').querySelectorAll(SELECTOR)].map((el) => el.outerHTML);
+      const fiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+      return [...document.querySelectorAll(SELECTOR)].map((element, i) => ({
+        unchanged: element.outerHTML === prerendered[i],
+        adopted: fiber(element),
+        inside: [...element.querySelectorAll('*')].some(fiber),
+      }));
+    }, rawHome());
+    // The skip link, two floating buttons, the header's and the footer's language switch.
+    expect(parts).toEqual(Array(5).fill({ unchanged: true, adopted: true, inside: false }));
+    expect(messages).toEqual([]);
+    await close();
+  });
+
   it('moves between pages by plain links: each page arrives prerendered, with its own head, and hydrates', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
     const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();

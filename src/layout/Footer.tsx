@@ -7,7 +7,7 @@ import { useShell } from '../ui/ShellContext.tsx';
 import { BrandMark, logosOf } from './BrandMark.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { useCurrentYear } from './useCurrentYear.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 const Bar = styled.footer`
@@ -185,7 +185,7 @@ export function Footer() {
       </Columns>
       <Bottom>
         <p>{fill(footer.copyright, { year })}</p>
-        <LanguageSwitch />
+        <LanguageLinks />
         <p>{footer.licence}</p>
         <p>
           {company.credit.label}{' '}

@@ -7,7 +7,7 @@ import { useShell } from '../ui/ShellContext.tsx';
 import { iconButton } from '../theme/iconButton.ts';
 import { BrandMark, logosOf } from './BrandMark.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageLinks } from './LanguageLinks.tsx';
 import { LIGHT_TOP } from './lightTop.ts';
 import { useScrolledPast } from './useScrolledPast.ts';
 
@@ -283,7 +283,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <LanguageSwitch />
+          <LanguageLinks />
           <ActionLink action={header.quoteAction} onClick={close} />
         </Panel>
       </Row>

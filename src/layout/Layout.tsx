@@ -6,20 +6,31 @@ import { useEntranceAnimations } from '../ui/motion.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { useVisitorDates } from '../ui/visitorDates.ts';
 import { SkipLink } from './SkipLink.tsx';
+import { KeptElement } from '../ui/KeptElement.tsx';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
-/** The frame of every page: skip link, header, the page itself, floating buttons, footer. */
+/**
+ * The frame of every page: skip link, header, the page itself, floating buttons, footer. The skip
+ * link and the floating buttons are plain links: the browser keeps them as prerendered.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   useEntranceAnimations();
   useVisitorDates(useShell().lang);
   return (
     <>
-      <SkipLink />
+      {!import.meta.env.SSR && !import.meta.env.DEV ? <KeptElement tag="a" /> : <SkipLink />}
       <Header />
       <main id={LAYOUT_IDS.main} tabIndex={-1}>
         {children}
       </main>
-      <FloatingButtons />
+      {!import.meta.env.SSR && !import.meta.env.DEV ? (
+        <>
+          <KeptElement tag="div" />
+          <KeptElement tag="div" />
+        </>
+      ) : (
+        <FloatingButtons />
+      )}
       <Footer />
     </>
   );

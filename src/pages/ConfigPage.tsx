@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { KeptSection } from '../render/KeptSection.tsx';
+import { KeptElement } from '../ui/KeptElement.tsx';
 import type { PageView } from '../render/pageView.ts';
 import { SectionRenderer } from '../render/SectionRenderer.tsx';
 
@@ -14,7 +14,7 @@ export function ConfigPage({ view: { sections, components } }: { view: PageView 
     <>
       {sections.map((section, i) => (
         <Suspense key={i}>
-          {'kept' in section ? <KeptSection tag={section.tag} /> : <SectionRenderer section={section} components={components} />}
+          {'kept' in section ? <KeptElement tag={section.tag} /> : <SectionRenderer section={section} components={components} />}
         </Suspense>
       ))}
     </>

@@ -17,7 +17,7 @@ import type { Section, SectionType } from '../../schema/index.ts';
  *    first paint.
  * 4. src/hydrate.tsx reads the first-load data and the page's elements (src/render/pageView.ts
  *    `firstLoadView`): a stub becomes an adopted section with the tag of the element the server
- *    wrote, and src/render/KeptSection.tsx renders that element with its server HTML untouched.
+ *    wrote, and src/ui/KeptElement.tsx renders that element with its server HTML untouched.
  *    Only the interactive sections hydrate.
  * 5. Entrance animations work on the DOM (src/ui/motion.tsx), so kept sections animate too.
  */

@@ -1,0 +1,15 @@
+import { KeptElement } from '../ui/KeptElement.tsx';
+import { useShell } from '../ui/ShellContext.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+
+/**
+ * The language switch where the header and the footer show it: plain links, so in the built
+ * site's browser the element the server wrote is kept as it is (../ui/KeptElement.tsx), and
+ * ./LanguageSwitch.tsx, with its styles and words, is left out of the browser's code; the server,
+ * the dev server and the component tests draw it. Nothing on a site in one language, as there.
+ */
+export function LanguageLinks() {
+  const { languages, lang } = useShell();
+  if (languages.length < 2 || !languages.some((language) => language.lang === lang)) return null;
+  return !import.meta.env.SSR && !import.meta.env.DEV ? <KeptElement tag="p" /> : <LanguageSwitch />;
+}
