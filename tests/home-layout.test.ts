@@ -151,7 +151,9 @@ describe.each([
       ['#get-a-quote', company.phone],
     ] as const) {
       const button = page.locator(where).getByRole('button', { name: ui.copy.replace('{value}', value) });
-      await button.scrollIntoViewIfNeeded();
+      // In the middle of the screen: at its foot, where it may already be in view, the previous
+      // toast (still rising into place) and the floating buttons sit over it.
+      await button.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
       await button.click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
       await region.getByText(ui.copied.replace('{value}', value)).waitFor();
