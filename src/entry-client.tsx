@@ -1,10 +1,11 @@
 /**
  * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
  * screen gets the connection to itself: once its largest paint is on screen and its photo has
- * loaded, this small entry links the stylesheet of the rest of the page, loads the brand fonts, links the web manifest (which Chrome fetches,
- * with an icon, as soon as it sees the link) and preloads the page's modules (listed by the
- * prerender in data-modules, the hydrating entry first) all at once, then runs them one per
- * task, src/hydrate.tsx last. It imports no code itself (a type at most, which the build
+ * loaded, this small entry links the stylesheet of the rest of the page, loads the brand fonts,
+ * links the web manifest (which Chrome fetches, with an icon, as soon as it sees the link) and
+ * preloads the page's modules (listed by the prerender in data-modules, the hydrating entry
+ * first) all at once, then runs them one per task, src/hydrate.tsx last, once that stylesheet
+ * has come. It imports no code itself (a type at most, which the build
  * erases), so nothing else loads before the paint, and the prerender writes it into each page (a
  * file of its own would cost one more round trip; the CSP allows it by its hash).
  */
