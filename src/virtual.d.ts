@@ -22,5 +22,8 @@ declare module 'virtual:site/pictures' {
 /** Whether the config names a logo: the build leaves the logo code out of a site without one (src/vite/siteConfigPlugin.ts). */
 declare const __SITE_HAS_LOGO__: boolean;
 
+/** True in the built site's browser code alone, where the layout keeps its plain-link parts as prerendered (src/vite/browserBuild.ts). */
+declare const __KEEP_PRERENDERED__: boolean;
+
 /** Whether the config gives an address or hours: the build leaves their footer code out of a site without (src/vite/siteConfigPlugin.ts). */
 declare const __SITE_HAS_ADDRESS__: boolean;

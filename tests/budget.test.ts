@@ -21,7 +21,7 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // the policy pages stopped hydrating (their text was 4-5 KB of data and code for one date): the
 // example 77.2-80.5 KB (its home pages the most, /es 80.5), the branded carrier 77.0-79.8 KB; with
 // the brand fonts loaded by the inline entry, 77.3-80.6 and 77.1-79.9 KB. Without
-// @emotion/is-prop-valid in the browser (src/vite/domPropFilter.ts): 75.8-79.1 KB (/ 78.8,
+// @emotion/is-prop-valid in the browser (src/vite/browserBuild.ts): 75.8-79.1 KB (/ 78.8,
 // /es 79.1) and 75.6-78.4 KB; without the print styles, which only the server renders: 75.5-78.8
 // KB (/ 78.5) and 75.3-78.2 KB; with the theme made at build time: 75.0-78.3 KB (/ 78.0) and
 // 74.8-77.6 KB (measured again on this branch before the next step: 75.3-78.6 KB, / 78.3, and

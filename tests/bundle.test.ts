@@ -9,7 +9,7 @@ import { listFiles } from './support/siteFiles.ts';
  * The browser gets the config as plain, already-validated JSON: the schema library (zod) and
  * the YAML parser are build-time tools and must not cost visitors a byte. Nor does the list of
  * HTML attributes that the server checks styled elements' props against (the browser filters
- * them in one line: src/vite/domPropFilter.ts). The markers are
+ * them in one line: src/vite/browserBuild.ts). The markers are
  * string literals of those libraries' own sources, which minification keeps; the first test
  * proves they survive in a bundle that does import the libraries, so the real check can fail.
  */

@@ -17,7 +17,7 @@ const rules = () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRu
 
 afterEach(cleanup);
 
-describe("the browser's Emotion cache (src/vite/browserStyleCache.ts puts it in the browser build)", () => {
+describe("the browser's Emotion cache (src/vite/browserBuild.ts puts it in the browser build)", () => {
   it('notes a style it does not have at once, and applies it once the style compiler has loaded', async () => {
     const cache = createCache({ key: 'u' });
     render(

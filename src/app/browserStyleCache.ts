@@ -5,7 +5,7 @@ import type { SerializedStyles } from '@emotion/utils';
 type Compile = (selector: string, serialized: SerializedStyles, sheet: StyleSheet) => void;
 
 /**
- * The browser build's Emotion cache, in place of @emotion/cache's (src/vite/browserStyleCache.ts
+ * The browser build's Emotion cache, in place of @emotion/cache's (src/vite/browserBuild.ts
  * puts it there): the same object, without the style compiler (stylis, about 2.9 KB Brotli of
  * every page) until a style needs it. Every rule of a page is prerendered (its <head>, the later
  * stylesheet, and there too the states only the browser shows: ./browserOnlyStates.tsx), and

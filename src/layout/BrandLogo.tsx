@@ -16,7 +16,7 @@ import { LIGHT_TOP } from './lightTop.ts';
  * the component tests render them in the browser too.
  */
 function LogoStyles() {
-  if (!import.meta.env.SSR && !import.meta.env.DEV) return null;
+  if (__KEEP_PRERENDERED__) return null;
   return (
     <Global
       styles={css`

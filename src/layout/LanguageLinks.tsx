@@ -11,5 +11,5 @@ import { LanguageSwitch } from './LanguageSwitch.tsx';
 export function LanguageLinks() {
   const { languages, lang } = useShell();
   if (languages.length < 2 || !languages.some((language) => language.lang === lang)) return null;
-  return !import.meta.env.SSR && !import.meta.env.DEV ? <KeptElement tag="p" /> : <LanguageSwitch />;
+  return __KEEP_PRERENDERED__ ? <KeptElement tag="p" /> : <LanguageSwitch />;
 }

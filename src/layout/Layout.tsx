@@ -18,12 +18,12 @@ export function Layout({ children }: { children: ReactNode }) {
   useVisitorDates(useShell().lang);
   return (
     <>
-      {!import.meta.env.SSR && !import.meta.env.DEV ? <KeptElement tag="a" /> : <SkipLink />}
+      {__KEEP_PRERENDERED__ ? <KeptElement tag="a" /> : <SkipLink />}
       <Header />
       <main id={LAYOUT_IDS.main} tabIndex={-1}>
         {children}
       </main>
-      {!import.meta.env.SSR && !import.meta.env.DEV ? (
+      {__KEEP_PRERENDERED__ ? (
         <>
           <KeptElement tag="div" />
           <KeptElement tag="div" />

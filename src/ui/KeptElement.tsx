@@ -9,11 +9,10 @@ const KEEP_CONTENT = { __html: '' };
  * link, the floating buttons, the language switch). React adopts the element (it renders the same
  * tag) but not what is inside: an element with inner HTML is a leaf to React, so the server's
  * content, attributes and styles stay exactly as written, and memo keeps React from ever touching
- * it again. Where the layout keeps a part, it says so with `!import.meta.env.SSR &&
- * !import.meta.env.DEV` written out in place: the build replaces that with `true` there, so
- * the bundler drops the part's component, styles and words from the browser's code (its module
- * marked as only defining things: src/prerender/buildSite.ts); the server, the dev server and the
- * component tests draw it.
+ * it again. Where the layout keeps a part, it asks `__KEEP_PRERENDERED__`, which the build
+ * writes in as `true` in the browser's code alone (src/vite/browserBuild.ts), so the bundler drops
+ * the part's component, styles and words from it (its module marked as only defining things:
+ * src/prerender/buildSite.ts); the server, the dev server and the component tests draw it.
  */
 export const KeptElement = memo(function KeptElement({ tag }: { tag: string }) {
   return createElement(tag, { dangerouslySetInnerHTML: KEEP_CONTENT, suppressHydrationWarning: true });

@@ -1,8 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
-import { browserStyleCache } from './browserStyleCache.ts';
-import { domPropFilter } from './domPropFilter.ts';
+import { browserBuild } from './browserBuild.ts';
 import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 
 /**
@@ -13,9 +12,9 @@ import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 export function viteOptions(configFile: string, buildDay?: string, validated?: Validated): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), domPropFilter(), browserStyleCache()],
+    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), browserBuild()],
     // Bundled into the server's code, so that its choice of the props that reach the DOM is
-    // checked against the browser's (./domPropFilter.ts).
+    // checked against the browser's (./browserBuild.ts).
     ssr: { noExternal: ['@emotion/styled'] },
     // The prerendered pages list every chunk a page needs as <link rel="modulepreload">, so
     // Vite's own preload helper (1 KB in every visit) has nothing to add.

@@ -2,7 +2,7 @@ import isPropValid from '@emotion/is-prop-valid';
 import isDomProp from './isDomProp.ts';
 
 /**
- * The server's and the tests' stand-in for @emotion/is-prop-valid (src/vite/domPropFilter.ts):
+ * The server's and the tests' stand-in for @emotion/is-prop-valid (src/vite/browserBuild.ts):
  * the browser's answer (./isDomProp.ts), checked against the full list for every prop of every
  * styled element rendered, so the build of every page fails where the browser would pass a prop
  * to the DOM that the prerendered HTML does not have, or drop one it has.
