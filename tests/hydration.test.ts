@@ -37,6 +37,11 @@ describe('sections that are not interactive stay as prerendered on a first load'
 
   it('keeps their HTML exactly as written and hydrates only the interactive ones', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { reducedMotion: 'reduce' });
+    // React hydrates section by section, in tasks of their own after the page is marked hydrated:
+    // wait for it to have taken every section's element (a busy machine takes a while).
+    await page.waitForFunction(() =>
+      [...document.getElementById('main')!.children].every((element) => Object.keys(element).some((k) => k.startsWith('__reactFiber'))),
+    );
     const sections = await page.evaluate((raw) => {
       const prerendered = new DOMParser().parseFromString(raw, 'text/html').getElementById('main')!.children;
       return [...document.getElementById('main')!.children].map((element, i) => ({
