@@ -29,9 +29,11 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // every rule the browser may draw is prerendered, the compiler a chunk on demand): 72.4-75.8 KB
 // (/ 75.4, /es 75.8) and 72.3-75.1 KB; with the later styles' loader in the inline entry, / 75.6,
 // /es 75.9, branded / 75.3. With the skip link, the floating buttons and the language switch kept
-// as prerendered (plain links: src/ui/KeptElement.tsx): / 74.8, /es 75.2, branded / 74.6.
-// Issue 21's target is 75 KB: React DOM alone is 51 KB of it, Emotion about 5 KB; /es is over.
-const JS_BUDGET_KB = 75.5;
+// as prerendered (plain links: src/ui/KeptElement.tsx): / 74.8, /es 75.2, branded / 74.6. With the
+// footer's company, quick links and bottom line kept too, and the not-found page's message: / 74.6,
+// /es 74.9, branded / 74.3, the other pages 71.5-71.8. Issue 21's target, 75 KB: React DOM alone
+// is 51 KB of it, Emotion about 5 KB.
+const JS_BUDGET_KB = 75;
 // What a page loads only once the visitor does something that needs it (src/vite/pageChunks.ts:
 // ON_DEMAND_CHUNKS), each chunk on its own occasion, so each against this budget: the entrance
 // animations' library, 2.9 KB, at the first scroll; Emotion's style compiler, 3.4 KB, only for a

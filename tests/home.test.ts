@@ -4,7 +4,7 @@ import type { Action } from '../schema/index.ts';
 import { headingOf, home, invisibleTexts, scrollThrough, textsOf } from './support/home.ts';
 import { mailLinks } from './support/mailto.ts';
 import { sectionOf, site } from './support/siteSections.ts';
-import { DESKTOP, fullyLoaded, openPage, PHONE, settled } from './support/page.ts';
+import { DESKTOP, fullyLoaded, openPage, PHONE, settled, waitForHydration } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { builtSite } from './support/builtSite.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
@@ -210,6 +210,23 @@ describe('with JavaScript disabled', () => {
     expect(html).not.toMatch(/style="[^"]*opacity:\s*0[;"]/);
     expect(await page.locator('[data-reveal="animated"]').count()).toBe(0);
     await close();
+  });
+});
+
+describe("the footer's copyright", () => {
+  it("shows the visitor's year, not the build's, once the page has hydrated", async () => {
+    const built = Number(requireBuildRecord(builtSite()).buildDay.slice(0, 4));
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    // A visitor three years after the build: their clock, not the page's, says which year it is.
+    await page.clock.setFixedTime(new Date(built + 3, 2, 1, 12));
+    await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const year = page.locator('footer time[data-visitor-year]');
+    await expect.poll(() => year.textContent()).toBe(String(built + 3));
+    expect(await year.getAttribute('datetime')).toBe(String(built + 3));
+    expect(await page.locator('footer').innerText()).toContain(site.footer.copyright.replace('{year}', String(built + 3)));
+    await context.close();
   });
 });
 

@@ -58,10 +58,11 @@ describe('sections that are not interactive stay as prerendered on a first load'
     await close();
   });
 
-  it('keeps the layout parts that are only plain links (skip link, floating buttons, language switches) exactly as written, not hydrated inside', async () => {
+  it("keeps the layout parts that are only words and plain links (skip link, floating buttons, language switch, the footer's company, quick links and bottom line) exactly as written, not hydrated inside", async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
     const parts = await page.evaluate((raw) => {
-      const SELECTOR = 'a[href="#main"], [data-floating-button], [data-languages]';
+      const SELECTOR =
+        'a[href="#main"], [data-floating-button], header [data-languages], footer > div > div:first-child, footer nav, footer > div:last-child';
       const prerendered = [...new DOMParser().parseFromString(raw, 'text/html').querySelectorAll(SELECTOR)].map((el) => el.outerHTML);
       const fiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
       return [...document.querySelectorAll(SELECTOR)].map((element, i) => ({
@@ -70,8 +71,9 @@ describe('sections that are not interactive stay as prerendered on a first load'
         inside: [...element.querySelectorAll('*')].some(fiber),
       }));
     }, rawHome());
-    // The skip link, two floating buttons, the header's and the footer's language switch.
-    expect(parts).toEqual(Array(5).fill({ unchanged: true, adopted: true, inside: false }));
+    // The skip link, two floating buttons, the header's language switch, and the footer's company,
+    // quick links and bottom line (its language switch inside, kept with it).
+    expect(parts).toEqual(Array(7).fill({ unchanged: true, adopted: true, inside: false }));
     expect(messages).toEqual([]);
     await close();
   });

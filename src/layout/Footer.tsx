@@ -2,13 +2,9 @@ import styled from '@emotion/styled';
 import { Icon } from '../theme/Icon.tsx';
 import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
-import { fill } from '../../schema/placeholders.ts';
 import { useShell } from '../ui/ShellContext.tsx';
-import { BrandMark, logosOf } from './BrandMark.tsx';
-import { BrandLogo } from './BrandLogo.tsx';
-import { useCurrentYear } from './useCurrentYear.ts';
-import { LanguageLinks } from './LanguageLinks.tsx';
-import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { KeptElement } from '../ui/KeptElement.tsx';
+import { FooterBottom, FooterCompany, FooterLinks } from './FooterParts.tsx';
 
 const Bar = styled.footer`
   background: ${(p) => p.theme.colors.dark};
@@ -49,36 +45,6 @@ const Columns = styled.div`
   }
 `;
 
-const Company = styled.div`
-  p {
-    max-width: 28rem;
-    color: ${(p) => p.theme.colors.onDarkSoft};
-  }
-`;
-
-const Name = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 0.6rem;
-  font-size: 1.2rem;
-  font-weight: 800;
-  color: ${(p) => p.theme.colors.onDark} !important;
-`;
-
-const QuickLinks = styled.ul`
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 36px;
-    text-decoration: none;
-    color: ${(p) => p.theme.colors.onDarkSoft};
-    &:hover {
-      color: ${(p) => p.theme.colors.onDark};
-      text-decoration: underline;
-    }
-  }
-`;
-
 const Contacts = styled.ul`
   display: grid;
   gap: 0.6rem;
@@ -102,53 +68,18 @@ const Contacts = styled.ul`
   }
 `;
 
-const Bottom = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
-  margin: 3rem auto 0;
-  padding-top: 1.5rem;
-  border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 2rem;
-  justify-content: space-between;
-  font-size: 0.9375rem;
-  p {
-    margin: 0;
-    color: ${(p) => p.theme.colors.onDarkSoft};
-  }
-`;
-
+/**
+ * The site's footer: the company, Quick Links, Contact Us and the bottom line. Contact Us has
+ * copy buttons, which hydrate; the other parts are words and plain links, kept as prerendered
+ * in the browser (./FooterParts.tsx).
+ */
 export function Footer() {
-  const { company, navigation, footer } = useShell();
-  const year = useCurrentYear();
-  const logos = logosOf(company);
+  const { company, footer } = useShell();
   return (
     <Bar data-surface="dark">
       <Columns>
-        <Company>
-          <Name>
-            {/* On the footer's dark background: the logo for dark backgrounds, in place of the written name. */}
-            {__SITE_HAS_LOGO__ && logos ? (
-              <BrandLogo src={logos.dark} height={44} />
-            ) : (
-              <>
-                <BrandMark />
-                {company.name}
-              </>
-            )}
-          </Name>
-          <p>{footer.about}</p>
-        </Company>
-        <nav aria-labelledby={LAYOUT_IDS.footerQuickLinks}>
-          <h2 id={LAYOUT_IDS.footerQuickLinks}>{footer.quickLinksHeading}</h2>
-          <QuickLinks>
-            {navigation.map((link) => (
-              <li key={link.path}>
-                <a href={link.path}>{link.label}</a>
-              </li>
-            ))}
-          </QuickLinks>
-        </nav>
+        {__KEEP_PRERENDERED__ ? <KeptElement tag="div" /> : <FooterCompany />}
+        {__KEEP_PRERENDERED__ ? <KeptElement tag="nav" /> : <FooterLinks />}
         <div>
           <h2>{footer.contactHeading}</h2>
           <Contacts>
@@ -183,17 +114,7 @@ export function Footer() {
           </Contacts>
         </div>
       </Columns>
-      <Bottom>
-        <p>{fill(footer.copyright, { year })}</p>
-        <LanguageLinks />
-        <p>{footer.licence}</p>
-        <p>
-          {company.credit.label}{' '}
-          <a href={company.credit.url} rel="noopener noreferrer">
-            {company.credit.name}
-          </a>
-        </p>
-      </Bottom>
+      {__KEEP_PRERENDERED__ ? <KeptElement tag="div" /> : <FooterBottom />}
     </Bar>
   );
 }

@@ -110,10 +110,11 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
           // The logo's components only define things: a site without a logo drops them (0.6 KB).
           // So do the print styles, which only the server renders (with the global styles:
           // src/app/Providers.tsx); their css`` call would otherwise stay in every page (0.3 KB);
-          // and the parts of the layout the browser keeps as prerendered (src/ui/KeptElement.tsx).
+          // and the parts of the layout (the footer's among them) and the not-found page's
+          // message, which the browser keeps as prerendered (src/ui/KeptElement.tsx).
           treeshake: {
             moduleSideEffects: (id: string) =>
-              !/node_modules\/(hoist-non-react-statics|react-is)\/|\/src\/(layout\/(BrandLogo|SkipLink|FloatingButtons|LanguageSwitch)\.tsx|theme\/printStyles\.ts)$/.test(
+              !/node_modules\/(hoist-non-react-statics|react-is)\/|\/src\/(layout\/(BrandLogo|SkipLink|FloatingButtons|LanguageSwitch|FooterParts)\.tsx|theme\/printStyles\.ts|pages\/NotFoundMessage\.tsx)$/.test(
                 id,
               ),
           },

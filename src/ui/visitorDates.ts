@@ -10,13 +10,16 @@ import { whenIdle } from './idle.ts';
  */
 export const VISITOR_DATE = 'data-visitor-date';
 
+/** Marks a prerendered <time> that shows the visitor's current year (the footer's copyright). */
+export const VISITOR_YEAR = 'data-visitor-year';
+
 /** Today in the visitor's time zone as YYYY-MM-DD. */
 const localIso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
  * Writes the visitor's current date (their clock and time zone, in the page's language `lang`
- * like the rest of the page) into every visitor date of the page once the browser is idle after
- * hydration. It works on the DOM, not through React, so the section that shows it stays as
+ * like the rest of the page) into every visitor date of the page, and their year into every
+ * visitor year, once the browser is idle after hydration. It works on the DOM, not through React, so the section that shows it stays as
  * prerendered: a policy page downloads none of its text (src/site-data/partialHydration.ts).
  */
 export function useVisitorDates(lang: string) {
@@ -29,6 +32,9 @@ export function useVisitorDates(lang: string) {
         const format = time.getAttribute(VISITOR_DATE);
         time.dateTime = localIso(now);
         time.textContent = writeLocalDate(now, format ? (JSON.parse(format) as DateFormat) : null, lang);
+      }
+      for (const time of document.querySelectorAll<HTMLTimeElement>(`time[${VISITOR_YEAR}]`)) {
+        time.dateTime = time.textContent = String(now.getFullYear());
       }
     });
     return () => {
