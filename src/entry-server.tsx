@@ -11,6 +11,7 @@ import { SitePage } from './app/SitePage.tsx';
 import { registry } from './render/registry.ts';
 import { loadSectionComponents } from './render/sectionComponents.ts';
 import { iconSprite } from './theme/iconSprite.ts';
+import { printStyles } from './theme/printStyles.ts';
 import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
 import { languageOfPath } from './config/languagePaths.ts';
 import type { Shell } from './site-data/siteData.ts';
@@ -88,7 +89,10 @@ export async function render(url: string, { writeCss = (css) => css, firstScreen
       </IconsUsed>
     </StrictMode>,
   );
-  const chunks = emotion.extractCriticalToChunks(firstScreen ? firstScreen(html) : html).styles;
+  const extracted = emotion.extractCriticalToChunks(firstScreen ? firstScreen(html) : html).styles;
+  // The print styles are later rules wherever the page has a first screen (src/app/laterStyles.ts).
+  const isPrint = (chunk: (typeof extracted)[number]) => Boolean(firstScreen) && chunk.ids.includes(printStyles.name);
+  const chunks = extracted.filter((chunk) => !isPrint(chunk));
   const styles = prerenderedStyleTags(chunks.map((chunk) => ({ ...chunk, css: writeCss(chunk.css) })));
   const inFirstScreen = new Set(chunks.flatMap((chunk) => chunk.ids));
   const laterIds = firstScreen
@@ -98,6 +102,7 @@ export async function render(url: string, { writeCss = (css) => css, firstScreen
         .filter((id) => !inFirstScreen.has(id))
     : [];
   const laterRules = laterIds.map((id): [string, string] => [id, String(cache.inserted[id])]);
+  laterRules.push(...extracted.filter(isPrint).map((chunk): [string, string] => [printStyles.name, chunk.css]));
   if (firstScreen) laterRules.push(...(await browserOnlyRules(url, shell, new Set([...inFirstScreen, ...laterIds]))));
   return { status: page ? 200 : 404, page: index, shell, language, html, styles, laterRules, icons: iconSprite(icons) };
 }

@@ -64,8 +64,12 @@ describe('the client bundle', () => {
     expect(markersFound(scripts)).toEqual([]);
   });
 
-  it('of the built site leaves the print styles to the pages, which the server writes them into', () => {
-    expect(readFileSync(join(builtSite(), 'index.html'), 'utf8')).toContain('@media print');
+  it('of the built site leaves the print styles to the later stylesheet, which the server writes them into', () => {
+    const page = readFileSync(join(builtSite(), 'index.html'), 'utf8');
+    const sheet = page.match(/<noscript data-later-styles="\/([^"]+)"/)![1]!;
+    // The paper margins are the print styles' own rule: in the stylesheet, not in every page's <head>.
+    expect(readFileSync(join(builtSite(), sheet), 'utf8')).toContain('@page');
+    expect(page).not.toContain('@page');
     expect(scriptsIn(join(builtSite(), 'assets')).filter(({ text }) => text.includes('@media print'))).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
  *    everything but the sections after the first and the footer (LATER_PART; the floating
  *    buttons and the toasts' region, fixed on screen, are first screen), and
  *    src/prerender/laterStylesheet.ts writes the rules no first screen carries into one file,
- *    named by its content, with those of what only the browser draws (./browserOnlyStates.tsx).
+ *    named by its content, with those of what only the browser draws (./browserOnlyStates.tsx)
+ *    and the print styles (src/theme/printStyles.ts: a page is printed once it has loaded).
  * 2. The page's <head> (laterStylesTags) hides the later part until its rules apply, and
  *    carries the stylesheet's link in a <noscript>: without JavaScript the browser loads it
  *    before it paints, so such a visitor never sees the rest unstyled.

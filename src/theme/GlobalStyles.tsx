@@ -108,15 +108,15 @@ export function GlobalStyles() {
           -webkit-font-smoothing: antialiased;
           text-rendering: optimizeLegibility;
         }
-        ${printStyles}
       `}
     />
   );
-  if (!theme.hasBrandFonts) return base;
   return (
     <>
       {base}
-      <Global styles={brandFontStyles(theme.headingFontFamily)} />
+      {theme.hasBrandFonts && <Global styles={brandFontStyles(theme.headingFontFamily)} />}
+      {/* A <Global> of its own: the prerender moves it to the later stylesheet (src/app/laterStyles.ts). */}
+      <Global styles={printStyles} />
     </>
   );
 }

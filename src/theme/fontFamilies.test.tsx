@@ -33,10 +33,11 @@ describe('the font families of the theme', () => {
     expect(theme.fontFamily).toBe('system-ui, -apple-system, "Segoe UI", "Roboto", "Helvetica Neue", "Arial", sans-serif');
     expect(theme.headingFontFamily).toBe(theme.fontFamily);
     expect(theme.hasBrandFonts).toBe(false);
-    // One global <style>, with no rule of brand fonts.
+    // The page's global <style> and the print styles', with no rule of brand fonts.
     const tags = globalStyleTags(shellTheme);
-    expect(tags).toHaveLength(1);
-    expect(tags[0]).not.toContain('Fallback');
+    expect(tags).toHaveLength(2);
+    expect(tags[1]).toContain('@media print');
+    expect(tags.join('')).not.toContain('Fallback');
   });
 
   it('a brand body font comes first, then its metric-matched fallback face, then the config stack', () => {
@@ -59,8 +60,9 @@ describe('the font families of the theme', () => {
   it('with brand fonts, the headings and the form controls get them, and the other global styles stay as they were', () => {
     const plain = globalStyleTags(shellTheme);
     // A heading font alone leaves the body's value, so the first <style> is byte for byte the plain one.
-    const [base, brand] = globalStyleTags(withFonts({ heading: barlow }));
+    const [base, brand, print] = globalStyleTags(withFonts({ heading: barlow }));
     expect(base).toBe(plain[0]);
+    expect(print).toBe(plain[1]);
     expect(brand).toContain('h1,h2,h3{font-family:"Barlow","Barlow Fallback",system-ui');
     expect(brand).toContain('button,input,select,textarea{font-family:inherit;}');
   });
