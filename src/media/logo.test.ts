@@ -101,7 +101,12 @@ describe('an SVG logo', () => {
     const media = (await logoMedia(withLogo('./scripted.svg'), folder))!;
     expect(media.faviconSvg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 64 64"><rect width="64" height="64"/);
     expect(media.faviconSvg).not.toMatch(/<script|onload|alert/);
-    expect(media.faviconSvg).toContain('<rect width="300" height="100" fill="#b91c1c"/>');
+    // The logo's red, drawn in the middle of the square.
+    const { data } = await sharp(Buffer.from(media.faviconSvg))
+      .extract({ left: 32, top: 32, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0xb9, 0x1c, 0x1c]);
     expect(media.warnings).toEqual([
       {
         path: ['company', 'logo'],
@@ -111,13 +116,18 @@ describe('an SVG logo', () => {
     expect(await size(await sharp(Buffer.from(media.faviconSvg)).png().toBuffer())).toMatchObject({ width: 64, height: 64 });
   });
 
-  it('a square SVG logo is the favicon as it is', async () => {
+  it('a square SVG logo is the favicon as it is, to the detail a favicon shows', async () => {
     writeFileSync(
       join(folder, 'square.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1000 1000"><circle cx="500.123" cy="500.456" r="499.789"/></svg>',
     );
     const media = (await logoMedia(withLogo('./square.svg'), folder))!;
-    expect(media.faviconSvg).toBe(media.files.get(expandPicture(media.pictures['./square.svg']!).src.slice(1))!.toString());
+    const served = media.files.get(expandPicture(media.pictures['./square.svg']!).src.slice(1))!.toString();
+    // No background square of its own, and no decimal a 64 px icon would show.
+    expect(media.faviconSvg).not.toContain('<rect');
+    expect(media.faviconSvg).toMatch(/<svg[^>]*viewBox="0 0 1000 1000"/);
+    expect(media.faviconSvg).toContain('<circle cx="500" cy="500" r="500"/>');
+    expect(served).toContain('cx="500.123"');
   });
 
   it('gives the structured data a PNG of at least 112 px each way, 600 on its longer side', async () => {

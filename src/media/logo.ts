@@ -11,7 +11,7 @@ import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
 import { decodeImage, imageHeader, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
-import { nestedSvg, svgPicture } from './svg.ts';
+import { nestedSvg, svgDrawnAt, svgPicture } from './svg.ts';
 
 /**
  * The carrier's logo (company.logo, and company.logoOnDark for dark backgrounds) as the site
@@ -289,12 +289,15 @@ export async function logoWarnings(config: SiteConfig, configDir: string): Promi
   return warnings;
 }
 
-/** favicon.svg: a square logo as it is; any other on a rounded square of the background, 7/8 of its side. */
+/**
+ * favicon.svg: a square logo as it is; any other on a rounded square of the background, 7/8 of
+ * its side. Drawn at most 64 px across (larger icons are the PNGs), with no more detail than that.
+ */
 async function faviconSvg(logo: LogoImage, svg: string | undefined, background: string, roundness: number): Promise<string> {
-  if (svg && Math.abs(logo.width / logo.height - 1) < 0.02) return svg;
+  if (svg && Math.abs(logo.width / logo.height - 1) < 0.02) return svgDrawnAt(svg, 64);
   const box = { x: 4, y: 4, width: 56, height: 56 };
   let drawing: string;
-  if (svg) drawing = nestedSvg(svg, box);
+  if (svg) drawing = nestedSvg(svgDrawnAt(svg, box.width), box);
   else {
     // A raster logo goes in at 2x of the largest favicon drawn from the SVG (64 px), as an embedded PNG.
     const { width, height } = fit(logo.width, logo.height, box.width, box.height);
