@@ -342,11 +342,27 @@ describe('icons', () => {
         .map((svg) => svg.outerHTML.slice(0, 100)),
     );
 
+  /**
+   * The visible icons not drawn at the size they give: an icon's <svg> gives its width alone, and
+   * the sprite's rule makes its height the same (without it, an <svg> with no height is 150 px tall).
+   */
+  const unsquareIcons = (page: Page) =>
+    page.$$eval('#root svg:not([height])', (svgs) =>
+      svgs
+        // Every section laid out, also those off screen (which content-visibility skips).
+        .filter((svg) => (svg.closest<HTMLElement>('main > *')?.style.setProperty('content-visibility', 'visible'), svg.checkVisibility()))
+        // Laid out, not as drawn (an entrance animation may be scaling it).
+        .map((svg) => ({ svg: svg.outerHTML.slice(0, 60), size: [getComputedStyle(svg).width, getComputedStyle(svg).height] }))
+        .filter(({ svg, size }) => size.some((px) => px !== `${svg.match(/width="([\d.]+)"/)?.[1]}px`))
+        .map(({ svg }) => svg),
+    );
+
   it('are all drawn on the home page, each from the one symbol the page writes for it', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
     await scrollThrough(page);
     expect(await page.locator('#root svg use').count()).toBeGreaterThan(20);
     expect(await blankIcons(page)).toEqual([]);
+    expect(await unsquareIcons(page)).toEqual([]);
     expect(messages).toEqual([]);
     await close();
   });
@@ -364,15 +380,17 @@ describe('icons', () => {
       });
     const menu = page.getByRole('button', { name: site.header.menuLabel });
     await menu.click();
-    expect(await drawn(menu.locator('use'))).toBe('#icon-X');
+    expect(await drawn(menu.locator('use'))).toBe('#i-X');
+    expect(await unsquareIcons(page)).toEqual([]);
     await page.keyboard.press('Escape');
     const copy = page.locator('footer').getByRole('button', { name: site.ui.copy.replace('{value}', company.email) });
     await copy.scrollIntoViewIfNeeded();
     await copy.click();
     const toasts = page.getByRole('region', { name: site.ui.notificationsLabel });
     await toasts.getByText(site.ui.copied.replace('{value}', company.email)).waitFor();
-    expect(await drawn(copy.locator('use'))).toBe('#icon-Check');
-    expect(await drawn(toasts.locator('use').first())).toBe('#icon-CircleCheck');
+    expect(await drawn(copy.locator('use'))).toBe('#i-Check');
+    expect(await drawn(toasts.locator('use').first())).toBe('#i-CircleCheck');
+    expect(await unsquareIcons(page)).toEqual([]);
     expect(messages).toEqual([]);
     await close();
   });

@@ -87,7 +87,7 @@ describe.each([
         uses.filter((href) => !symbols.includes(href!.slice(1))),
         file,
       ).toEqual([]);
-      const shownLater = ['#icon-X', '#icon-Check', '#icon-CircleCheck', '#icon-CircleExclamationPoint'];
+      const shownLater = ['#i-X', '#i-Check', '#i-CircleCheck', '#i-CircleExclamationPoint'];
       expect(
         symbols.map((id) => `#${id}`).filter((href) => !uses.includes(href) && !shownLater.includes(href)),
         file,

@@ -23,8 +23,8 @@ export type UsedIcons = Set<IconName>;
 export const IconsUsed = createContext<UsedIcons | null>(null);
 
 /** What the id of every icon's symbol in the page starts with. */
-export const SYMBOL_PREFIX = 'icon-';
-/** The id of an icon's symbol in the page: `icon-` and lucide's name of it (`icon-CircleCheck`). */
+export const SYMBOL_PREFIX = 'i-';
+/** The id of an icon's symbol in the page: `i-` and lucide's name of it (`i-CircleCheck`). */
 export const symbolId = (name: IconName) => `${SYMBOL_PREFIX}${name}`;
 
 /** Puts in the page's sprite the icons a component draws only after an interaction. */
@@ -44,7 +44,8 @@ export const ICON_DEFAULTS = { fill: 'none', strokeWidth: 2 } as const;
 
 /**
  * The lucide icon `name`, with lucide's props, drawn by reference to the page's symbol. The
- * <svg> carries the size (in the HTML, so nothing shifts as the page loads) and hides the icon
+ * <svg> carries the size (in the HTML, so nothing shifts as the page loads: its width, its height
+ * the same by the sprite's rule, as every icon is square) and hides the icon
  * from screen readers unless it is named; the <use> in it is drawn as lucide draws every icon,
  * by one rule of the sprite (./iconSprite.ts): a round stroke in the text's colour, lucide's fill
  * and stroke width. A use that draws otherwise (a filled star, a thicker stroke) says so in its
@@ -69,7 +70,6 @@ export function Icon({
       // Decoration unless named, as lucide draws it.
       aria-hidden={'aria-label' in rest || 'aria-labelledby' in rest ? undefined : true}
       width={size}
-      height={size}
       {...rest}
     >
       <use href={href} style={Object.keys(drawn).length ? drawn : undefined} />

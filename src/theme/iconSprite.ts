@@ -15,6 +15,20 @@ import { ICON_DEFAULTS, SYMBOL_PREFIX, symbolId, type IconName, type UsedIcons }
 const USE_RULE = `:where(use[href^="#${SYMBOL_PREFIX}"]){fill:${ICON_DEFAULTS.fill};stroke:currentColor;stroke-width:${ICON_DEFAULTS.strokeWidth};stroke-linecap:round;stroke-linejoin:round}`;
 
 /**
+ * Every icon is square: its <svg> gives its width alone (./Icon.tsx), and this rule makes its
+ * height the same (an <svg> with a width and no height would be 150 px tall). `:where`, so a
+ * component's own height wins; an <svg> given both sizes (a rating's row of stars) keeps them.
+ */
+const SQUARE_RULE = ':where(svg:not([height])){aspect-ratio:1}';
+
+/**
+ * The page's markup with each icon's <use> self-closed (`<use …/>`, as in an SVG file): React
+ * writes an end tag, which HTML does not need inside an <svg>, 6 bytes on each of a page's dozens
+ * of uses. React escapes `>` in text and attribute values, so `></use>` is only ever that end tag.
+ */
+export const selfClosedUses = (html: string) => html.replaceAll('></use>', '/>');
+
+/**
  * The hidden <svg> of a page's icon symbols (./Icon.tsx), for the start of its <body>: the
  * rule every use is drawn with, then each symbol, the icon's paths and shapes as lucide draws
  * them, without lucide's <svg> (its size comes from each use). Server only (src/entry-server.tsx).
@@ -24,7 +38,7 @@ const USE_RULE = `:where(use[href^="#${SYMBOL_PREFIX}"]){fill:${ICON_DEFAULTS.fi
  */
 export function iconSprite(used: UsedIcons): string {
   if (used.size === 0) return '';
-  return `<svg style="display:none" aria-hidden="true"><style>${USE_RULE}</style>${[...used].map(symbol).join('')}</svg>`;
+  return `<svg style="display:none" aria-hidden="true"><style>${USE_RULE}${SQUARE_RULE}</style>${[...used].map(symbol).join('')}</svg>`;
 }
 
 /** Each icon's symbol, made once per build however many pages use it. */
