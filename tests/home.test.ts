@@ -164,6 +164,18 @@ describe.each([
       els.map((el) => [...el.querySelectorAll('use')].map((use) => getComputedStyle(use).fill !== 'none')),
     );
     expect(drawn).toEqual(sectionOf('testimonials', home).items.map((t) => Array.from({ length: 5 }, (_, star) => star < t.rating)));
+    // Side by side inside the row, 20 px stars 2 px apart: each star's drawing 22 px right of the one before.
+    const placed = await ratings.evaluateAll((els) =>
+      els.map((el) => {
+        const row = el.querySelector('svg')!.getBoundingClientRect();
+        const stars = [...el.querySelectorAll('use')].map((use) => use.getBoundingClientRect());
+        return {
+          inside: stars.every((s) => s.left >= row.left && s.right <= row.right && s.top >= row.top && s.bottom <= row.bottom),
+          steps: stars.slice(1).map((s, i) => Math.round((s.left - stars[i]!.left) * 10) / 10),
+        };
+      }),
+    );
+    expect(placed).toEqual(placed.map(() => ({ inside: true, steps: [22, 22, 22, 22] })));
   });
 
   it('shows the fleet illustration at the size read from its file, with its text alternative', async () => {

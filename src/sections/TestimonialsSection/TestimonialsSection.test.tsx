@@ -42,7 +42,7 @@ describe('the testimonials section', () => {
     renderWithSite(<TestimonialsSection section={{ ...section, items }} />);
     const filled = screen
       .getAllByRole('figure')
-      .map((figure) => [...figure.querySelectorAll('[role="img"] use')].map((use) => use.hasAttribute('data-filled')));
+      .map((figure) => [...figure.querySelectorAll('[role="img"] use')].map((use) => !use.hasAttribute('data-empty')));
     expect(filled).toEqual([
       [true, true, true, false, false],
       [true, true, true, true, false],
