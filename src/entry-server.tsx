@@ -10,7 +10,7 @@ import { Providers } from './app/Providers.tsx';
 import { SitePage } from './app/SitePage.tsx';
 import { registry } from './render/registry.ts';
 import { loadSectionComponents } from './render/sectionComponents.ts';
-import { iconSprite, selfClosedUses } from './theme/iconSprite.ts';
+import { iconSprite } from './theme/iconSprite.ts';
 import { printStyles } from './theme/printStyles.ts';
 import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
 import { languageOfPath } from './config/languagePaths.ts';
@@ -79,17 +79,15 @@ export async function render(url: string, { writeCss = (css) => css, firstScreen
   const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const icons: UsedIcons = new Set();
-  const html = selfClosedUses(
-    await renderToHtml(
-      url,
-      <StrictMode>
-        <IconsUsed value={icons}>
-          <Providers shell={shell} cache={cache}>
-            <SitePage path={page?.path ?? null} view={view} />
-          </Providers>
-        </IconsUsed>
-      </StrictMode>,
-    ),
+  const html = await renderToHtml(
+    url,
+    <StrictMode>
+      <IconsUsed value={icons}>
+        <Providers shell={shell} cache={cache}>
+          <SitePage path={page?.path ?? null} view={view} />
+        </Providers>
+      </IconsUsed>
+    </StrictMode>,
   );
   const extracted = emotion.extractCriticalToChunks(firstScreen ? firstScreen(html) : html).styles;
   // The print styles are later rules wherever the page has a first screen (src/app/laterStyles.ts).

@@ -15,6 +15,7 @@ import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
 import { firstScreenOf } from './firstScreen.ts';
+import { compactMarkup } from './compactMarkup.ts';
 import { inlineHeaderLogos } from './inlineHeaderLogos.ts';
 import { laterStylesheet } from './laterStylesheet.ts';
 import { linkAtOnce, laterStylesTags } from '../app/laterStyles.ts';
@@ -126,7 +127,7 @@ export async function prerender(
         modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
       }),
       icons: rendered.icons,
-      body: inlineHeaderLogos(rendered.html, media.logo),
+      body: compactMarkup(inlineHeaderLogos(rendered.html, media.logo)),
     });
     await write(outputPath(pageFile(route.path)), html);
   }
@@ -148,7 +149,7 @@ export async function prerender(
         brandFaces: media.fonts.faces,
         assets: assetTags(manifest, entryScript, missing.language),
         icons: missing.icons,
-        body: inlineHeaderLogos(missing.html, media.logo),
+        body: compactMarkup(inlineHeaderLogos(missing.html, media.logo)),
       }),
     );
   }

@@ -22,13 +22,6 @@ const USE_RULE = `:where(use[href^="#${SYMBOL_PREFIX}"]){fill:${ICON_DEFAULTS.fi
 const SQUARE_RULE = ':where(svg:not([height])){aspect-ratio:1}';
 
 /**
- * The page's markup with each icon's <use> self-closed (`<use …/>`, as in an SVG file): React
- * writes an end tag, which HTML does not need inside an <svg>, 6 bytes on each of a page's dozens
- * of uses. React escapes `>` in text and attribute values, so `></use>` is only ever that end tag.
- */
-export const selfClosedUses = (html: string) => html.replaceAll('></use>', '/>');
-
-/**
  * The hidden <svg> of a page's icon symbols (./Icon.tsx), for the start of its <body>: the
  * rule every use is drawn with, then each symbol, the icon's paths and shapes as lucide draws
  * them, without lucide's <svg> (its size comes from each use). Server only (src/entry-server.tsx).
