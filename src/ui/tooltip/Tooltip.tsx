@@ -197,16 +197,20 @@ export function Tooltip({
           else show(true);
         },
       })}
-      <Bubble
-        ref={bubbleRef}
-        id={bubbleId}
-        role="tooltip"
-        data-side={side}
-        data-open={open ? '' : undefined}
-        aria-hidden={describe ? undefined : true}
-      >
-        {content}
-      </Bubble>
+      {/* A text that describes the trigger is always on the page, for screen readers (and shown
+          on hover without JavaScript); one that only repeats the trigger's name is drawn while open. */}
+      {(describe || open) && (
+        <Bubble
+          ref={bubbleRef}
+          id={bubbleId}
+          role="tooltip"
+          data-side={side}
+          data-open={open ? '' : undefined}
+          aria-hidden={describe ? undefined : true}
+        >
+          {content}
+        </Bubble>
+      )}
     </Wrap>
   );
 }
