@@ -4,8 +4,9 @@
  * first screen. The one home of the mechanism's names; the parts:
  *
  * 1. The prerender (src/prerender/prerender.ts) splits each page's rules: its first screen is
- *    everything but the sections after the first and the footer (LATER_PART; the floating
- *    buttons and the toasts' region, fixed on screen, are first screen), and
+ *    everything but the sections after the first and what follows <main> (LATER_PART): the
+ *    footer and the toasts' region, empty until the visitor does something; the floating
+ *    buttons, fixed on screen, are first screen. And
  *    src/prerender/laterStylesheet.ts writes the rules no first screen carries into one file,
  *    named by its content, with those of what only the browser draws (./browserOnlyStates.tsx)
  *    and the print styles (src/theme/printStyles.ts: a page is printed once it has loaded).
@@ -36,10 +37,11 @@ export const LATER_STYLES = 'data-later-styles';
 const SHOWN = '--later-styles';
 
 /**
- * The later part of a page: the sections after the first and the site's footer. The same
- * elements the prerender leaves out of the first screen (src/prerender/firstScreen.ts).
+ * The later part of a page: the sections after the first, and what follows <main> but the
+ * floating buttons (the footer, the toasts' region). The same elements the prerender leaves out
+ * of the first screen (src/prerender/firstScreen.ts).
  */
-export const LATER_PART = 'main>*+*,main~footer';
+export const LATER_PART = 'main>*+*,main~:not([data-floating-button])';
 
 /** The first rule of the later stylesheet: it shows the later part, now that its rules apply. */
 export const SHOW_LATER_PART = `:root{${SHOWN}:visible}`;

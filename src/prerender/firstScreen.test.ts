@@ -1,23 +1,37 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { firstScreenOf } from './firstScreen.ts';
 import { laterStylesheet } from './laterStylesheet.ts';
-import { SHOW_LATER_PART } from '../app/laterStyles.ts';
+import { LATER_PART, SHOW_LATER_PART } from '../app/laterStyles.ts';
 
 // What a page's <head> styles (its first screen) and what it leaves to the later stylesheet:
-// the cut must fall on the elements the later part's selector hides (main>*+*, main~footer).
+// the cut must fall on the elements the later part's selector hides (LATER_PART).
 
 const page = (main: string, after = '') =>
   `<a href="#main" class="c-skip">Skip</a><header class="c-head">Top</header><main id="main">${main}</main>${after}`;
 
 describe('the first screen of a page', () => {
-  it('keeps the layout before <main>, the first section, and what follows <main> but the footer', () => {
+  it('keeps the layout before <main>, the first section, and of what follows <main> the floating buttons', () => {
     const html = page(
       '<!--$--><section class="c-hero"><h1>Hello</h1></section><!--/$--><!--$--><section class="c-about"><p>About</p></section><!--/$-->',
-      '<div class="c-float"><a href="tel:1">Call</a></div><footer class="c-foot"><p>Footer</p></footer><section class="c-toasts"></section>',
+      '<div class="c-float" data-floating-button="phone"><a href="tel:1">Call</a></div><footer class="c-foot"><p>Footer</p></footer><section class="c-toasts"></section>',
     );
     const first = firstScreenOf(html);
-    for (const kept of ['c-skip', 'c-head', 'c-hero', 'c-float', 'c-toasts']) expect(first).toContain(kept);
-    for (const left of ['c-about', 'About', 'c-foot', 'Footer']) expect(first).not.toContain(left);
+    for (const kept of ['c-skip', 'c-head', 'c-hero', 'c-float']) expect(first).toContain(kept);
+    for (const left of ['c-about', 'About', 'c-foot', 'Footer', 'c-toasts']) expect(first).not.toContain(left);
+  });
+
+  it('leaves out what the later part selector hides, and only that', () => {
+    const html = page(
+      '<section class="c-hero">Hi</section><section class="c-about">About</section>',
+      '<div data-floating-button="email" class="c-float">Mail</div><footer class="c-foot">F</footer><section class="c-toasts"></section>',
+    );
+    const template = document.createElement('template');
+    template.innerHTML = `<div id="root">${html}</div>`;
+    const hidden = [...template.content.querySelectorAll(LATER_PART)].map((element) => element.className);
+    expect(hidden).toEqual(['c-about', 'c-foot', 'c-toasts']);
+    for (const className of hidden) expect(firstScreenOf(html)).not.toContain(className);
+    expect(firstScreenOf(html)).toContain('c-float');
   });
 
   it('cuts by elements as the browser parses them, whatever their text holds', () => {

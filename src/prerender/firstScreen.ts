@@ -5,7 +5,7 @@ import { LAYOUT_IDS } from '../../schema/anchors.ts';
 /**
  * The markup of a page's first screen, from the app's markup (what goes inside <div id="root">):
  * all of it but the later part (src/app/laterStyles.ts, LATER_PART): the elements of <main>
- * after its first, and the footer that follows <main>. Read as the browser parses it, so the
+ * after its first, and those that follow <main> but the floating buttons. Read as the browser parses it, so the
  * cut falls on the elements the later part's selector matches; markup without a <main> is all
  * first screen.
  */
@@ -17,7 +17,7 @@ export function firstScreenOf(html: string): string {
   const siblings = elementsIn(main.parentNode!);
   const later = [
     ...elementsIn(main).slice(1),
-    ...siblings.slice(siblings.indexOf(main) + 1).filter((element) => element.tagName === 'footer'),
+    ...siblings.slice(siblings.indexOf(main) + 1).filter((element) => attribute(element, 'data-floating-button') === undefined),
   ];
   let first = '';
   let from = 0;
