@@ -1,13 +1,19 @@
 import styled from '@emotion/styled';
-import { styleProps } from '../ui/domProps/styleProps.ts';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 
-const Floating = styled('div', styleProps('side'))<{ side: 'left' | 'right' }>`
+/** Both buttons' one rule (one class on the page, not one per side): the side from which button it is. */
+const Floating = styled.div`
+  --inset: 1rem;
   position: fixed;
   bottom: max(1rem, env(safe-area-inset-bottom, 0px));
-  ${(p) => p.side}: 1rem;
   z-index: 25;
+  &[data-floating-button='email'] {
+    left: var(--inset);
+  }
+  &[data-floating-button='phone'] {
+    right: var(--inset);
+  }
   a {
     min-height: 48px;
     border-radius: 999px;
@@ -23,8 +29,8 @@ const Floating = styled('div', styleProps('side'))<{ side: 'left' | 'right' }>`
     box-shadow: 0 0 0 7px ${(p) => p.theme.colors.dark};
   }
   ${(p) => p.theme.mq.md} {
+    --inset: 1.5rem;
     bottom: 1.5rem;
-    ${(p) => p.side}: 1.5rem;
   }
 `;
 
@@ -45,10 +51,10 @@ export function FloatingButtons() {
   const { company, floatingButtons } = useShell();
   return (
     <>
-      <Floating side="left" data-floating-button="email">
+      <Floating data-floating-button="email">
         <ActionLink action={floatingButtons.email} />
       </Floating>
-      <Floating side="right" data-floating-button="phone">
+      <Floating data-floating-button="phone">
         <ActionLink action={floatingButtons.phone}>
           {floatingButtons.phone.kind === 'phone' && <PhoneNumber>{company.phone}</PhoneNumber>}
         </ActionLink>

@@ -123,7 +123,7 @@ export function FooterBottom() {
       <LanguageLinks />
       <p>{footer.licence}</p>
       <p>
-        {company.credit.label}{' '}
+        {`${company.credit.label} `}
         <a href={company.credit.url} rel="noopener noreferrer">
           {company.credit.name}
         </a>

@@ -137,7 +137,6 @@ export function ActionLink({
       data-size={size === 'lg' ? size : undefined}
       className={className}
       onClick={onClick}
-      data-action={action.kind}
     >
       {content}
     </Button>

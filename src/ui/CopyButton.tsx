@@ -51,7 +51,8 @@ export function CopyButton({ value }: { value: string }) {
           type="button"
           aria-label={label}
           data-print="hide"
-          data-copy={value}
+          // Marks a copy button (the footer sizes its own); the value is the click's to copy.
+          data-copy=""
           {...trigger}
           onClick={() => {
             trigger.onClick();

@@ -133,9 +133,7 @@ export function TestimonialsSection({ section }: { section: SectionOf<'testimoni
                 <Avatar aria-hidden="true">{initials(item.name)}</Avatar>
                 <span>
                   <strong>{item.name}</strong>
-                  <Role>
-                    {item.role}, {item.company}
-                  </Role>
+                  <Role>{`${item.role}, ${item.company}`}</Role>
                 </span>
               </Caption>
             </Figure>
