@@ -93,7 +93,7 @@ const Bubble = styled.span`
  * at once when another tooltip just closed), at once on keyboard focus, and on click or tap
  * when `toggleOnClick`. Escape, blur, leaving with the pointer and tapping elsewhere close it.
  * `describe` links the text to the trigger with aria-describedby (off when the text only
- * repeats the trigger's own accessible name).
+ * repeats the trigger's own accessible name, and then the text is drawn only while open).
  */
 export function Tooltip({
   content,
