@@ -31,8 +31,8 @@ interface ChunkingContext {
  * - `entry-client`: the small script of every page, which loads the rest after the first paint;
  * - `hydrate` and `app`: what hydrates any page (React, Emotion, the layout);
  * - `shell-N`: language N's shared data (its texts, the company, the theme);
- * - `page-N`: what hydrating page N's prerendered HTML needs beyond that: its first-load data
- *   and the code of its interactive sections (src/site-data/partialHydration.ts);
+ * - `first-load-N`: page N's first-load data (src/site-data/partialHydration.ts);
+ * - `page-N`: the code of the interactive sections page N alone shows;
  * - `pages-1-2-3`: the same for code that several pages share;
  * - `motionLazy`, `styleCompiler`: the entrance animations' library and Emotion's style
  *   compiler, which load on their own (ON_DEMAND_CHUNKS).
@@ -45,7 +45,6 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
   const pagesOfModule = new Map<string, Set<number>>();
   const own = (id: string, page: number) => pagesOfModule.set(id, (pagesOfModule.get(id) ?? new Set()).add(page));
   pages.forEach(({ route }, page) => {
-    own(VIRTUAL_MODULES.firstLoad(page), page);
     for (const { type } of route.sections) if (isInteractive(type)) own(sectionModulePath(type), page);
   });
   const pagesOf = (id: string) => pagesOfModule.get(id.replace(/^\0/, '')) ?? pagesOfModule.get(relative(process.cwd(), id));
@@ -62,7 +61,7 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
   };
 
   /**
-   * The chunk of `id`: named after the pages whose data or section components import it,
+   * The chunk of `id`: named after the pages whose section components import it,
    * directly or through other modules; none (rolldown's own chunks) when only sections no page
    * shows import it; `app` when no page's own code does.
    */
@@ -72,8 +71,12 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
     if (ON_DEMAND.test(id) || ENTRIES.test(id)) return null;
     // Each language's shell is a chunk of its own, which only that language's pages load; the
     // shell of a site in one language is part of the app (one file fewer, compressed with it).
+    // Each page's first-load data is one too. Both are left to rolldown, which names each
+    // after its module (shell-N, first-load-N): put in a named group, the module a page imports
+    // lazily needed a forwarding file of its own besides (rolldown/rolldown#9729), 0.05 KB each.
     const language = id.match(LANGUAGE_SHELL)?.[1];
-    if (language !== undefined) return multilingual ? `shell-${language}` : 'app';
+    if (language !== undefined) return multilingual ? null : 'app';
+    if (id.startsWith(`\0${VIRTUAL_MODULES.firstLoadPrefix}`)) return null;
     if (SHELL_LIBRARIES.test(id)) return 'app';
     const found = new Set<number>();
     let inApp = false;
