@@ -1,5 +1,7 @@
 import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
+import roboto from '@capsizecss/metrics/roboto';
+import robotoBold from '@capsizecss/metrics/roboto/700';
 import { fromBuffer } from '@capsizecss/unpack';
 import fc from 'fast-check';
 // fontkitten is the font reader under @capsizecss/unpack: here it reads back a subset's characters.
@@ -11,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
-import { fallbackFamily } from '../theme/fontFamilies.ts';
+import { fallbackFamily, robotoFallbackFamily } from '../theme/fontFamilies.ts';
 import { brandFonts, siteCharacters, type BrandFonts, type FontMetrics } from './fonts.ts';
 import { MediaError } from './mediaError.ts';
 import { brandFaceRules, type BrandFace } from '../theme/brandFaces.ts';
@@ -89,13 +91,23 @@ describe('brand fonts', () => {
   it('swap in without moving the text: font-display swap, and a fallback face sized by the capsize formula', async () => {
     const fonts = await brandFonts({ body, heading }, dir, text);
     const [regular, bold] = faces(brandFaceRules(fonts.faces));
-    const [regularFallback, boldFallback] = faces(fonts.fallbacks);
+    // Each brand face's, from Arial, then from Roboto (for Android, which has no Arial).
+    const [regularFallback, regularRoboto, boldFallback, boldRoboto] = faces(fonts.fallbacks);
     expect(regular).toMatchObject({ 'font-family': '"Inter"', 'font-weight': '400', 'font-display': 'swap' });
     expect(regular!.src).toBe(`url('/${[...fonts.files.keys()][0]}') format('woff2')`);
     expect(bold).toMatchObject({ 'font-family': '"Inter"', 'font-weight': '700', 'font-display': 'swap' });
     expect(regularFallback!['font-family']).toBe(`"${fallbackFamily('Inter')}"`);
     expect(regularFallback!.src).toMatch(/^local\("Arial"\),.*local\("Liberation Sans"\),.*local\("Arimo"\)/);
     expect(boldFallback!.src).toMatch(/^local\("Arial Bold"\),.*local\("Liberation Sans Bold"\),.*local\("Arimo Bold"\)/);
+    expect(regularRoboto!['font-family']).toBe(`"${robotoFallbackFamily('Inter')}"`);
+    expect(regularRoboto!.src).toMatch(/^local\("Roboto"\),/);
+    expect(boldRoboto!.src).toMatch(/^local\("Roboto Bold"\),/);
+    expect([regularFallback, regularRoboto, boldFallback, boldRoboto].map((face) => face!['font-weight'])).toEqual([
+      '400',
+      '400',
+      '700',
+      '700',
+    ]);
 
     // sizeAdjust = (xWidthAvg / unitsPerEm) / (Arial's xWidthAvg / unitsPerEm); override = metric / (unitsPerEm × sizeAdjust).
     const expectMatched = (face: Record<string, string>, font: FontMetrics, system: FontMetrics) => {
@@ -112,8 +124,11 @@ describe('brand fonts', () => {
         expect(Math.abs(parseFloat(face[descriptor]!) - ratio * 100), descriptor).toBeLessThanOrEqual(0.0051);
       }
     };
+    const boldMetrics = await fromBuffer(await readFile(join(dir, BOLD)));
     expectMatched(regularFallback!, await fromBuffer(source), arial);
-    expectMatched(boldFallback!, await fromBuffer(await readFile(join(dir, BOLD))), arialBold);
+    expectMatched(boldFallback!, boldMetrics, arialBold);
+    expectMatched(regularRoboto!, await fromBuffer(source), roboto);
+    expectMatched(boldRoboto!, boldMetrics, robotoBold);
     // Inter is wider than Arial: the fallback grows to take its room.
     expect(parseFloat(regularFallback!['size-adjust']!)).toBeGreaterThan(100);
   });
@@ -127,7 +142,8 @@ describe('brand fonts', () => {
     const same = await brandFonts({ body, heading: body }, dir, text);
     expect(same.files.size).toBe(1);
     expect(faces(brandFaceRules(same.faces))).toHaveLength(1);
-    expect(faces(same.fallbacks)).toHaveLength(1);
+    // One fallback face from each system font.
+    expect(faces(same.fallbacks)).toHaveLength(2);
 
     const headingOnly = await brandFonts({ heading }, dir, text);
     expect(urls(headingOnly.faces)).toEqual([`/${[...headingOnly.files.keys()][0]}`]);
@@ -139,7 +155,7 @@ describe('brand fonts', () => {
   it('a variable font keeps its weight range, with a regular and a bold fallback', async () => {
     const fonts = await brandFonts({ body: { ...body, weight: '100 900' } }, dir, text);
     expect(faces(brandFaceRules(fonts.faces)).map((face) => face['font-weight'])).toEqual(['100 900']);
-    expect(faces(fonts.fallbacks).map((face) => face['font-weight'])).toEqual(['100 599', '600 900']);
+    expect(faces(fonts.fallbacks).map((face) => face['font-weight'])).toEqual(['100 599', '600 900', '100 599', '600 900']);
   });
 
   it('an unchanged font is not subset again', async () => {
@@ -169,7 +185,10 @@ describe('brand fonts', () => {
     const safeString = /^"(?:[A-Za-z0-9 _-]|\\[0-9a-f]{1,6} )*"$/;
     // The CSS of a plain name: any other name must give the same rules, its strings aside.
     const shape = (css: string, family: string) =>
-      css.replaceAll(cssFamilyName(fallbackFamily(family)), 'FALLBACK').replaceAll(cssFamilyName(family), 'FAMILY');
+      css
+        .replaceAll(cssFamilyName(robotoFallbackFamily(family)), 'ROBOTO_FALLBACK')
+        .replaceAll(cssFamilyName(fallbackFamily(family)), 'FALLBACK')
+        .replaceAll(cssFamilyName(family), 'FAMILY');
     const cssOf = ({ faces, fallbacks }: BrandFonts) => `${brandFaceRules(faces)}\n${fallbacks}`;
     const plain = shape(cssOf(await brandFonts({ body: { ...body, family: 'X' } }, dir, text)), 'X');
     await fc.assert(
@@ -177,6 +196,7 @@ describe('brand fonts', () => {
         const css = cssOf(await brandFonts({ body: { ...body, family } }, dir, text));
         expect(cssFamilyName(family)).toMatch(safeString);
         expect(cssFamilyName(fallbackFamily(family))).toMatch(safeString);
+        expect(cssFamilyName(robotoFallbackFamily(family))).toMatch(safeString);
         expect(shape(css, family).replace(/\/assets\/[\w-]+\.woff2/, '/assets/F.woff2')).toBe(
           plain.replace(/\/assets\/[\w-]+\.woff2/, '/assets/F.woff2'),
         );

@@ -1,5 +1,7 @@
 import arial from '@capsizecss/metrics/arial';
 import arialBold from '@capsizecss/metrics/arial/700';
+import roboto from '@capsizecss/metrics/roboto';
+import robotoBold from '@capsizecss/metrics/roboto/700';
 import { fromBuffer } from '@capsizecss/unpack';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,7 +12,7 @@ import type { KeyPath } from '../../schema/keyPath.ts';
 import { openAssetFile } from '../config/assetFiles.ts';
 import { LONG } from '../site-data/dates.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
-import { fallbackFamily } from '../theme/fontFamilies.ts';
+import { fallbackFamily, robotoFallbackFamily } from '../theme/fontFamilies.ts';
 import type { BrandFace } from '../theme/brandFaces.ts';
 import { cached, cacheKey, contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
@@ -27,7 +29,9 @@ import { MediaError } from './mediaError.ts';
  *   Arial, or its metric twins Liberation Sans and Arimo (what Linux, and headless Chromium on
  *   it, has), resized and re-spaced to the brand font's metrics, so the swap moves no line
  *   (CLS 0). This is how next/font and fontaine do it, with the numbers from the font's own
- *   tables (@capsizecss/unpack) and Arial's (@capsizecss/metrics).
+ *   tables (@capsizecss/unpack) and Arial's (@capsizecss/metrics). Android has none of those
+ *   (its sans-serif is Roboto, and most visitors come on a phone): a second face, tried after
+ *   the first, does the same from a local Roboto ("<family> Fallback Roboto").
  *
  * The theme's font-family values name the brand font, then its fallback face, then the
  * config's `font` stack (src/theme/fontFamilies.ts).
@@ -113,15 +117,32 @@ export function fallbackMetrics(font: FontMetrics, system: FontMetrics) {
 /** A ratio as a CSS percentage, to 1/10000 of the em (far below a pixel at any text size). */
 const percent = (ratio: number) => `${Number((ratio * 100).toFixed(2))}%`;
 
-/** The local fonts of a fallback face: Arial, then fonts with Arial's metrics, regular and bold. */
-const SYSTEM_FALLBACKS = {
-  regular: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular', 'Helvetica'] },
-  bold: {
-    metrics: arialBold,
-    local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold', 'Helvetica Bold'],
+/** A system font a fallback face is made from: its local names and metrics, regular and bold. */
+interface SystemFont {
+  metrics: FontMetrics;
+  local: string[];
+}
+
+/**
+ * The fallback faces of a brand font, in the order the theme names them: each family's local
+ * fonts, regular and bold. First Arial, then fonts with Arial's metrics; then Roboto, for Android.
+ */
+const SYSTEM_FALLBACKS: { family: (brand: string) => string; regular: SystemFont; bold: SystemFont }[] = [
+  {
+    family: fallbackFamily,
+    regular: { metrics: arial, local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular', 'Helvetica'] },
+    bold: {
+      metrics: arialBold,
+      local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold', 'Helvetica Bold'],
+    },
   },
-};
-/** From this weight on, the fallback is the bold Arial (where browsers start synthesising bold too). */
+  {
+    family: robotoFallbackFamily,
+    regular: { metrics: roboto, local: ['Roboto', 'Roboto Regular', 'Roboto-Regular'] },
+    bold: { metrics: robotoBold, local: ['Roboto Bold', 'Roboto-Bold'] },
+  },
+];
+/** From this weight on, the fallback is the system font's bold (where browsers start synthesising bold too). */
 const BOLD = 600;
 
 /** The weights of a font as [lowest, highest]: one weight, or the range of a variable font ("100 900"). */
@@ -136,27 +157,28 @@ function weightRange(weight: BrandFont['weight']): [number, number] {
 const cssWeight = ([lo, hi]: [number, number]) => (lo === hi ? `${lo}` : `${lo} ${hi}`);
 
 /**
- * The fallback faces of one brand face: the regular Arial for its weights below 600, the bold
- * one from 600 on. A static font is matched against the Arial of its own weight. A variable
- * font's metrics are those of its default instance (its regular, as a rule), matched against the
- * regular Arial; for its bold weights that scale is applied to the bold Arial, assuming the
- * brand font widens as Arial does when it gets bolder.
+ * The fallback faces of one brand face, for each system font (SYSTEM_FALLBACKS): its regular
+ * for the brand face's weights below 600, its bold from 600 on. A static font is matched against
+ * the system font of its own weight. A variable font's metrics are those of its default instance
+ * (its regular, as a rule), matched against the regular; for its bold weights that scale is
+ * applied to the bold, assuming the brand font widens as the system font does when it gets bolder.
  */
 function fallbackFaces(family: string, [lo, hi]: [number, number], metrics: FontMetrics): string[] {
   const variable = lo !== hi;
   const faces: string[] = [];
-  const face = (weights: [number, number], system: (typeof SYSTEM_FALLBACKS)['regular'], matchedTo: FontMetrics) => {
-    const m = fallbackMetrics(metrics, matchedTo);
-    faces.push(
-      `@font-face{font-family:${cssFamilyName(fallbackFamily(family))};` +
-        `src:${system.local.map((name) => `local(${cssFamilyName(name)})`).join(',')};` +
-        `font-weight:${cssWeight(weights)};size-adjust:${percent(m.sizeAdjust)};ascent-override:${percent(m.ascentOverride)};` +
-        `descent-override:${percent(m.descentOverride)};line-gap-override:${percent(m.lineGapOverride)}}`,
-    );
-  };
-  if (lo < BOLD) face([lo, Math.min(hi, BOLD - 1)], SYSTEM_FALLBACKS.regular, SYSTEM_FALLBACKS.regular.metrics);
-  if (hi >= BOLD)
-    face([Math.max(lo, BOLD), hi], SYSTEM_FALLBACKS.bold, (variable ? SYSTEM_FALLBACKS.regular : SYSTEM_FALLBACKS.bold).metrics);
+  for (const system of SYSTEM_FALLBACKS) {
+    const face = (weights: [number, number], local: SystemFont, matchedTo: FontMetrics) => {
+      const m = fallbackMetrics(metrics, matchedTo);
+      faces.push(
+        `@font-face{font-family:${cssFamilyName(system.family(family))};` +
+          `src:${local.local.map((name) => `local(${cssFamilyName(name)})`).join(',')};` +
+          `font-weight:${cssWeight(weights)};size-adjust:${percent(m.sizeAdjust)};ascent-override:${percent(m.ascentOverride)};` +
+          `descent-override:${percent(m.descentOverride)};line-gap-override:${percent(m.lineGapOverride)}}`,
+      );
+    };
+    if (lo < BOLD) face([lo, Math.min(hi, BOLD - 1)], system.regular, system.regular.metrics);
+    if (hi >= BOLD) face([Math.max(lo, BOLD), hi], system.bold, (variable ? system.regular : system.bold).metrics);
+  }
   return faces;
 }
 

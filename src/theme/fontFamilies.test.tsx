@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../schema/index.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { fallbackFamily } from './fontFamilies.ts';
+import { fallbackFamily, robotoFallbackFamily } from './fontFamilies.ts';
 import { GlobalStyles } from './GlobalStyles.tsx';
 import { createTheme } from './theme.ts';
 import { siteRoleColours } from './palette.ts';
@@ -40,21 +40,25 @@ describe('the font families of the theme', () => {
     expect(tags.join('')).not.toContain('Fallback');
   });
 
-  it('a brand body font comes first, then its metric-matched fallback face, then the config stack', () => {
+  it('a brand body font comes first, then its metric-matched fallback faces (Arial, then Roboto for Android), then the config stack', () => {
     const theme = createTheme(withFonts({ body: inter }));
-    expect(theme.fontFamily).toBe(`"Inter", "${fallbackFamily('Inter')}", ${createTheme(shellTheme).fontFamily}`);
+    expect(theme.fontFamily).toBe(
+      `"Inter", "${fallbackFamily('Inter')}", "${robotoFallbackFamily('Inter')}", ${createTheme(shellTheme).fontFamily}`,
+    );
     expect(theme.headingFontFamily).toBe(theme.fontFamily);
   });
 
   it('a brand heading font leads the headings, before the body value', () => {
     const theme = createTheme(withFonts({ body: inter, heading: barlow }));
-    expect(theme.headingFontFamily).toBe(`"Barlow", "Barlow Fallback", ${theme.fontFamily}`);
+    expect(theme.headingFontFamily).toBe(`"Barlow", "Barlow Fallback", "Barlow Fallback Roboto", ${theme.fontFamily}`);
     // One family for both roles (its regular and its bold file) is named once.
     expect(createTheme(withFonts({ body: inter, heading: { ...inter, weight: 700 } })).headingFontFamily).toBe(theme.fontFamily);
   });
 
   it('a brand family is always quoted, even one named like a generic family', () => {
-    expect(createTheme(withFonts({ body: { ...inter, family: 'serif' } })).fontFamily).toMatch(/^"serif", "serif Fallback", /);
+    expect(createTheme(withFonts({ body: { ...inter, family: 'serif' } })).fontFamily).toMatch(
+      /^"serif", "serif Fallback", "serif Fallback Roboto", /,
+    );
   });
 
   it('with brand fonts, the headings and the form controls get them, and the other global styles stay as they were', () => {
@@ -63,7 +67,7 @@ describe('the font families of the theme', () => {
     const [base, brand, print] = globalStyleTags(withFonts({ heading: barlow }));
     expect(base).toBe(plain[0]);
     expect(print).toBe(plain[1]);
-    expect(brand).toContain('h1,h2,h3{font-family:"Barlow","Barlow Fallback",system-ui');
+    expect(brand).toContain('h1,h2,h3{font-family:"Barlow","Barlow Fallback","Barlow Fallback Roboto",system-ui');
     expect(brand).toContain('button,input,select,textarea{font-family:inherit;}');
   });
 });

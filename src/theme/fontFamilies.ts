@@ -8,11 +8,17 @@ import { cssFamilyName, cssFontFamily } from './cssValues.ts';
  */
 export const fallbackFamily = (family: string) => `${family} Fallback`;
 
+/**
+ * The same for a phone without Arial or its twins (Android, whose sans-serif is Roboto): a
+ * local Roboto resized to the brand font. Named after the first, which the browser tries first.
+ */
+export const robotoFallbackFamily = (family: string) => `${fallbackFamily(family)} Roboto`;
+
 /** The CSS font-family values of the theme. */
 export interface FontFamilies {
-  /** Body text: the brand body font, its fallback face, then the config's stack. */
+  /** Body text: the brand body font, its fallback faces, then the config's stack. */
   fontFamily: string;
-  /** Headings: the brand heading font, its fallback face, then the body's value. */
+  /** Headings: the brand heading font, its fallback faces, then the body's value. */
   headingFontFamily: string;
   /** Whether the config names a brand font (the global styles then set the headings and form controls). */
   hasBrandFonts: boolean;
@@ -25,7 +31,8 @@ export interface FontFamilies {
 export function fontFamilies(theme: ShellTheme): FontFamilies {
   const stack = cssFontFamily(theme.font);
   const { body, heading } = theme.fonts ?? {};
-  const lead = (family: string) => `${cssFamilyName(family)}, ${cssFamilyName(fallbackFamily(family))}, `;
+  const lead = (family: string) =>
+    `${cssFamilyName(family)}, ${cssFamilyName(fallbackFamily(family))}, ${cssFamilyName(robotoFallbackFamily(family))}, `;
   const fontFamily = body ? lead(body.family) + stack : stack;
   return {
     fontFamily,
