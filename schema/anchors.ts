@@ -1,11 +1,17 @@
 /**
- * The ids a page carries, and the one rule that makes an id from a heading. Components and the
+ * The ids a page carries, the mark of its floating buttons, and the one rule that makes an id from a heading. Components and the
  * check both use these, so what the check proves unique and non-empty is what the page has.
  * No zod here: the components import this file into the browser bundle.
  */
 
 /** Ids the document and the layout write on every page (src/site-files/document.ts, src/layout/). */
 export const LAYOUT_IDS = { root: 'root', main: 'main', footerQuickLinks: 'footer-quick-links' } as const;
+
+/**
+ * The attribute that marks each floating button (its value says which: `email`, `phone`), by
+ * which the print styles hide them and the later styles keep them in the first screen.
+ */
+export const FLOATING_BUTTON = 'data-floating-button';
 
 /**
  * An anchor id made from a heading: letters and digits of any script, accents dropped,

@@ -30,6 +30,8 @@
  * later stylesheet is 14 KB (3 KB Brotli) for the whole site.
  */
 
+import { FLOATING_BUTTON } from '../../schema/anchors.ts';
+
 /** Marks the <noscript> of the later stylesheet (its href as the value), and the <link> the client entry writes. */
 export const LATER_STYLES = 'data-later-styles';
 
@@ -41,7 +43,7 @@ const SHOWN = '--later-styles';
  * floating buttons (the footer, the toasts' region). The same elements the prerender leaves out
  * of the first screen (src/prerender/firstScreen.ts).
  */
-export const LATER_PART = 'main>*+*,main~:not([data-floating-button])';
+export const LATER_PART = `main>*+*,main~:not([${FLOATING_BUTTON}])`;
 
 /** The first rule of the later stylesheet: it shows the later part, now that its rules apply. */
 export const SHOW_LATER_PART = `:root{${SHOWN}:visible}`;

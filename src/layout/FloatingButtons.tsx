@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
+import { FLOATING_BUTTON } from '../../schema/anchors.ts';
 
 /** Both buttons' one rule (one class on the page, not one per side): the side from which button it is. */
 const Floating = styled.div`
@@ -8,10 +9,10 @@ const Floating = styled.div`
   position: fixed;
   bottom: max(1rem, env(safe-area-inset-bottom, 0px));
   z-index: 25;
-  &[data-floating-button='email'] {
+  &[${FLOATING_BUTTON}='email'] {
     left: var(--inset);
   }
-  &[data-floating-button='phone'] {
+  &[${FLOATING_BUTTON}='phone'] {
     right: var(--inset);
   }
   a {
@@ -51,10 +52,10 @@ export function FloatingButtons() {
   const { company, floatingButtons } = useShell();
   return (
     <>
-      <Floating data-floating-button="email">
+      <Floating {...{ [FLOATING_BUTTON]: 'email' }}>
         <ActionLink action={floatingButtons.email} />
       </Floating>
-      <Floating data-floating-button="phone">
+      <Floating {...{ [FLOATING_BUTTON]: 'phone' }}>
         <ActionLink action={floatingButtons.phone}>
           {floatingButtons.phone.kind === 'phone' && <PhoneNumber>{company.phone}</PhoneNumber>}
         </ActionLink>

@@ -167,11 +167,11 @@ function fallbackFaces(family: string, [lo, hi]: [number, number], metrics: Font
   const variable = lo !== hi;
   const faces: string[] = [];
   for (const system of SYSTEM_FALLBACKS) {
-    const face = (weights: [number, number], local: SystemFont, matchedTo: FontMetrics) => {
+    const face = (weights: [number, number], font: SystemFont, matchedTo: FontMetrics) => {
       const m = fallbackMetrics(metrics, matchedTo);
       faces.push(
         `@font-face{font-family:${cssFamilyName(system.family(family))};` +
-          `src:${local.local.map((name) => `local(${cssFamilyName(name)})`).join(',')};` +
+          `src:${font.local.map((name) => `local(${cssFamilyName(name)})`).join(',')};` +
           `font-weight:${cssWeight(weights)};size-adjust:${percent(m.sizeAdjust)};ascent-override:${percent(m.ascentOverride)};` +
           `descent-override:${percent(m.descentOverride)};line-gap-override:${percent(m.lineGapOverride)}}`,
       );

@@ -2,23 +2,9 @@ import styled from '@emotion/styled';
 import { useEffect } from 'react';
 import { Button } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
-
-const Box = styled.div`
-  min-height: 70vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: 0.5rem;
-  text-align: center;
-  /* Inside the layout the fixed header sits over the top. */
-  padding: 7.5rem 1.25rem 4rem;
-  h1 {
-    font-size: clamp(1.75rem, 5vw, 2.5rem);
-  }
-`;
+import { MessageScreen } from './MessageScreen.ts';
 
 const Detail = styled.p`
-  color: ${(p) => p.theme.colors.muted};
   max-width: 40rem;
   overflow-wrap: anywhere;
 `;
@@ -48,10 +34,10 @@ export function ErrorScreen({ error, standalone = false }: { error: unknown; sta
     document.title = errorScreen.title;
   }, [errorScreen.title]);
   return (
-    <Box as={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined}>
+    <MessageScreen as={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined}>
       <h1>{errorScreen.heading}</h1>
       <Detail data-error-detail="">{describeError(error, errorScreen.unknownError)}</Detail>
       <Button href="/">{errorScreen.homeLink}</Button>
-    </Box>
+    </MessageScreen>
   );
 }

@@ -1,23 +1,6 @@
-import styled from '@emotion/styled';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
-
-const Box = styled.div`
-  min-height: 70vh;
-  display: grid;
-  place-content: center;
-  justify-items: center;
-  gap: 0.5rem;
-  text-align: center;
-  /* The fixed header sits over the top of the page. */
-  padding: 7.5rem 1.25rem 4rem;
-  h1 {
-    font-size: clamp(1.75rem, 5vw, 2.5rem);
-  }
-  p {
-    color: ${(p) => p.theme.colors.muted};
-  }
-`;
+import { MessageScreen } from './MessageScreen.ts';
 
 /**
  * What the not-found page says (./NotFoundPage.tsx): its heading, its text and a link home.
@@ -26,10 +9,10 @@ const Box = styled.div`
 export function NotFoundMessage() {
   const { notFound } = useShell();
   return (
-    <Box>
+    <MessageScreen>
       <h1>{notFound.heading}</h1>
       <p>{notFound.text}</p>
       <ActionLink action={{ kind: 'link', href: '/', label: notFound.homeLink, variant: 'primary' }} />
-    </Box>
+    </MessageScreen>
   );
 }

@@ -1,6 +1,6 @@
 import { defaultTreeAdapter as tree, parseFragment } from 'parse5';
 import { attribute, elementsOf, type ParentNode } from './htmlTree.ts';
-import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { FLOATING_BUTTON, LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /**
  * The markup of a page's first screen, from the app's markup (what goes inside <div id="root">):
@@ -17,7 +17,7 @@ export function firstScreenOf(html: string): string {
   const siblings = elementsIn(main.parentNode!);
   const later = [
     ...elementsIn(main).slice(1),
-    ...siblings.slice(siblings.indexOf(main) + 1).filter((element) => attribute(element, 'data-floating-button') === undefined),
+    ...siblings.slice(siblings.indexOf(main) + 1).filter((element) => attribute(element, FLOATING_BUTTON) === undefined),
   ];
   let first = '';
   let from = 0;

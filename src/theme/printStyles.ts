@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { FLOATING_BUTTON, LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /**
  * Paper version of every page, written for the policies: the page's own text only, in black
  * on white, with the address of each link printed after it.
  * - Hidden: the fixed header (any <header> outside <main>), the skip link, the floating buttons
- *   (marked `data-floating-button`), the footer's navigation, and anything marked `data-print="hide"`.
+ *   (marked FLOATING_BUTTON), the footer's navigation, and anything marked `data-print="hide"`.
  * - Motion off: no animation or transition, and elements an entrance animation left faded or
  *   shifted are printed in place.
  * - Links: `data-print-url` (set where the printed text would not show the target, such as a
@@ -26,7 +26,7 @@ export const printStyles = css`
       font-size: 11pt;
     }
     #root header:not(main header),
-    [data-floating-button],
+    [${FLOATING_BUTTON}],
     footer nav,
     a[href='#${LAYOUT_IDS.main}'],
     [data-print='hide'] {
