@@ -95,12 +95,13 @@ await nextFrame();
 const laterStylesLoaded = loadLaterStyles();
 
 // The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here because
-// this entry imports no code: the faces, family, file and weight). Each face is loaded off the
-// page and added once it has arrived: the page then lays its text out once more, in the brand
-// font. Writing out the <noscript>'s @font-face rules instead lays the whole page out twice,
-// once as they apply (the fonts still loading) and again as each font arrives (measured on a
-// 4x slowed CPU: a 100 ms task, then 33 ms).
-const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]')?.dataset.brandFaces;
+// this entry imports no code: the faces, family, file and weight), unless <head> added them
+// before the first paint (BRAND_FACES_AT_ONCE marks the <noscript> data-added). Each face is
+// loaded off the page and added once it has arrived: the page then lays its text out once more,
+// in the brand font. Writing out the <noscript>'s @font-face rules instead lays the whole page
+// out twice, once as they apply (the fonts still loading) and again as each font arrives
+// (measured on a 4x slowed CPU: a 100 ms task, then 33 ms).
+const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
 for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []) {
   void new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load().then(
     (face) => document.fonts.add(face),

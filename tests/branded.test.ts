@@ -168,6 +168,42 @@ describe.each(ROUTES)('the branded carrier at %s on a 412-px phone', (path) => {
     });
 });
 
+describe("the branded carrier's next page", () => {
+  it('draws in the brand fonts from its first paint, from the cache, with nothing moved (CLS exactly 0)', async () => {
+    const v = await visit(env.browser, '/');
+    try {
+      // On to another page as a link does (its referrer this site; no input that would excuse a shift).
+      const next = ROUTES.find((route) => route !== '/')!;
+      await v.page.evaluate((path) => location.assign(path), next);
+      await v.page.waitForURL(`**${next}`);
+      await v.page.waitForLoadState('networkidle');
+      const { shifts, faces, fonts, firstPaint } = await v.page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          shifts: (window as unknown as { shifts: number[] }).shifts,
+          faces: [...document.fonts]
+            .filter((f) => f.status === 'loaded' && f.display === 'optional')
+            .map((f) => f.family.replace(/"/g, '')),
+          fonts: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => r.name.endsWith('.woff2'))
+            .map((r) => ({ start: r.startTime, transferSize: r.transferSize })),
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+        };
+      });
+      expect(shifts).toEqual([]);
+      expect(faces).toEqual(expect.arrayContaining([config.theme.fonts!.heading!.family, config.theme.fonts!.body!.family]));
+      // Asked for before the first paint, and answered by the browser's cache, not the network.
+      expect(fonts.length).toBeGreaterThan(0);
+      for (const font of fonts) {
+        expect(font.start).toBeLessThan(firstPaint);
+        expect(font.transferSize).toBe(0);
+      }
+    } finally {
+      await v.close();
+    }
+  }, 60_000);
+});
+
 describe('the branded carrier without JavaScript', () => {
   it('draws its text in the brand fonts all the same', async () => {
     const context = await env.browser.newContext({ ...PHONE_412, javaScriptEnabled: false });

@@ -7,6 +7,7 @@ import { languageSites } from '../src/config/languageSites.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { linkAtOnce } from '../src/app/laterStyles.ts';
+import { BRAND_FACES_AT_ONCE } from '../src/site-files/document.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { routeScripts } from './support/routeScripts.ts';
@@ -92,9 +93,11 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
       const { firstLoad, onDemand } = routeScripts(root(), html());
       const doc = readFileSync(join(root(), html()), 'utf8');
       const inline = inlineScriptsOf(doc);
-      // The client entry, and where the page has later styles their link for a #fragment.
+      // The client entry, and where the page has later styles their link for a #fragment, and
+      // with brand fonts the script that adds them before the first paint on a next page.
       const laterStyles = doc.match(/<noscript data-later-styles="([^"]+)"/)?.[1];
-      expect(inline.filter((code) => !laterStyles || code !== linkAtOnce(laterStyles))).toHaveLength(1);
+      const entryOnly = inline.filter((code) => (!laterStyles || code !== linkAtOnce(laterStyles)) && code !== BRAND_FACES_AT_ONCE);
+      expect(entryOnly).toHaveLength(1);
       const sum = (files: string[]) => files.reduce((kb, file) => kb + brotliKb(file, root()), 0);
       const total = sum(firstLoad) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
       const onDemandKb = onDemand.map((file) => `${file.replace(/^assets\/|-[\w-]+\.js$/g, '')} ${brotliKb(file, root()).toFixed(1)} KB`);

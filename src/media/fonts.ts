@@ -47,11 +47,12 @@ export interface BrandFonts {
    */
   fallbacks: string;
   /**
-   * The brand faces (file, family, weight from config). The page loads them only once its first
-   * screen has painted and its photo has loaded (src/site-files/document.ts): on a slow phone
-   * connection two preloaded fonts took a third of a second from the hero photo (measured,
-   * README), and the fallback faces above already give the text its final shape. None without
-   * brand fonts.
+   * The brand faces (file, family, weight from config). A first page loads them only once its
+   * first screen has painted and its photo has loaded: on a slow phone connection two preloaded
+   * fonts took a third of a second from the hero photo (measured, README), and the fallback faces
+   * above already give the text its final shape. A page reached from another page of the site,
+   * which most likely finds them cached, draws with them from its first paint
+   * (src/site-files/document.ts). None without brand fonts.
    */
   faces: BrandFace[];
 }

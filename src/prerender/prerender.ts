@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
 import { notFoundPageOf, pageFile } from '../serving/policy.ts';
-import { renderDocument, SITE_FILES, SPECULATION_RULES, type Alternate, type Preload } from '../site-files/document.ts';
+import {
+  BRAND_FACES_AT_ONCE,
+  renderDocument,
+  SITE_FILES,
+  SPECULATION_RULES,
+  type Alternate,
+  type Preload,
+} from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
@@ -155,7 +162,12 @@ export async function prerender(
   }
   return {
     files: written,
-    scriptHashes: [cspHash(entryScript), ...(laterHref ? [cspHash(linkAtOnce(laterHref))] : []), cspHash(SPECULATION_RULES)],
+    scriptHashes: [
+      cspHash(entryScript),
+      ...(laterHref ? [cspHash(linkAtOnce(laterHref))] : []),
+      ...(media.fonts.faces.length ? [cspHash(BRAND_FACES_AT_ONCE)] : []),
+      cspHash(SPECULATION_RULES),
+    ],
   };
 }
 

@@ -1,11 +1,13 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FACES, faviconHref, renderDocument, SITE_FILES } from './document.ts';
+import { BRAND_FACES, BRAND_FACES_AT_ONCE, faviconHref, renderDocument, SITE_FILES } from './document.ts';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node; value?: string };
 const all = (node: Node): Node[] => [node, ...(node.childNodes ?? []).flatMap(all)];
-/** The document's own scripts are the speculation rules; any other came from the name. */
-const injected = (nodes: Node[]) => nodes.filter((n) => n.nodeName === 'script' && !n.attrs?.some((a) => a.value === 'speculationrules'));
+const text = (node: Node) => (node.childNodes ?? []).map((c) => c.value ?? '').join('');
+/** The document's own scripts are the speculation rules and, with brand fonts, BRAND_FACES_AT_ONCE; any other came from the name. */
+const injected = (nodes: Node[]) =>
+  nodes.filter((n) => n.nodeName === 'script' && !n.attrs?.some((a) => a.value === 'speculationrules') && text(n) !== BRAND_FACES_AT_ONCE);
 
 describe('the brand fonts of a page', () => {
   // A family name as a hostile config could hold it: quotes, a tag, a backslash, a line break.
@@ -19,6 +21,13 @@ describe('the brand fonts of a page', () => {
     const noscript = nodes.find((n) => n.nodeName === 'noscript')!;
     const listed = noscript.attrs!.find((a) => a.name === BRAND_FACES)!.value;
     expect(JSON.parse(listed)).toEqual(faces);
+  });
+
+  it('follows the list with the script that adds them before the first paint, the same text on every page (one hash for the CSP)', () => {
+    const head = nodes.find((n) => n.nodeName === 'head')!.childNodes!.filter((n) => n.nodeName !== '#text');
+    const at = head.findIndex((n) => n.nodeName === 'noscript');
+    expect(head[at + 1]!.nodeName).toBe('script');
+    expect(text(head[at + 1]!)).toBe(BRAND_FACES_AT_ONCE);
   });
 
   it('lets no name out of the <noscript> or its rules: no script, no handler', () => {

@@ -90,7 +90,7 @@ export interface DocumentParts {
   preloads?: Preload[];
   /** The brand fonts' metric-matched fallback faces, for <head> (src/media/fonts.ts). */
   fallbackFaces?: string;
-  /** The brand fonts' faces, loaded by the client entry once the first screen has loaded (BRAND_FACES). */
+  /** The brand fonts' faces: added before the first paint where the visitor likely has them (BRAND_FACES_AT_ONCE), else loaded by the client entry once the first screen has loaded (BRAND_FACES). */
   brandFaces?: readonly BrandFace[];
   /** Tags for the client entry and its preloads. */
   assets: string;
@@ -112,8 +112,9 @@ export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_mat
 
 /**
  * The full HTML document around a prerendered page. Its executable inline scripts are the
- * client entry in `assets` and, in `styles`, the later styles' link for a page opened at a
- * #fragment (src/app/laterStyles.ts), which the CSP allows by their hashes, as it does the
+ * client entry in `assets`, with brand fonts BRAND_FACES_AT_ONCE, and, in `styles`, the later
+ * styles' link for a page opened at a #fragment (src/app/laterStyles.ts), which the CSP allows
+ * by their hashes, as it does the
  * speculation rules (JSON-LD is a data block the browser never runs).
  */
 export function renderDocument(p: DocumentParts): string {
@@ -159,12 +160,34 @@ export function renderDocument(p: DocumentParts): string {
  */
 export const BRAND_FACES = 'data-brand-faces';
 
+/**
+ * Follows the brand fonts' <noscript> in <head>, and so runs before the page's first paint. A
+ * page the visitor reached from another page of the site, or reloaded, or went back to, most
+ * likely finds the brand fonts in the browser's cache: the page before loaded them once its
+ * first screen had loaded, and their files, named by their content, are cached for a year. This
+ * adds the faces at once with `font-display: optional`: the browser waits for them (up to about
+ * 100 ms) before it draws the text, so the page shows the brand fonts from its first paint, and
+ * no swap follows. A face that does not come in that time (not cached after all) is not swapped
+ * in later: the page keeps its fallback faces. It marks the <noscript> `data-added`, and the
+ * client entry (src/entry-client.tsx) then loads no faces. A first page (from a search, another
+ * site, the address bar) adds nothing here: its fonts load after its first screen, and swap in.
+ * The CSP allows it by its hash (src/prerender/prerender.ts).
+ */
+export const BRAND_FACES_AT_ONCE =
+  '{const n=document.currentScript.previousElementSibling;' +
+  'if(document.referrer.startsWith(location.origin+"/")||/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type)){' +
+  'for(const f of JSON.parse(n.dataset.brandFaces))document.fonts.add(new FontFace(f.family,`url(${f.src})`,{weight:f.weight,display:"optional"}));' +
+  'n.setAttribute("data-added","")}}';
+
 function brandFacesTag(faces: readonly BrandFace[]): string {
   const css = brandFaceRules(faces);
   // Names escaped by src/theme/cssValues.ts: nothing in the rules can end the elements, which the
   // browser would otherwise read on as markup.
   if (/<\//.test(css)) throw new Error('Brand font rules must not contain "</"');
-  return `<noscript ${BRAND_FACES}="${escapeAttribute(JSON.stringify(faces))}"><style>${css}</style></noscript>`;
+  return (
+    `<noscript ${BRAND_FACES}="${escapeAttribute(JSON.stringify(faces))}"><style>${css}</style></noscript>` +
+    `<script>${BRAND_FACES_AT_ONCE}</script>`
+  );
 }
 
 const iconLinks = (favicon: string) => [
