@@ -114,8 +114,8 @@ export const SPECULATION_RULES = JSON.stringify({ prefetch: [{ where: { href_mat
  * The full HTML document around a prerendered page. Its executable inline scripts are the
  * client entry in `assets`, with brand fonts BRAND_FACES_AT_ONCE, and, in `styles`, the later
  * styles' link for a page opened at a #fragment (src/app/laterStyles.ts), which the CSP allows
- * by their hashes, as it does the
- * speculation rules (JSON-LD is a data block the browser never runs).
+ * by their hashes, as it does the speculation rules (JSON-LD is a data block the browser never
+ * runs).
  */
 export function renderDocument(p: DocumentParts): string {
   return [
@@ -153,12 +153,16 @@ export function renderDocument(p: DocumentParts): string {
 
 /**
  * Marks the <noscript> of the brand fonts. Without JavaScript the browser reads its <style> of
- * @font-face rules as it stands; with it, the client entry (src/entry-client.tsx) loads the
- * faces this attribute lists (JSON) once the first screen has painted and its photo has loaded,
- * so the fonts do not share a slow connection with that photo (the fallback faces give the text
- * its final shape meanwhile).
+ * @font-face rules as it stands; with it, the faces this attribute lists (JSON) are added before
+ * the first paint where the visitor likely has them (BRAND_FACES_AT_ONCE), and otherwise loaded by
+ * the client entry (src/entry-client.tsx) once the first screen has painted and its photo has
+ * loaded, so the fonts do not share a slow connection with that photo (the fallback faces give
+ * the text its final shape meanwhile).
  */
 export const BRAND_FACES = 'data-brand-faces';
+
+/** Set on that <noscript> by BRAND_FACES_AT_ONCE once it has added the faces: the client entry then loads none. */
+const BRAND_FACES_ADDED = 'data-added';
 
 /**
  * Follows the brand fonts' <noscript> in <head>, and so runs before the page's first paint. A
@@ -168,8 +172,8 @@ export const BRAND_FACES = 'data-brand-faces';
  * adds the faces at once with `font-display: optional`: the browser waits for them (up to about
  * 100 ms) before it draws the text, so the page shows the brand fonts from its first paint, and
  * no swap follows. A face that does not come in that time (not cached after all) is not swapped
- * in later: the page keeps its fallback faces. It marks the <noscript> `data-added`, and the
- * client entry (src/entry-client.tsx) then loads no faces. A first page (from a search, another
+ * in later: the page keeps its fallback faces. It marks the <noscript> (BRAND_FACES_ADDED), and
+ * the client entry (src/entry-client.tsx) then loads no faces. A first page (from a search, another
  * site, the address bar) adds nothing here: its fonts load after its first screen, and swap in.
  * The CSP allows it by its hash (src/prerender/prerender.ts).
  */
@@ -177,7 +181,7 @@ export const BRAND_FACES_AT_ONCE =
   '{const n=document.currentScript.previousElementSibling;' +
   'if(document.referrer.startsWith(location.origin+"/")||/^(reload|back_forward)$/.test(performance.getEntriesByType("navigation")[0]?.type)){' +
   'for(const f of JSON.parse(n.dataset.brandFaces))document.fonts.add(new FontFace(f.family,`url(${f.src})`,{weight:f.weight,display:"optional"}));' +
-  'n.setAttribute("data-added","")}}';
+  `n.setAttribute("${BRAND_FACES_ADDED}","")}}`;
 
 function brandFacesTag(faces: readonly BrandFace[]): string {
   const css = brandFaceRules(faces);
