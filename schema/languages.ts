@@ -2,18 +2,21 @@ import { z } from 'zod';
 import { properName } from './primitives.ts';
 
 /**
- * The languages of a site. The first is the default, served at `/`, and its texts are the
- * config's own; each other is served under its own path prefix (`/es/drivers`, the same slugs)
- * and declares its `texts`: the config's per-language texts (schema/perLanguage.ts) at the same
- * keys, in its words (src/config/languageTexts.ts checks them). A tag lands in `<html lang>` and
- * `hreflang`, a prefix in every URL and output folder: both are a strict subset of BCP 47 and of
- * path segments, letters and one hyphen.
+ * The languages of a site. The first is the default, served at `/`; each other is served under
+ * its own path prefix (`/es/drivers`, the same slugs). Each text a language writes in its own
+ * words (schema/perLanguage.ts) is written at its place, beside the default language's, in a
+ * group by tag (`en-US: …`, `es-US: …`: src/config/languageTexts.ts reads and checks them). A tag
+ * lands in `<html lang>` and `hreflang`, a prefix in every URL and output folder: both are a
+ * strict subset of BCP 47 and of path segments, letters and one hyphen.
  */
+
+/** A language subtag, then optionally a region, such as `en`, `es` or `es-US`. */
+export const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Z]{2})?$/;
 
 /** A language tag: a language subtag, then optionally a region, such as `en`, `es` or `es-US`. */
 export const languageTag = z
   .string()
-  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'Write a language tag such as "en", "es" or "es-US"')
+  .regex(LANGUAGE_TAG, 'Write a language tag such as "en", "es" or "es-US"')
   .meta({ description: 'Language tag (BCP 47: language, then optionally region), the html lang attribute.', examples: ['en-US'] });
 
 /** A path prefix: one lower-case segment of the URL, such as `es`. */
@@ -29,16 +32,11 @@ export const siteLanguage = z
     prefix: languagePrefix.optional().meta({
       description: 'Path prefix of this language; its language subtag when left out ("es" for es-US). Not for the first language.',
     }),
-    texts: z
-      .record(z.string(), z.unknown())
-      .optional()
-      .meta({
-        description:
-          "The site's texts in this language, under the same keys as in this file (lists item by item, in the same order): headings, copy, labels, mail subjects and bodies. Names, numbers, contacts, paths and icons are not repeated here. Not for the first language, whose texts are the rest of this file.",
-        examples: [{ navigation: [{ label: 'Inicio' }], ui: { lastUpdated: 'Última actualización' } }],
-      }),
   })
-  .meta({ description: 'A language of the site.' });
+  .meta({
+    description:
+      'A language of the site. Its texts are written beside the default language\'s, at their place: a text in two languages is a group by tag ("en-US: Driver Jobs" and "es-US: Empleos para conductores" under title).',
+  });
 
 export const languages = z
   .array(siteLanguage)
@@ -46,11 +44,11 @@ export const languages = z
   .max(12, 'A site has at most 12 languages')
   .meta({
     description:
-      'The languages of the site, the default first (served at /, its texts the rest of this file). Each other one is served under its prefix (/es/…) and gives its texts. To drop a language, delete its item.',
+      "The languages of the site, the default first (served at /). Each other one is served under its prefix (/es/…); its texts are written beside the default language's, under the same key, by language tag. A text without a language's words shows in the default language on its pages.",
     examples: [
       [
         { lang: 'en-US', name: 'English' },
-        { lang: 'es-US', name: 'Español', prefix: 'es', texts: { navigation: [{ label: 'Inicio' }] } },
+        { lang: 'es-US', name: 'Español', prefix: 'es' },
       ],
     ],
   });

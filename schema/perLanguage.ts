@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * The texts each language of the site writes in its own words (headings, copy, button labels,
  * mail subjects and bodies), as opposed to what is written once for every language (names,
- * identifiers, the phone and mailbox, paths, icons, figures). A language's file holds exactly
- * the values whose schema is registered here (src/config/languageTexts.ts walks the schema with
- * the config to find them), so no one translates a phone number and no text is left out.
+ * identifiers, the phone and mailbox, paths, icons, figures). Exactly the values whose schema is
+ * registered here may be written as a group by language tag (`en-US: …`, `es-US: …`;
+ * src/config/languageTexts.ts walks the schema with the config to find them), so no one
+ * translates a phone number and no text is left out.
  */
 export const perLanguageTexts = z.registry();
 

@@ -153,14 +153,12 @@ function languageProblems(site: Loose, paths: ReadonlySet<string>, ctx: Ctx) {
       message: 'Missing required "lang": the language of the site, such as lang: en-US (or list its languages under languages)',
     });
   }
-  for (const key of ['prefix', 'texts'] as const) {
-    if (declared[0]?.[key] !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['languages', 0, key],
-        message: `The first language is the default, served at / with the texts of the rest of this file: remove its ${key}`,
-      });
-    }
+  if (declared[0]?.prefix !== undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['languages', 0, 'prefix'],
+      message: 'The first language is the default, served at /: remove its prefix',
+    });
   }
   const firstSegments = new Set([...paths].map((path) => path.split('/')[1]));
   const tags = new Set<string>();
@@ -172,13 +170,6 @@ function languageProblems(site: Loose, paths: ReadonlySet<string>, ctx: Ctx) {
     }
     tags.add(language.lang);
     if (i === 0 || !languageTag.safeParse(language.lang).success) return;
-    if (language.texts === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['languages', i],
-        message: `Add texts: the site's texts in ${language.lang}, under the same keys as in this file (npm run check then lists each one missing)`,
-      });
-    }
     const prefix = prefixOf(language as SiteLanguageInput);
     const where = ['languages', i, language.prefix === undefined ? 'lang' : 'prefix'];
     if (prefixes.has(prefix)) {
@@ -222,11 +213,10 @@ export const siteConfig = z
   // the defensive reads: any part of `site` may be missing or malformed here.
   .superRefine((site, ctx) => crossCheck(site, ctx), { when: () => true })
   // The checks above make sure there is a language: `lang`, or the first of `languages`.
-  // A language's texts are read from the file's data (src/config/languageTexts.ts), not carried in the config.
   .transform(({ routes, lang, languages, ...site }) => ({
     ...site,
     lang: languages?.[0]?.lang ?? lang!,
-    ...(languages ? { languages: languages.map(({ texts: _texts, ...language }) => language) } : {}),
+    ...(languages ? { languages } : {}),
     routes: sitePages(routes),
   }))
   .meta({ title: 'Carrier site configuration', description: 'Everything the carrier website shows, in one file.' });

@@ -2,6 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { siteConfig } from '../../schema/index.ts';
+import { LANGUAGE_TAG } from '../../schema/languages.ts';
+import { perLanguageTexts } from '../../schema/perLanguage.ts';
 import { phone } from '../../schema/primitives.ts';
 
 /** Where the generated JSON Schema lives; site.config.yaml's first line points editors at it. */
@@ -24,6 +26,21 @@ export function siteConfigJsonSchema(): string {
     override({ zodSchema, jsonSchema }) {
       // The phone check is a zod refinement, which JSON Schema cannot carry: the same rule as a pattern.
       if (zodSchema === phone) jsonSchema.pattern = PHONE_PATTERN;
+      // A text each language writes in its own words: the default language's alone, or a group by tag.
+      if (perLanguageTexts.has(zodSchema)) {
+        const text = { ...jsonSchema };
+        for (const key of Object.keys(jsonSchema)) if (key !== 'description' && key !== 'examples') delete jsonSchema[key];
+        jsonSchema.anyOf = [
+          text,
+          {
+            type: 'object',
+            description: 'The text in each language of the site, by language tag, the default language first (en-US: …, es-US: …).',
+            propertyNames: { pattern: LANGUAGE_TAG.source },
+            additionalProperties: text,
+            minProperties: 1,
+          },
+        ];
+      }
     },
   });
   return `${JSON.stringify(schema, null, 2)}\n`;

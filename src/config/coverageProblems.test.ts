@@ -4,13 +4,22 @@ import { parseSiteConfig } from './loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from './problem.ts';
 
 const GOOD = readFileSync('site.config.yaml', 'utf8');
+/** The example's Columbus terminal, as written in site.config.yaml. */
+const IN_EXAMPLE = `- name:
+              en-US: Columbus Terminal
+              es-US: Terminal de Columbus
+            city: Columbus
+            region: OH
+            lat: 39.96
+            lon: -83.0
+`;
 const COLUMBUS = '{ name: Columbus Terminal, city: Columbus, region: OH, lat: 39.96, lon: -83.0 }';
 
 /** The problems of site.config.yaml with the example's Columbus terminal written as `terminal`. */
 function problemsWith(terminal: string): Finding[] {
-  expect(GOOD).toContain(COLUMBUS);
+  expect(GOOD).toContain(IN_EXAMPLE);
   try {
-    parseSiteConfig(GOOD.replace(COLUMBUS, terminal), 'site.config.yaml');
+    parseSiteConfig(GOOD.replace(IN_EXAMPLE, `- ${terminal}\n`), 'site.config.yaml');
   } catch (error) {
     expect(error).toBeInstanceOf(SiteConfigError);
     return (error as SiteConfigError).problems;
@@ -19,7 +28,7 @@ function problemsWith(terminal: string): Finding[] {
 }
 
 /** Line of the Columbus terminal in the file, where a problem of it is located. */
-const TERMINAL_LINE = GOOD.slice(0, GOOD.indexOf(COLUMBUS)).split('\n').length;
+const TERMINAL_LINE = GOOD.slice(0, GOOD.indexOf(IN_EXAMPLE)).split('\n').length;
 const TERMINAL_PATH = /^routes\.\d+\.sections\.\d+\.terminals\.0$/;
 
 describe("the check of a coverage section's terminals", () => {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from './loadSiteConfig.ts';
-import { SiteConfigError } from './problem.ts';
+import { inspectConfigSource, parseSiteConfig } from './loadSiteConfig.ts';
+import { formatFinding, SiteConfigError } from './problem.ts';
+import { siteInLanguage } from './siteInLanguage.ts';
 
 /** What `npm run check` says of the languages of a config, located as every problem is. */
 const GOOD = readFileSync('site.config.yaml', 'utf8');
-const LANGUAGES = GOOD.indexOf('\nlanguages:\n');
 
-/** `line:column  path  message` of each problem of a copy of site.config.yaml with one edit. */
+/** `line:column  path  place: message` of each problem of a copy of site.config.yaml with one edit. */
 function problemsAfter(edit: (text: string) => string): string[] {
   const edited = edit(GOOD);
   expect(edited).not.toBe(GOOD);
@@ -15,110 +15,156 @@ function problemsAfter(edit: (text: string) => string): string[] {
     parseSiteConfig(edited, 'site.config.yaml');
   } catch (error) {
     expect(error).toBeInstanceOf(SiteConfigError);
-    return (error as SiteConfigError).problems.map((p) => `${p.line}:${p.column}  ${p.path}  ${p.message}`);
+    return (error as SiteConfigError).problems.map((p) => formatFinding(p).replace(/^site\.config\.yaml:/, ''));
   }
   return [];
 }
 
-/** An edit of the Spanish texts only: the first `from` after the languages' declaration. */
-const inSpanish = (from: string, to: string) => (text: string) => {
-  const at = text.indexOf(from, LANGUAGES);
-  expect(at).toBeGreaterThan(LANGUAGES);
-  return text.slice(0, at) + to + text.slice(at + from.length);
+/** The warnings of a copy of site.config.yaml with one edit (which must still be valid), as `check` prints them. */
+function warningsAfter(edit: (text: string) => string): string[] {
+  const edited = edit(GOOD);
+  expect(edited).not.toBe(GOOD);
+  return inspectConfigSource(edited, 'site.config.yaml')
+    .findings.filter((f) => f.severity === 'warning')
+    .map(formatFinding);
+}
+
+/** The copy of site.config.yaml with the first `from` replaced. */
+const replacing = (from: string, to: string) => (text: string) => {
+  expect(text).toContain(from);
+  return text.replace(from, to);
 };
 
-/** Line and column (1-based) where `needle` starts (or `plus` characters further), after the languages' declaration. */
-const position = (needle: string, plus = 0) => {
-  const at = GOOD.indexOf(needle, LANGUAGES);
-  expect(at).toBeGreaterThan(LANGUAGES);
-  const before = GOOD.slice(0, at + plus).split('\n');
+/** Line and column (1-based) where `needle` starts in `text` (the example unless given), or `plus` characters further. */
+const position = (needle: string, plus = 0, text = GOOD) => {
+  const at = text.indexOf(needle);
+  expect(at).toBeGreaterThanOrEqual(0);
+  const before = text.slice(0, at + plus).split('\n');
   return `${before.length}:${before.at(-1)!.length + 1}`;
 };
 
-describe('a language without a text of the site', () => {
-  it('is a located error naming the key and the language, at the closest key the translator wrote', () => {
-    expect(problemsAfter(inSpanish('        homeLink: Volver al inicio\n', ''))).toEqual([
-      `${position('notFound:')}  languages.1.texts.notFound.homeLink  No es-US (Español) text for notFound.homeLink: add it here, translating "Return to Home"`,
+describe('a text without its translation', () => {
+  it('shows in the default language, with one warning at the text saying what shows', () => {
+    const edit = replacing('  homeLink:\n    en-US: Return to Home\n    es-US: Volver al inicio\n', '  homeLink: Return to Home\n');
+    expect(warningsAfter(edit)).toEqual([
+      `site.config.yaml:${position('homeLink: Return', 10, edit(GOOD))}  notFound.homeLink  warning: No es-US (Español) text yet: its es-US pages show "Return to Home". To translate it, write it as two lines under its key, "en-US: Return to Home" and "es-US: …"`,
+    ]);
+    const spanish = siteInLanguage(inspectConfigSource(edit(GOOD), 'site.config.yaml').site, 'es-US');
+    expect(spanish.notFound.homeLink).toBe('Return to Home');
+    expect(spanish.notFound.heading).toBe('¡Uy! No encontramos esta página');
+  });
+
+  it('an empty or missing line of a group is the same warning, asking for the line', () => {
+    const empty = replacing('    es-US: Volver al inicio\n', '    es-US:\n');
+    expect(warningsAfter(empty)).toEqual([
+      `site.config.yaml:${position('homeLink:')}  notFound.homeLink  warning: No es-US (Español) text yet: its es-US pages show "Return to Home". To translate it, add a line "es-US: …" under it`,
+    ]);
+    expect(warningsAfter(replacing('    es-US: Volver al inicio\n', ''))).toEqual(warningsAfter(empty));
+  });
+
+  it('a new item without any translation is one warning naming the item, not one per text', () => {
+    const faq = `          - id: home-time
+            question:
+              en-US: How often will I be home?`;
+    const added = `          - id: fuel-card
+            question: Do I get a fuel card?
+            answer: Yes, on your first day, accepted at every major truck stop.
+${faq}`;
+    expect(warningsAfter(replacing(faq, added))).toEqual([
+      `site.config.yaml:${position(faq, 12)}  routes.1.sections.3.items.0  warning: page /drivers › section 4 (faq "Driver Questions") › item 1 "Do I get a fuel card?": No es-US (Español) texts yet: its 2 texts show in en-US (English) on the es-US pages. To translate, write each text as "en-US: …" and "es-US: …" under its key (npm run check -- --language es-US lists them)`,
     ]);
   });
 
-  it('is also a located error for a text added in the default language alone', () => {
-    const problems = problemsAfter((text) =>
-      text.replace('{ kind: mail, subject: Privacy Request }', '{ kind: mail, label: our privacy team, subject: Privacy Request }'),
-    );
-    expect(problems).toEqual([
-      `${position('{ subject: Solicitud de privacidad }')}  languages.1.texts.routes.2.sections.0.sections.5.content.2.1.label  No es-US (Español) text for routes.2.sections.0.sections.5.content.2.1.label: add it here, translating "our privacy team"`,
+  it('a language declared with no text yet is one warning, and its pages show the default texts', () => {
+    // The example without a Spanish line: each group keeps its English text alone.
+    const english = GOOD.replace(/^( *)es-US: (?:[>|]-?\n(?:\1 .*\n|\n)*|.*\n)/gm, '').replace(/, es-US: [^}]*(?= \})/g, '');
+    expect(english.replace(/^#.*$/gm, '')).not.toMatch(/^ *es-US:|, es-US:/m);
+    const { findings, site } = inspectConfigSource(english, 'site.config.yaml');
+    expect(findings.filter((f) => f.severity === 'warning').map(formatFinding)).toEqual([
+      `site.config.yaml:${position('  - lang: es-US', 4, english)}  languages.1  warning: language 2 "Español": No es-US texts yet: they all show in en-US (English) on the es-US pages. To translate, write each text as "en-US: …" and "es-US: …" under its key (npm run check -- --language es-US lists them)`,
     ]);
-  });
-
-  it('an empty text is asked for at its line', () => {
-    expect(problemsAfter(inSpanish('menuLabel: Menú', 'menuLabel:'))).toEqual([
-      `${position('menuLabel:', 10)}  languages.1.texts.header.menuLabel  Write the es-US (Español) text here, translating "Menu"`,
-    ]);
-  });
-
-  it('a language declared without texts is told to add them', () => {
-    const cut = (text: string) => text.slice(0, text.indexOf('    texts:\n', LANGUAGES));
-    expect(problemsAfter(cut)).toEqual([
-      `${position('lang: es-US')}  languages.1  Add texts: the site's texts in es-US, under the same keys as in this file (npm run check then lists each one missing)`,
-    ]);
+    // The same words; only the in-site links differ, each under its language's prefix.
+    const headings = (lang: string) =>
+      siteInLanguage(site, lang).routes[0]!.sections.map((section) => JSON.stringify(section).match(/"(?:heading|headline)":"[^"]*"/)?.[0]);
+    expect(headings('es-US')).toEqual(headings('en-US'));
   });
 });
 
 describe('tokens and placeholders are the same in every language', () => {
   it('a placeholder left out of a translation is a located error', () => {
-    expect(problemsAfter(inSpanish('copy: Copiar {value}', 'copy: Copiar'))).toEqual([
-      `${position('Copiar')}  languages.1.texts.ui.copy  The en-US text has {value}, which this one lacks: tokens and placeholders are the same in every language ("Copy {value}")`,
+    expect(problemsAfter(replacing('es-US: Copiar {value}', 'es-US: Copiar'))).toEqual([
+      `${position('es-US: Copiar', 7)}  ui.copy.es-US  The en-US text has {value}, which this one lacks: tokens and placeholders are the same in every language ("Copy {value}")`,
     ]);
   });
 
   it('a token the default language does not have is a located error', () => {
-    const licence = 'licence: Transportista de carga con licencia y seguro';
-    expect(problemsAfter(inSpanish(licence, `${licence} {company.phone}`))).toEqual([
-      `${position('Transportista de carga con licencia')}  languages.1.texts.footer.licence  {company.phone} is not in the en-US text: tokens and placeholders are the same in every language ("Licensed and Insured Freight Carrier")`,
+    const licence = 'es-US: Transportista de carga con licencia y seguro';
+    expect(problemsAfter(replacing(licence, `${licence} {company.phone}`))).toEqual([
+      `${position(licence, 7)}  footer.licence.es-US  {company.phone} is not in the en-US text: tokens and placeholders are the same in every language ("Licensed and Insured Freight Carrier")`,
     ]);
   });
 });
 
 describe('what is written once stays written once', () => {
-  it('a phone, a name or a path in a language is refused', () => {
-    const problems = problemsAfter(
-      inSpanish('      company:\n', '      company:\n        phone: "(555) 010-0199"\n        legalName: Ejemplo SA\n'),
-    );
-    expect(problems).toEqual([
+  it('a phone written in languages is refused at its line', () => {
+    expect(problemsAfter(replacing('  phone: "(555) 010-0142"', '  phone: { en-US: "(555) 010-0142", es-US: "(555) 010-0199" }'))).toEqual([
+      `${position('phone: "(555) 010-0142"')}  company.phone  company.phone is written once, for every language (names, numbers, contacts, paths, icons): write the value alone, without language tags`,
+    ]);
+  });
+
+  it('a group without the default language is refused: every page is built from it', () => {
+    expect(problemsAfter(replacing('    en-US: Return to Home\n    es-US: Volver al inicio\n', '    es-US: Volver al inicio\n'))).toEqual([
+      `${position('homeLink:')}  notFound.homeLink  Write the en-US (English) text here too (en-US: …): the default language's text is the one every page is built from`,
+    ]);
+  });
+
+  it('a mistyped language tag is a warning with the tag it most likely meant, its text shown nowhere', () => {
+    expect(warningsAfter(replacing('    es-US: Volver al inicio\n', '    es-UX: Volver al inicio\n'))).toEqual([
+      `site.config.yaml:${position('    es-US: Volver al inicio', 11)}  notFound.homeLink.es-UX  warning: es-UX is not a language of this site (en-US, es-US): its text is shown nowhere. Did you mean "es-US"?`,
+      `site.config.yaml:${position('homeLink:')}  notFound.homeLink  warning: No es-US (Español) text yet: its es-US pages show "Return to Home". To translate it, add a line "es-US: …" under it`,
+    ]);
+  });
+
+  it('dropping a language is deleting its item: its texts left in place are one warning, the site in the default language as it was', () => {
+    const dropped = replacing('  - lang: es-US\n    name: Español\n    prefix: es\n', '');
+    expect(warningsAfter(dropped)).toEqual([
       expect.stringMatching(
-        / {2}languages\.1\.texts\.company\.phone {2}company\.phone is written once, for every language \(names, numbers, contacts, paths, icons\): remove it here$/,
+        /^site\.config\.yaml:\d+:\d+ {2}company\.tagline\.es-US {2}warning: es-US is not a language of this site \(en-US\): its \d{3} texts \(the first is here\) are shown nowhere\. Declare it under languages, or delete its lines$/,
       ),
-      expect.stringMatching(/ {2}languages\.1\.texts\.company\.legalName {2}company\.legalName is written once, for every language/),
     ]);
-  });
-
-  it('a misspelt key is refused with the key it most likely meant', () => {
-    expect(problemsAfter(inSpanish('menuLabel: Menú', 'menuLable: Menú'))).toEqual([
-      `${position('header:\n')}  languages.1.texts.header.menuLabel  No es-US (Español) text for header.menuLabel: add it here, translating "Menu"`,
-      `${position('menuLabel: Menú', 11)}  languages.1.texts.header.menuLable  The config has no text at header.menuLable. Did you mean "menuLabel"?`,
-    ]);
-  });
-
-  it('a text at a place the config has none is refused with where to look', () => {
-    expect(problemsAfter(inSpanish('      notFound:\n', '      notFound:\n        subtitle: Nada\n'))).toEqual([
-      `${Number(position('      notFound:').split(':')[0]) + 1}:19  languages.1.texts.notFound.subtitle  The config has no text at notFound.subtitle: remove it here, or move it to its place (list items are translated in the order of the config)`,
-    ]);
+    const before = inspectConfigSource(GOOD, 'site.config.yaml').config;
+    const after = inspectConfigSource(dropped(GOOD), 'site.config.yaml').config;
+    expect({ ...after, languages: undefined }).toEqual({ ...before, languages: undefined });
   });
 });
 
 describe('each language is validated in its own words', () => {
   it('a translation past its kind of text is refused at its line', () => {
     const long = 'Ú'.repeat(201);
-    expect(problemsAfter(inSpanish('heading: ¡Uy! No encontramos esta página', `heading: ${long}`))).toEqual([
-      `${position('¡Uy!')}  languages.1.texts.notFound.heading  A heading, title or label is at most 200 characters; this one has 201. Shorten it`,
+    expect(problemsAfter(replacing('es-US: ¡Uy! No encontramos esta página', `es-US: ${long}`))).toEqual([
+      `${position('es-US: ¡Uy!', 7)}  notFound.heading.es-US  A heading, title or label is at most 200 characters; this one has 201. Shorten it`,
     ]);
   });
 
   it('a translated heading that makes the id of another section is refused at its line', () => {
-    expect(problemsAfter(inSpanish('heading: Cambios a esta política', 'heading: Contáctenos'))).toEqual([
-      `${position('Cambios a esta política')}  languages.1.texts.routes.2.sections.0.sections.7.heading  Section anchor "contactenos" is already used by section 7: give one of them an id`,
+    expect(problemsAfter(replacing('es-US: Cambios a esta política', 'es-US: Contáctenos'))).toEqual([
+      `${position('es-US: Cambios a esta política', 7)}  routes.2.sections.0.sections.7.heading.es-US  page /privacy › section 1 (policy "Privacy Policy") › section 8 "Changes to This Policy" › heading: Section anchor "contactenos" is already used by section 7: give one of them an id`,
     ]);
+  });
+});
+
+describe('a translator finds every text of a language in one place', () => {
+  it('check --language lists each text of the language at its line, and each one missing with what shows instead', () => {
+    const edit = replacing('  homeLink:\n    en-US: Return to Home\n    es-US: Volver al inicio\n', '  homeLink: Return to Home\n');
+    const listed = inspectConfigSource(edit(GOOD), 'site.config.yaml').textsIn('es-US').map(formatFinding);
+    expect(listed).toContain(`site.config.yaml:${position('es-US: Copiar', 7)}  ui.copy.es-US  "Copiar {value}"`);
+    expect(listed).toContain(
+      `site.config.yaml:${position('homeLink: Return', 10, edit(GOOD))}  notFound.homeLink  warning: No es-US (Español) text yet: its pages show "Return to Home"`,
+    );
+    expect(listed.filter((line) => line.includes('warning:'))).toHaveLength(1);
+    // Texts with no word (24/7, 500+) are the same in every language: not listed for a translator.
+    expect(listed.some((line) => line.endsWith('"24/7"'))).toBe(false);
+    expect(listed.length).toBeGreaterThan(350);
   });
 });
 
@@ -126,20 +172,22 @@ describe('the declaration of the languages', () => {
   const declared = (from: string, to: string) => (text: string) => text.replace(`\n${from}`, `\n${to}`);
 
   it('a language tag is a strict BCP 47 subset', () => {
-    expect(problemsAfter(declared('  - lang: es-US', '  - lang: es_US"><script>'))).toEqual([
-      `${position('es-US')}  languages.1.lang  Write a language tag such as "en", "es" or "es-US"`,
-    ]);
+    expect(problemsAfter(declared('  - lang: es-US', '  - lang: es_US"><script>'))).toContainEqual(
+      `${position('lang: es-US', 6)}  languages.1.lang  language 2 "Español" › lang: Write a language tag such as "en", "es" or "es-US"`,
+    );
   });
 
   it('a prefix is one safe path segment, taken by no page and no other language', () => {
     expect(problemsAfter(declared('    prefix: es', '    prefix: ../es'))).toEqual([
-      `${position('prefix: es', 8)}  languages.1.prefix  Write one lower-case path segment such as "es" or "es-us"`,
+      `${position('    prefix: es', 12)}  languages.1.prefix  language 2 "Español" › prefix: Write one lower-case path segment such as "es" or "es-us"`,
     ]);
     expect(problemsAfter(declared('    name: English', '    name: English\n  - { lang: es-MX, name: Español de México }'))).toContainEqual(
-      expect.stringMatching(/ {2}languages\.2\.prefix {2}Another language is served under \/es\/ already: give this one its own prefix$/),
+      expect.stringMatching(
+        / {2}languages\.2\.prefix {2}language 3 "Español" › prefix: Another language is served under \/es\/ already: give this one its own prefix$/,
+      ),
     );
     expect(problemsAfter((text) => text.replace('  - path: /terms', '  - path: /es'))).toContainEqual(
-      `${position('prefix: es', 8)}  languages.1.prefix  /es/ is taken by a page of the site (/es): give this language another prefix`,
+      `${position('    prefix: es', 12)}  languages.1.prefix  language 2 "Español" › prefix: /es/ is taken by a page of the site (/es): give this language another prefix`,
     );
   });
 
@@ -149,7 +197,7 @@ describe('the declaration of the languages', () => {
     ]);
     expect(problemsAfter(declared('    name: English', '    name: English\n    prefix: en'))).toEqual([
       expect.stringMatching(
-        / {2}languages\.0\.prefix {2}The first language is the default, served at \/ with the texts of the rest of this file: remove its prefix$/,
+        / {2}languages\.0\.prefix {2}language 1 "English" › prefix: The first language is the default, served at \/: remove its prefix$/,
       ),
     ]);
   });

@@ -17,6 +17,11 @@ function problemsAfter(pattern: RegExp, replacement: string): string[] {
   return [];
 }
 
+/** The footer's licence line, in both languages. */
+const LICENCE = / {2}licence:\n {4}en-US: .*\n {4}es-US: .*/;
+/** The company's tagline, in both languages. */
+const TAGLINE = / {2}tagline:\n {4}en-US: .*\n {4}es-US: .*/;
+
 describe('config problems are worded for the person editing the YAML', () => {
   it('the config as committed has none', () => {
     expect(problemsAfter(/^/, '')).toEqual([]);
@@ -43,20 +48,21 @@ describe('config problems are worded for the person editing the YAML', () => {
   });
 
   it('an empty value and a list where a text belongs are named as such', () => {
-    expect(problemsAfter(/ {2}licence: .*/, '  licence:')).toEqual(['footer.licence  Expected string, got an empty value']);
-    expect(problemsAfter(/ {2}licence: .*/, '  licence: [a, b]')).toEqual(['footer.licence  Expected string, got a list']);
+    expect(problemsAfter(LICENCE, '  licence:')).toEqual(['footer.licence  Expected string, got an empty value']);
+    expect(problemsAfter(LICENCE, '  licence: [a, b]')).toEqual(['footer.licence  Expected string, got a list']);
   });
 
   it('a placeholder where the text takes none points to tokens', () => {
-    expect(problemsAfter(/ {2}licence: .*/, '  licence: Licensed in {state}')).toEqual([
+    expect(problemsAfter(LICENCE, '  licence: Licensed in {state}')).toEqual([
       'footer.licence  Unknown placeholder {state}: this text takes no placeholders. Config tokens need a path, such as {company.name}',
     ]);
   });
 
   it('tokens that loop are reported instead of hanging the build', () => {
     // In each language: its tagline names its own licence line.
-    expect(problemsAfter(/^( +)tagline: .*/gm, '$1tagline: "{footer.licence}"')).toEqual([]);
-    expect(problemsAfter(/ {2}tagline: .*/, '  tagline: "{company.tagline}!"')).toEqual([
+    expect(problemsAfter(TAGLINE, '  tagline: "{footer.licence}"')).toEqual([]);
+    expect(problemsAfter(TAGLINE, '  tagline:\n    en-US: "{footer.licence}"\n    es-US: "{footer.licence}."')).toEqual([]);
+    expect(problemsAfter(TAGLINE, '  tagline: "{company.tagline}!"')).toEqual([
       'company.tagline  Token {company.tagline} refers to itself',
     ]);
   });

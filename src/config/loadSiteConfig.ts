@@ -4,7 +4,23 @@ import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } fro
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
 import type { Key } from '../../schema/keyPath.ts';
 import { assetFileProblems } from './assetFiles.ts';
-import { checkLanguageTexts, languageTexts, withTexts, type LanguageText } from './languageTexts.ts';
+import {
+  declaredLanguages,
+  groupsWithoutDefault,
+  inLanguage,
+  isLanguageNeutral,
+  isTranslations,
+  languageTexts,
+  pathInFile,
+  strayTranslations,
+  translationProblems,
+  untranslated,
+  untranslatedItems,
+  type DeclaredLanguages,
+  type LanguageText,
+} from './languageTexts.ts';
+import { placeName } from './placeNames.ts';
+import { excerpt, quoted } from './printable.ts';
 import { locate } from './locate.ts';
 import { pageAnchorProblems } from './pageAnchors.ts';
 import { coverageProblems } from './coverageProblems.ts';
@@ -39,6 +55,12 @@ export interface ConfigInspection {
    * in the same parse of the file, as the inspection placed its own.
    */
   place(found: readonly Found[], severity: Severity): Finding[];
+  /**
+   * Every text of the site in the language `lang`, at its line, in the order of the file: each
+   * written one as a note, each one it lacks (and shows in the default language) as a warning.
+   * What `npm run check -- --language es-US` lists for a translator.
+   */
+  textsIn(lang: string): Finding[];
 }
 
 export interface InspectOptions {
@@ -143,33 +165,51 @@ export function inspectConfigSource(
       },
     ]);
   }
-  const placed =
-    (severity: Severity): At =>
-    (path, message, { key, suggestion } = {}) => ({
-      file: shown,
-      ...locate(doc, lines, path, key),
-      path: dottedPath([...path, ...(key === undefined ? [] : [key])]),
-      message,
-      severity,
-      ...(suggestion === undefined ? {} : { suggestion }),
-    });
-  const at = placed('error');
+  const languages = declaredLanguages(raw);
+  const defaultTag = languages.tags[0];
+  // The config in its default language: what the schema checks, and what places are named from.
+  const data = defaultTag ? inLanguage(raw, defaultTag, languages) : raw;
+  const inFile =
+    (severity: Severity) =>
+    (path: readonly Key[], message: string, { key, suggestion }: { key?: string; suggestion?: string } = {}): Finding => {
+      const place = placeName(
+        data,
+        path.filter((k) => !languages.tags.includes(k as string)),
+      );
+      return {
+        file: shown,
+        ...locate(doc, lines, path, key),
+        path: dottedPath([...path, ...(key === undefined ? [] : [key])]),
+        message,
+        severity,
+        ...(suggestion === undefined ? {} : { suggestion }),
+        ...(place === undefined ? {} : { place }),
+      };
+    };
+  /** Places what a check of the config in `lang` found, at the text of that language it is about (or the default's it falls back to). */
+  const placedIn =
+    (lang: string | undefined, severity: Severity): At =>
+    (path, message, more) =>
+      inFile(severity)(lang ? pathInFile(raw, path, lang, languages) : [...path], message, more);
+  const at = placedIn(defaultTag, 'error');
   const place = (found: readonly Found[], severity: Severity) =>
-    found.map(({ path, message, suggestion }) => placed(severity)(path, message, { suggestion }));
+    found.map(({ path, message, suggestion }) => placedIn(defaultTag, severity)(path, message, { suggestion }));
 
   // As written in the file: YAML reads 0012 as the number 12, the hint must show 0012.
-  const sourceAt = (path: readonly Key[]) => {
-    const node = doc.getIn(path, true);
+  const sourceIn = (lang: string | undefined) => (path: readonly Key[]) => {
+    const node = doc.getIn(lang ? pathInFile(raw, path, lang, languages) : [...path], true);
     return isScalar(node) ? (node.source ?? String(node.value)) : undefined;
   };
-  const parsed = siteConfig.safeParse(raw);
+  const withoutDefault = groupsWithoutDefault(raw, languages).map((p) => inFile('error')(p.path, p.message));
+  if (withoutDefault.length) return fail(withoutDefault);
+  const parsed = siteConfig.safeParse(data);
   const issues = parsed.success ? [] : parsed.error.issues;
-  const problems = explainIssues(issues, raw, at, sourceAt);
+  const problems = explainIssues(issues, data, at, sourceIn(defaultTag));
   // A token naming a value the schema already reported (missing, misspelled) is an echo of that problem.
   const reported = issues.filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path.join('.'));
   const echoes = (token: string) => reported.some((path) => path && (token === path || token.startsWith(`${path}.`)));
   problems.push(
-    ...resolveTokens(raw)
+    ...resolveTokens(data)
       .problems.filter((p) => !echoes(p.token))
       .map((p) => at(p.path, p.message)),
   );
@@ -181,58 +221,100 @@ export function inspectConfigSource(
     'error',
   );
   if (late.length) return fail(late);
-  const languages = checkLanguages(raw, config, at, sourceAt);
-  if (languages.problems.length) return fail(languages.problems);
+  const texts = languageTexts(data);
+  const translations = translationProblems(raw, texts, languages).map((p) => inFile('error')(p.path, p.message, p));
+  if (translations.length) return fail(translations);
+  const others = siteLanguages(config).slice(1);
+  const inOthers = others.flatMap(({ lang }) => checkLanguage(raw, lang, languages, placedIn, sourceIn(lang)));
+  if (inOthers.length) return fail(inOthers);
   return {
     config: withStateNames(config),
-    site: { data: raw, texts: languages.texts },
+    site: { data: raw },
     // What the editor should know though the site builds, then what the engine derived from the
     // brand colours for its own components, so that nothing changes silently.
-    findings: [...place(postingWarnings(config, day), 'warning'), ...place(derivedRoleNotes(config), 'note')],
+    findings: [
+      ...strayTranslations(raw, languages).map((p) => inFile('warning')(p.path, p.message, p)),
+      ...others.flatMap(({ lang }) => untranslatedWarnings(raw, texts, lang, languages, inFile('warning'))),
+      ...place(postingWarnings(config, day), 'warning'),
+      ...place(derivedRoleNotes(config), 'note'),
+    ],
     place,
+    textsIn: (lang) => {
+      const missing = new Set(untranslated(raw, texts, lang, languages).map((entry) => dottedPath(entry.path)));
+      return texts
+        .filter((entry) => lang === defaultTag || !isLanguageNeutral(entry.text))
+        .map(({ path, text }) =>
+          missing.has(dottedPath(path))
+            ? placedIn(lang, 'warning')(path, `No ${languages.named(lang)} text yet: its pages show ${quoted(text)}`)
+            : placedIn(lang, 'note')(path, quoted(valueAt(inLanguage(raw, lang, languages), path) as string)),
+        );
+    },
   };
 }
 
 /**
- * Each language but the default, checked as the default was: its texts against the config's
- * (schema/languages.ts), then the config in its words against the schema, tokens and page ids
- * (a heading in Spanish makes a Spanish id). A problem of a translated text is placed at that
- * text, under the language's `texts`; any other names the language it was found in.
+ * A language but the default, checked as the default was: the config in its words against the
+ * schema, tokens and page ids (a heading in Spanish makes a Spanish id). A problem of a
+ * translated text is placed at that text; any other names the language it was found in.
  */
-function checkLanguages(
+function checkLanguage(
   raw: unknown,
-  config: SiteConfig,
-  at: At,
+  lang: string,
+  languages: DeclaredLanguages,
+  placedIn: (lang: string, severity: Severity) => At,
   sourceAt: (path: readonly Key[]) => string | undefined,
-): { texts: Record<string, LanguageText[]>; problems: Finding[] } {
-  const [defaultLanguage, ...others] = siteLanguages(config);
-  const defaults = languageTexts(raw);
-  const texts: Record<string, LanguageText[]> = {};
-  const problems: Finding[] = [];
-  others.forEach((language, n) => {
-    const inTexts: Key[] = ['languages', n + 1, 'texts'];
-    const checked = checkLanguageTexts(defaults, raw, valueAt(raw, inTexts), {
-      language,
-      defaultLanguage: defaultLanguage!.lang,
-      at: inTexts,
-    });
-    problems.push(...checked.problems.map((p) => at(p.path, p.message)));
-    if (checked.problems.length) return;
-    texts[language.lang] = checked.texts;
-    const translated = new Set(checked.texts.map((entry) => dottedPath(entry.path)));
-    const atInLanguage: At = (path, message, more) =>
-      translated.has(dottedPath(path)) ? at([...inTexts, ...path], message, more) : at(path, `In ${language.lang}: ${message}`, more);
-    const data = withTexts(raw, checked.texts);
-    const parsed = siteConfig.safeParse(data);
-    if (!parsed.success) {
-      problems.push(...explainIssues(parsed.error.issues, data, atInLanguage, sourceAt));
-      return;
+): Finding[] {
+  const atText = placedIn(lang, 'error');
+  const at: At = (path, message, more) => {
+    const translated = pathInFile(raw, path, lang, languages).includes(lang);
+    return atText(path, translated ? message : `In ${languages.named(lang)}: ${message}`, more);
+  };
+  const data = inLanguage(raw, lang, languages);
+  const parsed = siteConfig.safeParse(data);
+  if (!parsed.success) return explainIssues(parsed.error.issues, data, at, sourceAt);
+  const resolved = resolveTokens(parsed.data);
+  const later = resolved.problems.length ? resolved.problems : pageAnchorProblems(resolved.value);
+  return later.map((p) => at(p.path, p.message));
+}
+
+/**
+ * The texts a language does not write in its own words yet, one warning per item (a new posting
+ * is one warning, not one per field), each saying what its pages show instead.
+ */
+function untranslatedWarnings(
+  raw: unknown,
+  texts: readonly LanguageText[],
+  lang: string,
+  languages: DeclaredLanguages,
+  warn: (path: readonly Key[], message: string) => Finding,
+): Finding[] {
+  const missing = untranslated(raw, texts, lang, languages);
+  if (!missing.length) return [];
+  const [defaultTag] = languages.tags;
+  const language = languages.named(lang);
+  const shown = `show in ${languages.named(defaultTag!)} on the ${lang} pages`;
+  const lister = `npm run check -- --language ${lang} lists them`;
+  if (missing.length === texts.filter((entry) => !isLanguageNeutral(entry.text)).length)
+    return [
+      warn(
+        ['languages', languages.tags.indexOf(lang)],
+        `No ${lang} texts yet: they all ${shown}. To translate, write each text as "${defaultTag}: …" and "${lang}: …" under its key (${lister})`,
+      ),
+    ];
+  const grouped = (path: readonly Key[]) => isTranslations(valueAt(raw, path), languages.tags);
+  return untranslatedItems(texts, missing).map(({ path, texts: left }) => {
+    const [only] = left;
+    if (left.length === 1 && dottedPath(only!.path) === dottedPath(path)) {
+      const write = grouped(path)
+        ? `add a line "${lang}: …" under it`
+        : `write it as two lines under its key, "${defaultTag}: ${excerpt(only!.text, 30)}" and "${lang}: …"`;
+      return warn(path, `No ${language} text yet: its ${lang} pages show ${quoted(only!.text)}. To translate it, ${write}`);
     }
-    const resolved = resolveTokens(parsed.data);
-    const later = resolved.problems.length ? resolved.problems : pageAnchorProblems(resolved.value);
-    problems.push(...later.map((p) => atInLanguage(p.path, p.message)));
+    const write = left.every((text) => grouped(text.path))
+      ? `add "${lang}: …" under each "${defaultTag}: …"`
+      : `write each text as "${defaultTag}: …" and "${lang}: …" under its key`;
+    return warn(path, `No ${language} texts yet: its ${left.length} texts ${shown}. To translate, ${write} (${lister})`);
   });
-  return { texts, problems };
 }
 
 /** The config `inspectConfigSource` validates (for tests of the schema's wording). */

@@ -23,6 +23,11 @@ export interface Finding {
   severity: Severity;
   /** The value the editor most likely meant (a known key or value near the one written), already named in the message. */
   suggestion?: string;
+  /**
+   * Where it is as a person reads the site (`page /drivers › section 3 (jobs "Driver Jobs") › title`,
+   * src/config/placeNames.ts), for a path through a list; printed before the message.
+   */
+  place?: string;
 }
 
 /** What a rule finds, before it is placed in the file: the key it is about and what to say there. */
@@ -53,7 +58,8 @@ export function dottedPath(keys: readonly Key[]): string {
  */
 export function formatFinding(f: Finding): string {
   const path = f.path ? printable(f.path) : '(file)';
-  const message = printable(f.severity === 'warning' ? `warning: ${f.message}` : f.message);
+  const said = f.place ? `${f.place}: ${f.message}` : f.message;
+  const message = printable(f.severity === 'warning' ? `warning: ${said}` : said);
   return `${printable(f.file)}:${f.line}:${f.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
 }
 

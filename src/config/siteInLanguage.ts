@@ -1,7 +1,7 @@
 import { siteConfig, type Section, type SiteConfig } from '../../schema/index.ts';
 import { prefixOf } from '../../schema/languages.ts';
 import { stateName, type StateCode } from '../../schema/usStates.ts';
-import { withTexts, type LanguageText } from './languageTexts.ts';
+import { inLanguage } from './languageTexts.ts';
 import { pathInLanguage, type SiteLanguage } from './languagePaths.ts';
 import { resolveTokens } from './tokens.ts';
 
@@ -14,10 +14,8 @@ import { resolveTokens } from './tokens.ts';
 
 /** A config read and checked in every language (src/config/loadSiteConfig.ts makes it). */
 export interface MultilingualConfig {
-  /** The config file's data as read (tokens unresolved), valid in every language. */
+  /** The config file's data as read (texts by language, tokens unresolved), valid in every language. */
   data: unknown;
-  /** The texts of each language but the default, by tag. */
-  texts: Readonly<Record<string, readonly LanguageText[]>>;
 }
 
 /** The languages of a site, the default first. */
@@ -33,7 +31,7 @@ export function siteLanguages({ lang, languages }: Pick<SiteConfig, 'lang' | 'la
  * not declare.
  */
 export function siteInLanguage(site: MultilingualConfig, lang: string): SiteConfig {
-  const config = resolveTokens(siteConfig.parse(withTexts(site.data, site.texts[lang] ?? []))).value;
+  const config = resolveTokens(siteConfig.parse(inLanguage(site.data, lang))).value;
   const languages = siteLanguages(config);
   const language = languages.find((candidate) => candidate.lang === lang);
   if (!language) throw new Error(`${lang} is not a language of this site: ${languages.map((l) => l.lang).join(', ')}`);
