@@ -34,6 +34,9 @@ async function expectProblems(file: string, lines: string[], run = check) {
   expect(code).toBe(1);
 }
 
+/** The footer's licence line, in both languages. */
+const LICENCE = / {2}licence:\n {4}en-US: .*\n {4}es-US: .*\n/;
+
 const knownTypes = [...(section._zod.propValues.type as Set<string>)].join(', ');
 const sectionIndex = (type: string) => good.routes[0]!.sections.findIndex((s) => s.type === type);
 
@@ -59,7 +62,7 @@ describe('npm run check: a good config', () => {
     const { file, at } = editedConfig('small-photo', [/src: \.\/images\/fleet\.svg/, 'src: ./images/small-fleet.jpg']);
     const { code, stdout, stderr } = await check(file);
     expect(stderr).toBe(
-      `${at('./images/small-fleet.jpg')}  routes.0.sections.4.image.src  warning: ./images/small-fleet.jpg is 800 px wide; the fleet section shows it up to 1200 px wide on large sharp screens, where it will look soft: supply one at least 1200 px wide\n`,
+      `${at('./images/small-fleet.jpg')}  routes.0.sections.4.image.src  warning: page / › section 5 (fleet "Our Fleet") › image › src: ./images/small-fleet.jpg is 800 px wide; the fleet section shows it up to 1200 px wide on large sharp screens, where it will look soft: supply one at least 1200 px wide\n`,
     );
     expect(stdout).toMatch(/ is valid: \d+ pages, \d+ sections, 1 warning\.\n$/);
     expect(code).toBe(0);
@@ -95,14 +98,14 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
   it('unknown section type lists the known types', async () => {
     const { file, at } = broken('unknown-type', [/- type: about\n/, '- type: abuot\n']);
     await expectProblems(file, [
-      `${at('abuot')}  routes.0.sections.${sectionIndex('about')}.type  Unknown type "abuot". Did you mean "about"? Known types: ${knownTypes}`,
+      `${at('abuot')}  routes.0.sections.${sectionIndex('about')}.type  page / › section ${sectionIndex('about') + 1} (abuot "About {company.name}") › type: Unknown type "abuot". Did you mean "about"? Known types: ${knownTypes}`,
     ]);
   });
 
   it('section with no type at all', async () => {
     const { file, at } = broken('no-type', [/- type: fleet\n(\s+)id: fleet\n/, '- id: fleet\n']);
     await expectProblems(file, [
-      `${at('- id: fleet', 2)}  routes.0.sections.${sectionIndex('fleet')}  Missing "type". Known types: ${knownTypes}`,
+      `${at('- id: fleet', 2)}  routes.0.sections.${sectionIndex('fleet')}  page / › section ${sectionIndex('fleet') + 1} "Our Fleet": Missing "type". Known types: ${knownTypes}`,
     ]);
   });
 
@@ -149,7 +152,7 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
     const { file, at } = broken('duplicate-route', [new RegExp(`- path: ${third}\n`), `- path: ${second}\n`]);
     const { stderr, code } = await check(file);
     expect(stderr).toContain(
-      `${at(`- path: ${second}`, 8, 2)}  routes.2.path  Duplicate route "${second}": each path may be declared once\n`,
+      `${at(`- path: ${second}`, 8, 2)}  routes.2.path  page ${second} › path: Duplicate route "${second}": each path may be declared once\n`,
     );
     expect(code).toBe(1);
   });
@@ -161,12 +164,12 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
     const action = good.routes[0]!.sections[hero]! as unknown as { actions: { href?: string }[] };
     const i = action.actions.findIndex((a) => a.href === '#services');
     await expectProblems(file, [
-      `${at('"#servics"')}  routes.0.sections.${hero}.actions.${i}.href  Broken anchor "#servics": no section with id "servics". Section ids on this page: ${ids}`,
+      `${at('"#servics"')}  routes.0.sections.${hero}.actions.${i}.href  page / › section ${hero + 1} (hero "Delivering Excellence Across Every Mile") › action ${i + 1} "Our Services" › href: Broken anchor "#servics": no section with id "servics". Section ids on this page: ${ids}`,
     ]);
   });
 
   it('unknown {token}, with the token it was probably meant to be', async () => {
-    const { file, at } = broken('unknown-token', [/ {2}licence: .*\n/, '  licence: Licensed by {company.nmae}\n']);
+    const { file, at } = broken('unknown-token', [LICENCE, '  licence: Licensed by {company.nmae}\n']);
     await expectProblems(file, [
       `${at('Licensed by')}  footer.licence  Unknown token {company.nmae}: company has no "nmae". Did you mean {company.name}?`,
     ]);
@@ -229,7 +232,7 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
       [/ {2}phone: .*\n/, '  phone: "555-0142"\n'],
       [/ {2}tagline:/, '  tagine:'],
       [/- type: about\n/, '- type: abuot\n'],
-      [/ {2}licence: .*\n/, '  licence: Licensed by {company.nmae}\n'],
+      [LICENCE, '  licence: Licensed by {company.nmae}\n'],
     );
     const { stderr, code } = await check(file);
     const [problems, total] = stderr.trim().split('\n\n');

@@ -15,11 +15,13 @@ import { freePort } from './support/freePort.ts';
  * child process on a temp copy of site.config.yaml, in real Chromium.
  */
 const GOOD = readFileSync('site.config.yaml', 'utf8');
+/** A text of the example in English, the language of the pages at / (written beside its Spanish). */
+type Text = { 'en-US': string };
 const parsed = parse(GOOD, { merge: true }) as {
-  routes: { sections: { type: string; headline?: string }[] }[];
-  notFound: { heading: string };
+  routes: { sections: { type: string; headline?: Text }[] }[];
+  notFound: { heading: Text };
 };
-const headline = parsed.routes[0]!.sections.find((s) => s.type === 'hero')!.headline!;
+const headline = parsed.routes[0]!.sections.find((s) => s.type === 'hero')!.headline!['en-US'];
 
 let dir: string;
 let file: string;
@@ -92,7 +94,7 @@ describe('npm run dev', () => {
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const missing = await fetch(new URL('no-such-page', url));
     expect(missing.status).toBe(404);
-    expect(h1Of(await missing.text())).toBe(parsed.notFound.heading);
+    expect(h1Of(await missing.text())).toBe(parsed.notFound.heading['en-US']);
   });
 
   it('shows the palette preview at /__palette: every role on each ground it is drawn on, with its ratio, all passing', async () => {
@@ -123,7 +125,7 @@ describe('npm run dev', () => {
       expect(await h1.textContent()).toBe(headline);
 
       // Save a new headline: the open page shows it without a manual reload.
-      writeFileSync(file, GOOD.replace(`headline: ${headline}`, 'headline: Saved And Shown At Once'));
+      writeFileSync(file, GOOD.replace(`en-US: ${headline}`, 'en-US: Saved And Shown At Once'));
       await expect.poll(() => h1.textContent(), { timeout: 10_000 }).toBe('Saved And Shown At Once');
       await hydrated(page);
 

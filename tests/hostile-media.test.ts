@@ -8,7 +8,7 @@ import { SiteConfigError } from '../src/config/problem.ts';
 import { inspectSiteConfig } from '../src/media/inspectSiteConfig.ts';
 import { namedFilesSha256 } from '../src/serving/buildRecord.ts';
 import { check, checkProcess } from './support/configCli.ts';
-import { hostileCarrier, HOSTILE_CARRIERS, type HostileCase } from './support/hostileMedia.ts';
+import { hostileCarrier, HOSTILE_CARRIERS, type HostileCarrier, type HostileCase } from './support/hostileMedia.ts';
 
 /**
  * A carrier's files are untrusted input too (issue 25): each hostile logo or photo of
@@ -22,12 +22,17 @@ const scratch = mkdtempSync('tests/output/hostile-media-');
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 let made = 0;
-/** The hostile carrier `name` in a folder of its own, and where its hostile file is named: `file:line:column  key`. */
+/**
+ * The hostile carrier `name` in a folder of its own, and where its hostile file is named, as the
+ * start of a problem's line (`file:line:column  key  place: `) and of a warning's.
+ */
 async function carrier(name: HostileCase) {
   const file = await hostileCarrier(name, join(scratch, `carrier-${++made}`));
-  const { key, src } = HOSTILE_CARRIERS[name];
+  const { key, src, place } = HOSTILE_CARRIERS[name] as HostileCarrier;
   const before = readFileSync(file, 'utf8').split(src)[0]!.split('\n');
-  return { file, src, where: `${file}:${before.length}:${before.at(-1)!.length + 1}  ${key}  ` };
+  const at = `${file}:${before.length}:${before.at(-1)!.length + 1}  ${key}  `;
+  const placed = place ? `${place}: ` : '';
+  return { file, src, where: `${at}${placed}`, warned: `${at}warning: ${placed}` };
 }
 
 /** `npm run check` refused the carrier with this one problem, located, and no stack trace. */
@@ -106,11 +111,11 @@ describe.concurrent("npm run check refuses a carrier's hostile file at its key, 
   });
 
   it('a 300,000 × 2 px photo as the hero: a located warning about its shape, and the config stays valid', async () => {
-    const { file, src, where } = await carrier('a 300,000 × 2 px photo as the hero');
+    const { file, src, warned } = await carrier('a 300,000 × 2 px photo as the hero');
     const run = await check(file);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toBe(
-      `${where}warning: ${src} is 300000×2 px (150000:1); the hero section shows photos from 1:2 to 4:1, and this one would be cropped to a sliver of it: supply a photo of a usual shape (3:2 or 16:9)\n`,
+      `${warned}${src} is 300000×2 px (150000:1); the hero section shows photos from 1:2 to 4:1, and this one would be cropped to a sliver of it: supply a photo of a usual shape (3:2 or 16:9)\n`,
     );
   });
 });
@@ -127,7 +132,7 @@ it('a carrier config that is itself a link in a loop is a located problem of the
 
 describe('a photo whose content is not what its extension says', () => {
   it('a PNG named .jpg is a located warning to rename it; a TIFF named .png, which no browser shows, a located error', async () => {
-    const { file, where } = await carrier('a 300,000 × 2 px photo as the hero');
+    const { file, where, warned: warning } = await carrier('a 300,000 × 2 px photo as the hero');
     const photo = join(dirname(file), 'photos/strip.png');
     await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#335577' } })
       .png()
@@ -136,7 +141,7 @@ describe('a photo whose content is not what its extension says', () => {
     const warned = await check(file);
     expect(warned.code, warned.stderr).toBe(0);
     expect(warned.stderr).toBe(
-      `${where}warning: ./photos/png.jpg is a PNG file named .jpg: rename it to end in .png, so that every tool reads it as what it is\n`,
+      `${warning}./photos/png.jpg is a PNG file named .jpg: rename it to end in .png, so that every tool reads it as what it is\n`,
     );
 
     await sharp({ create: { width: 1920, height: 1080, channels: 3, background: '#335577' } })
@@ -153,11 +158,11 @@ describe('a photo whose content is not what its extension says', () => {
 
 describe('an SVG logo with an XHTML script element inside', () => {
   it('is warned about at its key, and nothing of the script, text included, is in any file the site serves', async () => {
-    const { file, where } = await carrier('an XHTML script element inside the SVG logo');
+    const { file, warned } = await carrier('an XHTML script element inside the SVG logo');
     const run = await check(file);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stderr).toBe(
-      `${where}warning: ./brand/xhtml.svg had a <script> element; the site serves it without them (an SVG logo may only draw)\n`,
+      `${warned}./brand/xhtml.svg had a <script> element; the site serves it without them (an SVG logo may only draw)\n`,
     );
     // The media as the build makes them: the logo's files, the favicon, the icons' source.
     const { media } = await inspectSiteConfig(file).catch((error: unknown) => {

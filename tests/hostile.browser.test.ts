@@ -11,7 +11,7 @@ import { postingOpen } from '../schema/buildDay.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
-import { editedConfig, ENGLISH_ONLY, removeScratchDir } from './support/configCli.ts';
+import { editedConfig, removeScratchDir, textLines } from './support/configCli.ts';
 import { decodeMailto } from './support/mailto.ts';
 import { cspViolations, DESKTOP, fullyLoaded, playAnimationsFast, recordCspViolations, settled } from './support/page.ts';
 import { pageFileOf } from './support/siteFiles.ts';
@@ -35,16 +35,15 @@ const yamlText = (text: string) => JSON.stringify(text);
 
 const { file } = editedConfig(
   'hostile-but-valid',
-  [/\n {2}name: .*\n/, `\n  name: ${yamlText(PAYLOADS.name)}\n`],
-  [/\n {2}tagline: .*\n/, `\n  tagline: ${yamlText(PAYLOADS.tagline)}\n`],
-  [/\n {2}licence: .*\n/, `\n  licence: ${yamlText(PAYLOADS.licence)}\n`],
-  [/headline: .*\n/, `headline: ${yamlText(PAYLOADS.headline)}\n`],
-  [/subtitle: .*\n/, `subtitle: ${yamlText(PAYLOADS.subtitle)}\n`],
-  [/\n {4}description: >-\n(?: {6}.*\n)+/, `\n    description: ${yamlText(PAYLOADS.description)}\n`],
-  [/heading: Information We Collect/, `heading: ${yamlText(PAYLOADS.policyHeading)}`],
-  [/subject: Freight Quote Request/, `subject: ${yamlText(PAYLOADS.quoteSubject)}`],
+  [textLines(2, 'name', '\n'), `\n  name: ${yamlText(PAYLOADS.name)}\n`],
+  [textLines(2, 'tagline', '\n'), `\n  tagline: ${yamlText(PAYLOADS.tagline)}\n`],
+  [textLines(2, 'licence', '\n'), `\n  licence: ${yamlText(PAYLOADS.licence)}\n`],
+  [textLines(8, 'headline'), `        headline: ${yamlText(PAYLOADS.headline)}\n`],
+  [textLines(8, 'subtitle'), `        subtitle: ${yamlText(PAYLOADS.subtitle)}\n`],
+  [textLines(4, 'description', '\n'), `\n    description: ${yamlText(PAYLOADS.description)}\n`],
+  [/heading:\n {14}en-US: Information We Collect\n {14}es-US: .*/, `heading: ${yamlText(PAYLOADS.policyHeading)}`],
+  [/subject:\n {6}en-US: Freight Quote Request\n {6}es-US: .*/, `subject: ${yamlText(PAYLOADS.quoteSubject)}`],
   [/ {2}font: .*\n/, `  font: "'Evil Font', Arial, sans-serif"\n`],
-  ENGLISH_ONLY,
 );
 
 let outDir: string;

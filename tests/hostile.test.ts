@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_CONFIG_BYTES } from '../src/config/configSource.ts';
 import { MAX_RESOLVED_LENGTH } from '../src/config/tokens.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, scratchDir, summary } from './support/configCli.ts';
+import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, scratchDir, summary, textLines } from './support/configCli.ts';
 import type { CommandRun } from '../src/cli/checkConfig.ts';
 
 /**
@@ -187,59 +187,59 @@ describe.concurrent('npm run check refuses values that would escape their sink',
         name: 'an absolute image path (it would read any file of the machine that builds)',
         edit: [/src: \.\/images\/fleet\.svg/, 'src: /etc/ssl/private/key.png'],
         line: (at) =>
-          `${at('/etc/ssl')}  routes.0.sections.4.image.src  Write the path relative to the config file, such as "./photos/fleet.jpg": files live in the carrier's folder, beside its config`,
+          `${at('/etc/ssl')}  routes.0.sections.4.image.src  page / › section 5 (fleet "Our Fleet") › image › src: Write the path relative to the config file, such as "./photos/fleet.jpg": files live in the carrier's folder, beside its config`,
       },
       {
         name: 'an image that is not an image format',
         edit: [/src: \.\/images\/fleet\.svg/, 'src: ./images/fleet.html'],
         line: (at) =>
-          `${at('./images/fleet.html')}  routes.0.sections.4.image.src  "html" is not a photo format this site can use: supply .jpg, .jpeg, .png, .webp, .avif, .svg`,
+          `${at('./images/fleet.html')}  routes.0.sections.4.image.src  page / › section 5 (fleet "Our Fleet") › image › src: "html" is not a photo format this site can use: supply .jpg, .jpeg, .png, .webp, .avif, .svg`,
       },
       {
         name: 'a redirect host that is the canonical host (a redirect loop)',
         edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: [www.example.com]\n'],
         line: (at) =>
-          `${at('www.example.com]')}  deploy.redirectHosts.0  www.example.com is the host of company.siteUrl: redirecting it would send every visitor round in a loop. Remove it from this list`,
+          `${at('www.example.com]')}  deploy.redirectHosts.0  deploy › redirectHost 1: www.example.com is the host of company.siteUrl: redirecting it would send every visitor round in a loop. Remove it from this list`,
       },
       {
         name: 'nginx directives in a redirect host',
         edit: [/ {2}redirectHosts: .*\n/, '  redirectHosts: ["example.com; return 302 https://evil.example"]\n'],
         line: (at) =>
-          `${at('"example.com;')}  deploy.redirectHosts.0  Write a bare host name in lower case, without scheme, port or path, such as "example.com"`,
+          `${at('"example.com;')}  deploy.redirectHosts.0  deploy › redirectHost 1: Write a bare host name in lower case, without scheme, port or path, such as "example.com"`,
       },
       {
         name: 'a route at the build’s own /assets folder',
         edit: [/- path: \/cookies\n/, '- path: /assets\n'],
         line: (at) =>
-          `${at('/assets')}  routes.3.path  "/assets" is reserved for the build's assets (scripts, styles, images): choose another path`,
+          `${at('/assets')}  routes.3.path  page /assets › path: "/assets" is reserved for the build's assets (scripts, styles, images): choose another path`,
       },
       {
         name: "an image path that climbs out of the carrier's folder",
         edit: [/src: \.\/images\/fleet\.svg/, 'src: ../../etc/x.png'],
         line: (at) =>
-          `${at('../../etc/x.png')}  routes.0.sections.4.image.src  A file path may not climb out of the config's folder with ".." or name a hidden file: write it such as "./photos/fleet.jpg"`,
+          `${at('../../etc/x.png')}  routes.0.sections.4.image.src  page / › section 5 (fleet "Our Fleet") › image › src: A file path may not climb out of the config's folder with ".." or name a hidden file: write it such as "./photos/fleet.jpg"`,
       },
       {
         name: 'an image that does not exist',
         edit: [/src: \.\/images\/fleet\.svg/, 'src: ./images/no-such-photo.png'],
         line: (at) =>
-          `${at('./images/no-such')}  routes.0.sections.4.image.src  No file ./images/no-such-photo.png beside the config: put the photo there, or correct the path`,
+          `${at('./images/no-such')}  routes.0.sections.4.image.src  page / › section 5 (fleet "Our Fleet") › image › src: No file ./images/no-such-photo.png beside the config: put the photo there, or correct the path`,
       },
       {
         name: 'a tag that would eat the first word of the headline',
-        edit: [/headline: .*\n/, 'headline: !Delivering Excellence\n'],
+        edit: [textLines(8, 'headline'), '        headline: !Delivering Excellence\n'],
         line: (at) =>
           `${at('!Delivering')}  routes.0.sections.0.headline  YAML reads "!Delivering" as a tag and drops it from the text: put the whole text in quotes, such as "!Delivering Excellence"`,
       },
       {
         name: 'a terminal escape in a text',
-        edit: [/ {2}tagline: .*\n/, '  tagline: "Fast \\e[2J freight"\n'],
+        edit: [textLines(2, 'tagline'), '  tagline: "Fast \\e[2J freight"\n'],
         line: (at) =>
           `${at('"Fast')}  company.tagline  Invisible control character U+001B in this text: delete it (text pasted from another program can carry them)`,
       },
       {
         name: 'a NUL in a text',
-        edit: [/ {2}licence: .*\n/, '  licence: "Licensed\\0 carrier"\n'],
+        edit: [textLines(2, 'licence'), '  licence: "Licensed\\0 carrier"\n'],
         line: (at) =>
           `${at('"Licensed')}  footer.licence  Invisible control character U+0000 in this text: delete it (text pasted from another program can carry them)`,
       },
@@ -247,19 +247,19 @@ describe.concurrent('npm run check refuses values that would escape their sink',
         name: 'two sections with one id',
         edit: [/ {8}id: fleet\n/, '        id: services\n'],
         line: (at) =>
-          `${at('id: services', 4, 2)}  routes.0.sections.4.id  Id "services" is already used on this page by section 4 (services): ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
+          `${at('id: services', 4, 2)}  routes.0.sections.4.id  page / › section 5 (fleet "Our Fleet") › id: Id "services" is already used on this page by section 4 (services): ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
       },
       {
         name: 'a section id that is the layout’s main',
         edit: [/ {8}id: fleet\n/, '        id: main\n'],
         line: (at) =>
-          `${at('id: main', 4)}  routes.0.sections.4.id  Id "main" is already used on this page by the page layout itself: ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
+          `${at('id: main', 4)}  routes.0.sections.4.id  page / › section 5 (fleet "Our Fleet") › id: Id "main" is already used on this page by the page layout itself: ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
       },
       {
         name: 'a policy heading with no letter to make an anchor from',
-        edit: [/heading: Information We Collect/, 'heading: "🚚 → 📦"'],
+        edit: [/heading:\n {14}en-US: Information We Collect\n {14}es-US: .*/, 'heading: "🚚 → 📦"'],
         line: (at) =>
-          `${at('"🚚')}  routes.2.sections.0.sections.0.heading  This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id`,
+          `${at('"🚚')}  routes.2.sections.0.sections.0.heading  page /privacy › section 1 (policy "Privacy Policy") › section 1 "🚚 → 📦" › heading: This heading has no letter or digit to make its anchor from (the table of contents links to it): give the section an id`,
       },
     ];
 
@@ -280,7 +280,7 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const edits = chain.map((path, i): [RegExp, string] => {
       const key = path.split('.')[1]!;
       const value = i + 1 < chain.length ? `"${`{${chain[i + 1]}}`.repeat(10)}"` : '"Twenty characters..."';
-      return [new RegExp(`\\n {2}${key}: .*\\n`), `\n  ${key}: ${value}\n`];
+      return [textLines(2, key, '\n'), `\n  ${key}: ${value}\n`];
     });
     const { file, at } = editedConfig('token-bomb', ...edits);
     const run = await checkInBounds(file);
@@ -302,7 +302,7 @@ describe.concurrent('npm run check bounds the work and the output of any value',
     const { file, at } = editedConfig('long-id', [/ {8}id: fleet\n/, `        id: ${'f'.repeat(100_000)}\n`]);
     const run = await check(file);
     expect(expectRefused(run, file)).toContain(
-      `${at('id: fff', 4)}  routes.0.sections.4.id  An id is at most 64 characters: it is part of the page address (#services)`,
+      `${at('id: fff', 4)}  routes.0.sections.4.id  page / › section 5 (fleet "Our Fleet") › id: An id is at most 64 characters: it is part of the page address (#services)`,
     );
     expect(run.stderr.length).toBeLessThan(2_000);
   });
@@ -329,7 +329,7 @@ describe.concurrent('npm run check bounds the work and the output of any value',
   });
 
   it('a token that names a prototype property is an unknown token, not a crash', async () => {
-    const { file, at } = editedConfig('proto-token', [/ {2}licence: .*\n/, '  licence: "{company.constructor} {footer.__proto__}"\n']);
+    const { file, at } = editedConfig('proto-token', [textLines(2, 'licence'), '  licence: "{company.constructor} {footer.__proto__}"\n']);
     const run = await check(file);
     expect(expectRefused(run, file)).toEqual([
       expect.stringMatching(
@@ -366,7 +366,7 @@ describe("npm run check reads the carrier's files as an attacker would supply th
     symlinkSync(resolve('package.json'), join(scratchDir(), 'images/linked.png'));
     const { file, at } = editedConfig('linked-image', [/src: \.\/images\/fleet\.svg/, 'src: ./images/linked.png']);
     expect(expectRefused(await check(file), file)).toEqual([
-      `${at('./images/linked.png')}  routes.0.sections.4.image.src  ./images/linked.png is a link to a file outside the config's folder: copy the file into the folder instead`,
+      `${at('./images/linked.png')}  routes.0.sections.4.image.src  page / › section 5 (fleet "Our Fleet") › image › src: ./images/linked.png is a link to a file outside the config's folder: copy the file into the folder instead`,
     ]);
   });
 
@@ -377,7 +377,7 @@ describe("npm run check reads the carrier's files as an attacker would supply th
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
       new RegExp(
-        `^${escapeRegExp(at('./images/not-a-photo.jpg'))} {2}routes\\.0\\.sections\\.4\\.image\\.src {2}\\./images/not-a-photo\\.jpg cannot be read as an image \\(.+\\): export it again as JPEG, PNG, WebP or AVIF$`,
+        `^${escapeRegExp(at('./images/not-a-photo.jpg'))} {2}routes\\.0\\.sections\\.4\\.image\\.src {2}page / › section 5 \\(fleet "Our Fleet"\\) › image › src: \\./images/not-a-photo\\.jpg cannot be read as an image \\(.+\\): export it again as JPEG, PNG, WebP or AVIF$`,
       ),
     );
   });

@@ -11,8 +11,11 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { builtSite } from './support/builtSite.ts';
-import { check, editedConfig, ENGLISH_ONLY, removeScratchDir, summary } from './support/configCli.ts';
+import { check, editedConfig, removeScratchDir, summary, textLines } from './support/configCli.ts';
 import { builtPages, type BuiltPage } from './support/siteFiles.ts';
+
+/** The example's second posting, as a problem of it names its place. */
+const REGIONAL = 'page /drivers › section 2 (jobs "Open Driver Positions") › posting 2 "Regional Company Driver – Midwest Reefer"';
 
 /**
  * Driver job postings as Google for Jobs and a driver meet them: one page per posting, built
@@ -131,7 +134,7 @@ describe('a posting past its validThrough on the build day, at a carrier without
   const closed = postingPages[1]!.section.posting;
   const open = postingPages[0]!.section.posting;
   const closedPath = postingPath(jobsRoute.path, closed.slug);
-  const edited = editedConfig('closed-posting', [/\n {2}address:\n(?: {4}.+\n)+/, '\n'], [/\n {4}address: Address\n/, '\n'], ENGLISH_ONLY);
+  const edited = editedConfig('closed-posting', [/\n {2}address:\n(?: {4}.+\n)+/, '\n'], [textLines(4, 'address', '\n'), '\n']);
   let root: string;
   let pages: BuiltPage[];
   const pageAt = (path: string) => pages.find((p) => p.path === path)!;
@@ -177,7 +180,7 @@ describe('a posting past its validThrough on the build day, at a carrier without
     const { code, stdout, stderr } = await check(edited.file).finally(() => vi.unstubAllEnvs());
     expect(code).toBe(0);
     expect(stderr).toContain(
-      `${edited.at('validThrough: "2027-02-28"', 14)}  routes.1.sections.1.postings.1.validThrough  warning: This posting closed on 2027-02-28`,
+      `${edited.at('validThrough: "2027-02-28"', 14)}  routes.1.sections.1.postings.1.validThrough  warning: ${REGIONAL} › validThrough: This posting closed on 2027-02-28`,
     );
     expect(stderr).toContain(`${closedPath} now says it is no longer open`);
     expect(stderr).toMatch(/:\d+:\d+ {2}company {2}warning: The job postings have no place of work for Google for Jobs/);
@@ -197,7 +200,7 @@ describe('npm run check: mistakes in the job postings', () => {
     const { file, at } = editedConfig('unknown-state', [/hiringArea: \[OH, IN, MI/, 'hiringArea: [OH, XX, MI']);
     await expectProblem(
       file,
-      `${at('XX')}  routes.1.sections.1.postings.1.hiringArea.1  Unknown value "XX". Did you mean "TX"? Known values: AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY`,
+      `${at('XX')}  routes.1.sections.1.postings.1.hiringArea.1  ${REGIONAL} › state 2: Unknown value "XX". Did you mean "TX"? Known values: AL, AK, AZ, AR, CA, CO, CT, DE, DC, FL, GA, HI, ID, IL, IN, IA, KS, KY, LA, ME, MD, MA, MI, MN, MS, MO, MT, NE, NV, NH, NJ, NM, NY, NC, ND, OH, OK, OR, PA, RI, SC, SD, TN, TX, UT, VT, VA, WA, WV, WI, WY`,
     );
   });
 
@@ -205,7 +208,7 @@ describe('npm run check: mistakes in the job postings', () => {
     const { file, at } = editedConfig('slug-clash', [/slug: regional-company-driver/, 'slug: otr-company-driver']);
     await expectProblem(
       file,
-      `${at('slug: otr-company-driver', 6, 2)}  routes.1.sections.1.postings.1.slug  This posting's page would be "/drivers/otr-company-driver", which is already a page of the site: choose another slug`,
+      `${at('slug: otr-company-driver', 6, 2)}  routes.1.sections.1.postings.1.slug  ${REGIONAL} › slug: This posting's page would be "/drivers/otr-company-driver", which is already a page of the site: choose another slug`,
     );
   });
 
@@ -216,7 +219,7 @@ describe('npm run check: mistakes in the job postings', () => {
     ]);
     await expectProblem(
       file,
-      `${at('validThrough: "2026-10-01"', 14)}  routes.1.sections.1.postings.1.validThrough  validThrough is before datePosted (${regional.datePosted}): a posting closes after it opens`,
+      `${at('validThrough: "2026-10-01"', 14)}  routes.1.sections.1.postings.1.validThrough  ${REGIONAL} › validThrough: validThrough is before datePosted (${regional.datePosted}): a posting closes after it opens`,
     );
   });
 });

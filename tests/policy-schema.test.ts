@@ -24,7 +24,7 @@ function problemsAfter(from: string, to: string): string[] {
 /** Line of the YAML value that holds `text` (a folded `>-` value starts on the line above). */
 const lineOfValue = (text: string) => {
   const at = GOOD.indexOf(text);
-  const folded = GOOD.lastIndexOf('- >-', at);
+  const folded = GOOD.lastIndexOf('>-', at);
   const start = folded !== -1 && !GOOD.slice(folded, at).match(/\n\s*-/) ? folded : at;
   return GOOD.slice(0, start).split('\n').length;
 };
@@ -33,16 +33,20 @@ const policy = (path: string, file = 'site.config.yaml') => {
   return route.sections[0] as SectionOf<'policy'>;
 };
 
+/** The privacy policy's mail link to its privacy team, and its title, as the example writes them. */
+const PRIVACY_REQUEST = '- { kind: mail, subject: { en-US: Privacy Request, es-US: Solicitud de privacidad } }';
+const PRIVACY_TITLE = '        title:\n          en-US: Privacy Policy\n          es-US: Política de privacidad\n';
+
 describe('policy mistakes in the config', () => {
   it('a misspelt constant names the constants the policy has', () => {
     const [problem] = problemsAfter('net {paymentDays} days', 'net {paymentDay} days');
     expect(problem).toBe(
-      `${lineOfValue('net {paymentDays} days')}  routes.4.sections.0.sections.2.content.0.list.1  Unknown placeholder {paymentDay}: this policy's constants are {paymentDays}, {claimMonths}. Config tokens need a path, such as {company.name}`,
+      `${lineOfValue('net {paymentDays} days')}  routes.4.sections.0.sections.2.content.0.list.1.en-US  Unknown placeholder {paymentDay}: this policy's constants are {paymentDays}, {claimMonths}. Config tokens need a path, such as {company.name}`,
     );
   });
 
   it('an unknown link kind names the piece and the known kinds', () => {
-    const problems = problemsAfter('- { kind: mail, subject: Privacy Request }', '- { kind: mial, subject: Privacy Request }');
+    const problems = problemsAfter(PRIVACY_REQUEST, PRIVACY_REQUEST.replace('kind: mail', 'kind: mial'));
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
       /routes\.2\.sections\.0\.sections\.5\.content\.2 {2}Piece 2 has unknown kind "mial"\. Known kinds: mail, phone, link$/,
@@ -51,7 +55,7 @@ describe('policy mistakes in the config', () => {
 
   it('a link kind named like a property every object has is an unknown kind too, not a crash', () => {
     for (const kind of ['constructor', 'toString', '__proto__']) {
-      const problems = problemsAfter('- { kind: mail, subject: Privacy Request }', `- { kind: ${kind}, subject: Privacy Request }`);
+      const problems = problemsAfter(PRIVACY_REQUEST, PRIVACY_REQUEST.replace('kind: mail', `kind: ${kind}`));
       expect(problems).toEqual([
         expect.stringMatching(new RegExp(`Piece 2 has unknown kind "${kind}"\\. Known kinds: mail, phone, link$`)),
       ]);
@@ -60,8 +64,8 @@ describe('policy mistakes in the config', () => {
 
   it('a route link to a route that does not exist lists the declared routes', () => {
     const problems = problemsAfter(
-      '{ kind: link, href: /cookies, label: Cookie Policy }',
-      '{ kind: link, href: /cookie, label: Cookie Policy }',
+      '- kind: link\n                      href: /cookies\n',
+      '- kind: link\n                      href: /cookie\n',
     );
     expect(problems).toEqual([
       expect.stringMatching(
@@ -71,22 +75,24 @@ describe('policy mistakes in the config', () => {
   });
 
   it('a route link without its label says what it needs', () => {
-    const problems = problemsAfter('{ kind: link, href: /cookies, label: Cookie Policy }', '{ kind: link, href: /cookies }');
+    const label =
+      '                      label:\n                        en-US: Cookie Policy\n                        es-US: Política de cookies\n';
+    const problems = problemsAfter(`href: /cookies\n${label}`, 'href: /cookies\n');
     expect(problems).toEqual([expect.stringMatching(/Bullet 5: Piece 2 \(kind: link\) needs label$/)]);
   });
 
   it('a misspelt list key is named', () => {
     const problems = problemsAfter(
-      '              - list:\n                  - prepare quotes',
-      '              - lists:\n                  - prepare quotes',
+      '              - list:\n                  - en-US: prepare quotes',
+      '              - lists:\n                  - en-US: prepare quotes',
     );
     expect(problems).toEqual([expect.stringMatching(/A bullet list is written \{ list: \[\.\.\.\] \}; found "lists"$/)]);
   });
 
   it('two sections with the same anchor are caught', () => {
     const problems = problemsAfter(
-      '          - heading: Data Security\n',
-      '          - heading: Data Security\n            id: information-we-collect\n',
+      '          - heading:\n              en-US: Data Security\n',
+      '          - id: information-we-collect\n            heading:\n              en-US: Data Security\n',
     );
     expect(problems).toEqual([
       expect.stringMatching(
@@ -96,12 +102,10 @@ describe('policy mistakes in the config', () => {
   });
 
   it('lastUpdated must be a real YYYY-MM-DD date', () => {
-    expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-13-45\n')).toEqual([
+    expect(problemsAfter(PRIVACY_TITLE, `${PRIVACY_TITLE}        lastUpdated: 2024-13-45\n`)).toEqual([
       expect.stringMatching(/routes\.2\.sections\.0\.lastUpdated {2}Write the date as YYYY-MM-DD, such as 2025-01-31$/),
     ]);
-    expect(problemsAfter('        title: Privacy Policy\n', '        title: Privacy Policy\n        lastUpdated: 2024-05-01\n')).toEqual(
-      [],
-    );
+    expect(problemsAfter(PRIVACY_TITLE, `${PRIVACY_TITLE}        lastUpdated: 2024-05-01\n`)).toEqual([]);
   });
 });
 

@@ -107,8 +107,9 @@ describe('tokens and placeholders are the same in every language', () => {
 
 describe('what is written once stays written once', () => {
   it('a phone written in languages is refused at its line', () => {
-    expect(problemsAfter(replacing('  phone: "(555) 010-0142"', '  phone: { en-US: "(555) 010-0142", es-US: "(555) 010-0199" }'))).toEqual([
-      `${position('phone: "(555) 010-0142"')}  company.phone  company.phone is written once, for every language (names, numbers, contacts, paths, icons): write the value alone, without language tags`,
+    const phone = /\n {2}phone: (.*)\n/;
+    expect(problemsAfter((text) => text.replace(phone, '\n  phone: { en-US: $1, es-US: "(555) 010-0199" }\n'))).toEqual([
+      `${position('\n  phone:', 3)}  company.phone  company.phone is written once, for every language (names, numbers, contacts, paths, icons): write the value alone, without language tags`,
     ]);
   });
 
@@ -189,6 +190,12 @@ describe('the declaration of the languages', () => {
     expect(problemsAfter((text) => text.replace('  - path: /terms', '  - path: /es'))).toContainEqual(
       `${position('    prefix: es', 12)}  languages.1.prefix  language 2 "Español" › prefix: /es/ is taken by a page of the site (/es): give this language another prefix`,
     );
+  });
+
+  it('texts listed under a language, as configs of earlier versions did, are told where translations go now', () => {
+    expect(problemsAfter(declared('    prefix: es', '    prefix: es\n    texts:\n      header: { menuLabel: Menú }'))).toEqual([
+      `${position('    prefix: es', 15)}  languages.1.texts  language 2 "Español": A language no longer lists its texts here: each translation is written beside its text, as a line "es-US: …" under the text's "en-US: …" (docs/languages.md). Move each text to its place, then delete texts`,
+    ]);
   });
 
   it('the default language is declared once, served at /', () => {

@@ -7,6 +7,16 @@ import type { Finding } from './problem.ts';
 /** Places a message at `path` (at its `key`, for a key that should not be there), with the value the editor most likely meant. */
 export type At = (path: readonly Key[], message: string, more?: { key?: string; suggestion?: string }) => Finding;
 
+/**
+ * What a key the config once had says now: a config written for an earlier version of the
+ * engine is told what replaced it, not only that the key is unknown.
+ */
+function retiredKey(path: readonly Key[], key: string): string | undefined {
+  if (key === 'texts' && path.length === 2 && path[0] === 'languages')
+    return 'A language no longer lists its texts here: each translation is written beside its text, as a line "es-US: …" under the text\'s "en-US: …" (docs/languages.md). Move each text to its place, then delete texts';
+  return undefined;
+}
+
 /** One finding per zod issue, worded for the person editing the YAML. */
 export function explainIssues(
   issues: readonly z.core.$ZodIssue[],
@@ -43,6 +53,8 @@ export function explainIssues(
       case 'unrecognized_keys': {
         const known = knownKeysAt(siteConfig, raw, path);
         return issue.keys.map((key) => {
+          const retired = retiredKey(path, key);
+          if (retired) return at(path, retired, { key });
           const near = typos.get(issue)?.get(key);
           const hint = near ? `Did you mean "${near}"?` : `Known keys here: ${known.join(', ')}`;
           return at(path, `Unknown key "${key}". ${hint}`, { key, suggestion: near });

@@ -72,10 +72,13 @@ export function removeScratchDir() {
 export const GOOD_CONFIG = readFileSync('site.config.yaml', 'utf8');
 
 /**
- * The edit that drops the example's second language (its Spanish texts, the last item of the
- * file): for a test that edits English texts only, which the Spanish ones would no longer match.
+ * The lines of the text `key` indented by `indent` spaces, as the example writes it: on its line
+ * (`tagline: …`) or in a group by language below it (`en-US: …`, `es-US: …`), so an edit can
+ * write it over in either language or both. `before` is matched first (`\n` for a key at the
+ * start of a line).
  */
-export const ENGLISH_ONLY: [RegExp, string] = [/\n {2}- lang: es-US\n[\s\S]*$/, '\n'];
+export const textLines = (indent: number, key: string, before = '') =>
+  new RegExp(`${before}${' '.repeat(indent)}${key}:(?: .*\n|\n(?:${' '.repeat(indent + 2)} *\\S.*\\n)+)`);
 
 /** A copy of site.config.yaml with each `[pattern, replacement]` applied once; each pattern must match. */
 export function editedConfig(name: string, ...edits: [RegExp, string][]) {

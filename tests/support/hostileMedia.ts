@@ -13,6 +13,8 @@ const RIDGELINE = 'tests/fixtures/carriers/ridgeline';
 export interface HostileCarrier {
   /** The config's key path of the hostile file, as the check prints it. */
   key: string;
+  /** Where that is as a person reads the site, printed before the message (for a key under a list). */
+  place?: string;
   /** The path written at that key. */
   src: string;
   /** Writes the hostile file (or link) into the carrier folder `dir`. */
@@ -28,9 +30,13 @@ const flatPng = (width: number, height: number) =>
 const svg = (inner: string, attributes = 'viewBox="0 0 200 60" width="200" height="60"') =>
   `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}>${inner}</svg>\n`;
 
+/** The fixture's hero photo, as a problem of it names its place. */
+const HERO_PHOTO = 'page / › section 1 (hero "Heavy Freight Across the Cascades, Hand…") › image › src';
+
 export const HOSTILE_CARRIERS = {
   'a link that loops, in place of a photo': {
     key: 'routes.0.sections.0.image.src',
+    place: HERO_PHOTO,
     src: './photos/loop.jpg',
     make: (dir) => symlinkSync('loop.jpg', join(dir, 'photos/loop.jpg')),
   },
@@ -59,11 +65,13 @@ export const HOSTILE_CARRIERS = {
   },
   'a 16,000 × 16,000 px photo': {
     key: 'routes.0.sections.0.image.src',
+    place: HERO_PHOTO,
     src: './photos/huge.png',
     make: async (dir) => writeFileSync(join(dir, 'photos/huge.png'), await flatPng(16_000, 16_000)),
   },
   'a 300,000 × 2 px photo as the hero': {
     key: 'routes.0.sections.0.image.src',
+    place: HERO_PHOTO,
     src: './photos/strip.png',
     make: async (dir) => writeFileSync(join(dir, 'photos/strip.png'), await flatPng(300_000, 2)),
   },
