@@ -193,8 +193,9 @@ describe('the declaration of the languages', () => {
   });
 
   it('texts listed under a language, as configs of earlier versions did, are told where translations go now', () => {
-    expect(problemsAfter(declared('    prefix: es', '    prefix: es\n    texts:\n      header: { menuLabel: Menú }'))).toEqual([
-      `${position('    prefix: es', 19)}  languages.1.texts  language 2 "Español": A language no longer lists its texts here: each translation is written beside its text, as a line "es-US: …" under the text's "en-US: …" (docs/languages.md). Move each text to its place, then delete texts`,
+    const edit = declared('    prefix: es', '    prefix: es\n    texts:\n      header: { menuLabel: Menú }');
+    expect(problemsAfter(edit)).toEqual([
+      `${position('    texts:', 4, edit(GOOD))}  languages.1.texts  language 2 "Español": A language no longer lists its texts here: each translation is written beside its text, as a line "es-US: …" under the text's "en-US: …" (docs/languages.md). Move each text to its place, then delete texts`,
     ]);
   });
 
