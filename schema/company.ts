@@ -63,6 +63,7 @@ export const company = z
         name: properName('Name of the site builder.', 'Example Studio'),
         url: absoluteUrl,
       })
-      .meta({ description: 'Credit link to whoever built the site.' }),
+      .optional()
+      .meta({ description: 'Credit link to whoever built the site, in the footer; without it, the footer credits no one.' }),
   })
   .meta({ description: 'The carrier: names, contact details and registration numbers.' });

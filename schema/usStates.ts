@@ -93,3 +93,17 @@ const OWN_STATE_NAMES: Readonly<Record<string, Partial<Record<StateCode, string>
 
 /** The name of a state in the language of `lang` (a tag such as `es-US`), or its English name (the config's language decides: src/config/siteInLanguage.ts). */
 export const stateName = (code: StateCode, lang: string): string => OWN_STATE_NAMES[lang.split('-')[0]!]?.[code] ?? US_STATES[code].name;
+
+/**
+ * The four regions the Census Bureau groups the states into, by the names texts use for them
+ * ("our terminals in the Midwest"): what a text names when it says where a carrier is.
+ */
+const CENSUS_REGIONS: Readonly<Record<string, readonly StateCode[]>> = {
+  Northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT', 'NJ', 'NY', 'PA'],
+  Midwest: ['IL', 'IN', 'MI', 'OH', 'WI', 'IA', 'KS', 'MN', 'MO', 'NE', 'ND', 'SD'],
+  South: ['DE', 'DC', 'FL', 'GA', 'MD', 'NC', 'SC', 'VA', 'WV', 'AL', 'KY', 'MS', 'TN', 'AR', 'LA', 'OK', 'TX'],
+  West: ['AZ', 'CO', 'ID', 'MT', 'NV', 'NM', 'UT', 'WY', 'AK', 'CA', 'HI', 'OR', 'WA'],
+};
+
+/** The Census Bureau region of a state, such as "Midwest" for OH. */
+export const censusRegion = (code: StateCode): string => Object.entries(CENSUS_REGIONS).find(([, states]) => states.includes(code))![0];

@@ -137,8 +137,8 @@ describe.each([
     for (const line of footer.contactLines) expect(await foot.getByText(line, { exact: true }).count()).toBe(1);
     expect(await foot.getByText(footer.copyright.replace('{year}', String(new Date().getFullYear()))).count()).toBe(1);
     expect(await foot.getByText(footer.licence).count()).toBe(1);
-    const credit = foot.getByRole('link', { name: company.credit.name });
-    expect(await credit.getAttribute('href')).toBe(company.credit.url);
+    const credit = foot.getByRole('link', { name: company.credit!.name });
+    expect(await credit.getAttribute('href')).toBe(company.credit!.url);
     expect(await credit.getAttribute('rel')).toBe('noopener noreferrer');
   });
 

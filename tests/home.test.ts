@@ -33,8 +33,7 @@ function homeTexts({ withHeaderLinks, year = String(new Date().getFullYear()) }:
     ...footer.contactLines,
     footer.copyright.replace('{year}', year),
     footer.licence,
-    company.credit.label,
-    company.credit.name,
+    ...(company.credit ? [company.credit.label, company.credit.name] : []),
   ];
 }
 

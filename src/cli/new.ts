@@ -4,31 +4,43 @@ import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'nod
 import { createInterface } from 'node:readline/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { Document, isScalar, isSeq, parseDocument, Scalar } from 'yaml';
+import { Document, isCollection, isMap, isNode, isScalar, parseDocument, Scalar } from 'yaml';
 import type { z } from 'zod';
 import { company } from '../../schema/company.ts';
 import { seo } from '../../schema/seo.ts';
 import { theme } from '../../schema/theme.ts';
 import type { Key } from '../../schema/keyPath.ts';
 import { assetFile, assetRefs } from '../config/assetFiles.ts';
+import { textsNamingCarrier } from '../config/carrierValues.ts';
+import { EXAMPLE_CONFIG } from '../config/exampleLeftovers.ts';
+import { valueAt } from '../config/knownKeys.ts';
+import { declaredLanguages, isTranslations } from '../config/languageTexts.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { printable } from '../config/printable.ts';
 import { formatProblems, SiteConfigError, UsageError } from '../config/problem.ts';
+import { holdsToDo, toDo } from '../config/toDo.ts';
 import { runCli } from './runCli.ts';
 
 /**
  * `npm run new -- sites/acme --name "Acme Freight" …`: a folder for another carrier, made from
  * the example (site.config.yaml at the project's root and the files it names, copied to the same
- * relative paths). The carrier's names, contacts, identifiers, address and brand colour come
- * from flags, or are asked for on a terminal. The copied config is edited in place: each value
- * is written over the example's, in the example's quoting, and every other byte (comments,
- * folded paragraphs, anchors) stays as it was. The result is checked like any config before it
- * appears: it is assembled in a hidden folder beside the target and renamed into place only when
- * `loadSiteConfig` accepts it, so a mistake leaves nothing behind.
+ * relative paths), with nothing left of the example's carrier (src/config/carrierValues.ts):
+ * - its names, contacts, identifiers, address, tagline and brand colours come from flags, or are
+ *   asked for on a terminal;
+ * - its credit and its terminals go (the credit is optional: a carrier's own site credits no one
+ *   unless it says so; a terminal needs coordinates no flag gives);
+ * - its testimonials become one testimonial of placeholders (src/config/toDo.ts), and each text
+ *   that named its city, region or domain a placeholder: only the carrier can write them, and
+ *   `npm run check` warns at each until it does.
+ * A text by language keeps its default language's line alone: the others' pages show it, and the
+ * check asks for their translation as it does for any new text. The copied config is edited in
+ * place: each value is written over the example's, in the example's quoting, and every other byte
+ * (comments, folded paragraphs, anchors) stays as it was. The result is checked like any config
+ * before it appears: it is assembled in a hidden folder beside the target and renamed into place
+ * only when `loadSiteConfig` accepts it, so a mistake leaves nothing behind.
  */
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const EXAMPLE = join(ROOT, 'site.config.yaml');
 const SCHEMA = join(ROOT, 'schema', 'site.config.schema.json');
 const CONFIG_NAME = 'site.config.yaml';
 
@@ -41,7 +53,13 @@ interface Field {
   check: z.ZodType;
   /** A forgiving reading of what was typed ("123456" for an MC number is "MC-123456"). */
   normalise?: (value: string) => string;
+  /** What to say of a refused answer where the schema's words are a list of every value it takes. */
+  refused?: string;
 }
+
+const address = company.shape.address.unwrap().shape;
+/** `#` starts a comment in a shell: a colour may come without it. */
+const hexColour = (value: string) => (/^#?[0-9a-f]{6}$/i.test(value) ? `#${value.replace(/^#/, '').toLowerCase()}` : value);
 
 const FIELDS: Field[] = [
   { flag: 'name', path: ['company', 'name'], label: 'Trading name', placeholder: 'Acme Freight', check: company.shape.name },
@@ -52,8 +70,33 @@ const FIELDS: Field[] = [
     placeholder: 'Acme Freight LLC',
     check: company.shape.legalName,
   },
+  {
+    flag: 'tagline',
+    path: ['company', 'tagline'],
+    label: 'Tagline, one line about the company',
+    placeholder: 'Refrigerated freight across the Southeast, 24/7',
+    check: company.shape.tagline,
+  },
   { flag: 'email', path: ['company', 'email'], label: 'Email', placeholder: 'dispatch@acme.com', check: company.shape.email },
   { flag: 'phone', path: ['company', 'phone'], label: 'Phone', placeholder: '(555) 010-0123', check: company.shape.phone },
+  {
+    flag: 'street',
+    path: ['company', 'address', 'street'],
+    label: 'Street address',
+    placeholder: '400 Industrial Drive, Suite 2',
+    check: address.street,
+  },
+  { flag: 'city', path: ['company', 'address', 'city'], label: 'City', placeholder: 'Macon', check: address.city },
+  {
+    flag: 'state',
+    path: ['company', 'address', 'region'],
+    label: 'State, as its two letters',
+    placeholder: 'GA',
+    check: address.region,
+    normalise: (value) => (/^[a-z]{2}$/i.test(value) ? value.toUpperCase() : value),
+    refused: 'Write the state as its two-letter USPS code, such as GA (DC for the District of Columbia)',
+  },
+  { flag: 'zip', path: ['company', 'address', 'postalCode'], label: 'ZIP code', placeholder: '31201', check: address.postalCode },
   {
     flag: 'mc',
     path: ['company', 'mcNumber'],
@@ -70,8 +113,15 @@ const FIELDS: Field[] = [
     label: 'Brand colour',
     placeholder: '#1d4ed8',
     check: theme.shape.colors.shape.primary,
-    // `#` starts a comment in a shell: the colour may come without it.
-    normalise: (value) => (/^#?[0-9a-f]{6}$/i.test(value) ? `#${value.replace(/^#/, '').toLowerCase()}` : value),
+    normalise: hexColour,
+  },
+  {
+    flag: 'accent',
+    path: ['theme', 'colors', 'accent'],
+    label: 'Accent colour',
+    placeholder: '#f59e0b',
+    check: theme.shape.colors.shape.accent,
+    normalise: hexColour,
   },
   {
     flag: 'site-url',
@@ -82,6 +132,16 @@ const FIELDS: Field[] = [
     normalise: (value) => (/^[a-z][\w.-]*\.[a-z]{2,}\/?$/i.test(value) ? `https://${value}` : value).replace(/(\/\/[^/]+)\/$/, '$1'),
   },
 ];
+
+/** What a testimonial of placeholders asks for, field by field. */
+const TESTIMONIAL: Readonly<Record<string, string>> = {
+  name: "a customer's name",
+  role: 'their role',
+  company: 'their company',
+  text: 'their words, as they said them',
+};
+
+const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
 const USAGE = `Usage: npm run new -- <folder> ${FIELDS.map((f) => `--${f.flag} "${f.placeholder}"`).join(' ')}`;
 
@@ -158,7 +218,7 @@ async function ask(folder: boolean, fields: Field[]): Promise<{ folder?: string;
           values.set(field.flag, value);
           break;
         }
-        console.log(`  ${printable(result.error.issues[0]?.message ?? 'Not accepted')}`);
+        console.log(`  ${printable(field.refused ?? result.error.issues[0]?.message ?? 'Not accepted')}`);
       }
     }
     return { ...(where ? { folder: where } : {}), values };
@@ -178,7 +238,7 @@ function refuseExisting(target: string) {
 
 /** Copies the example and its files into a hidden folder beside `target`, fills in the values, checks, and renames it into place. */
 function create(target: string, values: { field: Field; value: string }[]) {
-  const example = loadSiteConfig(EXAMPLE);
+  const example = loadSiteConfig(EXAMPLE_CONFIG);
   const parent = dirname(target);
   const madeParent = mkdirSync(parent, { recursive: true });
   // Not mkdtemp: its folder is private (0700), and it becomes the carrier's folder.
@@ -191,9 +251,9 @@ function create(target: string, values: { field: Field; value: string }[]) {
     for (const file of files) {
       const to = assetFile(temp, file);
       mkdirSync(dirname(to), { recursive: true });
-      copyFileSync(assetFile(dirname(EXAMPLE), file), to);
+      copyFileSync(assetFile(dirname(EXAMPLE_CONFIG), file), to);
     }
-    writeFileSync(configFile, filledIn(readFileSync(EXAMPLE, 'utf8'), target, values));
+    writeFileSync(configFile, filledIn(readFileSync(EXAMPLE_CONFIG, 'utf8'), target, values));
     try {
       loadSiteConfig(configFile);
     } catch (error) {
@@ -215,8 +275,13 @@ function create(target: string, values: { field: Field; value: string }[]) {
   const where = shown(target);
   const config = shellWord(`${where}/${CONFIG_NAME}`);
   const copied = files.map((file) => file.replace(/^\.\//, ''));
+  const toDos = readFileSync(join(target, CONFIG_NAME), 'utf8').split('\n').filter(holdsToDo).length;
   console.log(
     `Created ${where}/ from the example: ${CONFIG_NAME}${copied.length ? ` and ${copied.join(', ')}` : ''}.\n` +
+      (toDos
+        ? `${toDos} placeholder${toDos === 1 ? '' : 's'} ("[[TODO: …]]") mark what only the carrier can write, such as its testimonials: ` +
+          `SITE_CONFIG=${config} npm run check lists each at its line.\n`
+        : '') +
       `Edit ${where}/${CONFIG_NAME} for the carrier's copy, photos and policies, then build and serve it:\n` +
       `  SITE_CONFIG=${config} npm run build\n` +
       `  SITE_CONFIG=${config} npm start`,
@@ -235,18 +300,51 @@ function removeEmptyUpTo(folder: string, top: string) {
   }
 }
 
+/** A value written over the example's, or a key removed with its value. */
+type Edit = { path: Key[]; value: unknown } | { path: Key[]; remove: true };
+
 /**
- * The example's YAML with the carrier's values written over the example's: its identity, its
- * brand colour (the engine derives the rest of the palette from it), the short name for home
- * screens, the other host name of the site, and the `$schema` comment pointing at the schema from the new folder.
+ * The example's YAML made the new carrier's (see the top of this file): the values given, the
+ * short name for home screens and the other host name of the site that follow from them, the
+ * example's credit and terminals removed, its testimonials and the texts that named where it is
+ * replaced by placeholders, and the `$schema` comment pointing at the schema from the new folder.
  */
 function filledIn(source: string, target: string, values: { field: Field; value: string }[]): string {
-  const doc = parseDocument(source);
-  const edits: { path: Key[]; value: string | string[] }[] = values.map(({ field, value }) => ({ path: field.path, value }));
+  const doc = parseDocument(source, { merge: true });
+  const raw: unknown = doc.toJS();
+  const languages = declaredLanguages(raw);
+  const [defaultTag] = languages.tags;
+  // A text by language keeps its default language's line alone; a text written once stays one.
+  const asWritten = (path: Key[], text: string) => (isTranslations(valueAt(raw, path), languages.tags) ? { [defaultTag!]: text } : text);
+
+  const edits: Edit[] = values.map(({ field, value }) => ({ path: field.path, value: asWritten(field.path, value) }));
   const name = values.find(({ field }) => field.flag === 'name')!.value;
   if (doc.hasIn(['seo', 'shortName'])) edits.push({ path: ['seo', 'shortName'], value: shortName(name) });
   const siteUrl = values.find(({ field }) => field.flag === 'site-url')!.value;
   if (doc.hasIn(['deploy', 'redirectHosts'])) edits.push({ path: ['deploy', 'redirectHosts'], value: otherHosts(siteUrl) });
+  if (doc.hasIn(['company', 'credit'])) edits.push({ path: ['company', 'credit'], remove: true });
+  list(valueAt(raw, ['routes'])).forEach((route, r) =>
+    list(valueAt(route, ['sections'])).forEach((section, s) => {
+      const at: Key[] = ['routes', r, 'sections', s];
+      const type = valueAt(section, ['type']);
+      if (type === 'testimonials' && doc.hasIn([...at, 'items'])) {
+        // The example's first testimonial, each of its words a placeholder; its rating, a number, stays for the carrier to set.
+        const first = [...at, 'items', 0];
+        const item = Object.entries(valueAt(raw, first) ?? {}).map(([key, value]) => {
+          const what = Object.hasOwn(TESTIMONIAL, key) ? TESTIMONIAL[key] : undefined;
+          return [key, what ? asWritten([...first, key], toDo(what)) : value] as const;
+        });
+        edits.push({ path: [...at, 'items'], value: [Object.fromEntries(item)] });
+      }
+      if (type === 'coverage')
+        for (const key of ['terminals', 'terminalsHeading']) if (doc.hasIn([...at, key])) edits.push({ path: [...at, key], remove: true });
+    }),
+  );
+  // Each text naming the example's place once, where it is written (an alias of it follows it).
+  const edited = edits.map(({ path }) => path);
+  for (const path of textsNamingCarrier(raw, languages))
+    if (!edited.some((done) => done.every((key, i) => path[i] === key)) && doc.getIn(path, true) !== undefined)
+      edits.push({ path, value: asWritten(path, toDo('your own text')) });
 
   const schema = relative(target, SCHEMA).split(sep).join('/');
   const withSchema = (text: string) =>
@@ -258,30 +356,68 @@ function filledIn(source: string, target: string, values: { field: Field; value:
   const spliced = splice(source, doc, edits);
   if (spliced !== undefined) return withSchema(spliced);
   // A value the example writes in a shape that cannot be replaced in place: edit the document and write it out whole.
-  for (const { path, value } of edits) doc.setIn(path, value);
+  for (const edit of edits) if ('remove' in edit) doc.deleteIn(edit.path);
+  for (const edit of edits) if ('value' in edit) doc.setIn(edit.path, edit.value);
   return withSchema(doc.toString({ lineWidth: 0 }));
 }
 
+/** A piece of the source replaced: from `start` to `end`, by `text`. */
+interface Piece {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /**
- * `source` with each edited value replaced where it is written, in the quoting the example used
- * there, or undefined when one of them is not a one-line value (then the caller re-writes the document).
+ * `source` with each edit made where its value is written, in the quoting and the layout the
+ * example used there, or undefined when one cannot be (then the caller re-writes the document).
  */
-function splice(source: string, doc: Document, edits: { path: Key[]; value: string | string[] }[]): string | undefined {
-  const pieces: { start: number; end: number; text: string }[] = [];
-  for (const { path, value } of edits) {
-    const node = doc.getIn(path, true);
-    const range = isScalar(node) || isSeq(node) ? node.range : undefined;
-    if (!range) return undefined;
-    const [start, end] = range;
-    if (source.slice(start, end).includes('\n')) return undefined;
-    if (typeof value === 'string' && isScalar(node)) pieces.push({ start, end, text: scalarText(value, node.type) });
-    else if (Array.isArray(value) && isSeq(node) && node.flow)
-      pieces.push({ start, end, text: `[${value.map((v) => scalarText(v, 'PLAIN')).join(', ')}]` });
-    else return undefined;
+function splice(source: string, doc: Document, edits: Edit[]): string | undefined {
+  const pieces: Piece[] = [];
+  for (const edit of edits) {
+    const piece = 'remove' in edit ? removal(source, doc, edit.path) : replacement(source, doc, edit.path, edit.value);
+    if (!piece) return undefined;
+    pieces.push(piece);
   }
+  pieces.sort((a, b) => b.start - a.start);
+  if (pieces.some((piece, i) => i > 0 && piece.end > pieces[i - 1]!.start)) return undefined;
   let text = source;
-  for (const { start, end, text: piece } of pieces.sort((a, b) => b.start - a.start)) text = text.slice(0, start) + piece + text.slice(end);
+  for (const { start, end, text: piece } of pieces) text = text.slice(0, start) + piece + text.slice(end);
   return text;
+}
+
+/** `value` written where the value at `path` is: on its line in its quoting, or in its layout from its column on. */
+function replacement(source: string, doc: Document, path: Key[], value: unknown): Piece | undefined {
+  const node = doc.getIn(path, true);
+  if (!isNode(node) || !node.range) return undefined;
+  const [start, end] = node.range;
+  const written = source.slice(start, end);
+  if (isScalar(node) && typeof value === 'string' && !written.includes('\n')) return { start, end, text: scalarText(value, node.type) };
+  const inFlow = path.some((_, i) => {
+    const above = doc.getIn(path.slice(0, i + 1), true);
+    return isCollection(above) && above.flow;
+  });
+  if (inFlow) return { start, end, text: new Document(value).toString({ collectionStyle: 'flow', lineWidth: 0 }).trimEnd() };
+  // A group where a text was, or the reverse, would need the lines around it changed too.
+  if (isCollection(node) !== (typeof value === 'object' && value !== null)) return undefined;
+  const indent = ' '.repeat(start - source.lastIndexOf('\n', start - 1) - 1);
+  const lines = new Document(value).toString({ lineWidth: 0 }).trimEnd().split('\n');
+  const text = lines.map((line, i) => (i && line ? indent + line : line)).join('\n');
+  return { start, end, text: written.endsWith('\n') ? `${text}\n` : text };
+}
+
+/** The lines of the key at `path` and its value, in a group of keys written one a line. */
+function removal(source: string, doc: Document, path: Key[]): Piece | undefined {
+  const group = doc.getIn(path.slice(0, -1), true);
+  if (!isMap(group) || group.flow) return undefined;
+  const pair = group.items.find((p) => isScalar(p.key) && p.key.value === path.at(-1));
+  const keyStart = isNode(pair?.key) ? pair.key.range?.[0] : undefined;
+  const valueEnd = isNode(pair?.value) ? pair.value.range?.[1] : undefined;
+  if (keyStart === undefined || valueEnd === undefined) return undefined;
+  const start = source.lastIndexOf('\n', keyStart - 1) + 1;
+  if (source.slice(start, keyStart).trim()) return undefined; // the first key of a list item, after its dash
+  const end = source[valueEnd - 1] === '\n' ? valueEnd : source.indexOf('\n', valueEnd) + 1 || source.length;
+  return { start, end, text: '' };
 }
 
 /** A string as one YAML value on one line, in the given style where the value allows it (yaml quotes it where it must). */

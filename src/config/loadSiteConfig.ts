@@ -26,6 +26,8 @@ import { pageAnchorProblems } from './pageAnchors.ts';
 import { coverageProblems } from './coverageProblems.ts';
 import { derivedRoleNotes, siteContrastProblems } from './contrast.ts';
 import { postingWarnings } from './postingWarnings.ts';
+import { exampleCarrier, exampleLeftovers } from './exampleLeftovers.ts';
+import { holdsToDo } from './toDo.ts';
 import { dottedPath, SiteConfigError, type Finding, type Found, type Severity } from './problem.ts';
 import { siteLanguages, withStateNames, type MultilingualConfig } from './siteInLanguage.ts';
 import { resolveTokens } from './tokens.ts';
@@ -230,11 +232,22 @@ export function inspectConfigSource(
   return {
     config: withStateNames(config),
     site: { data: raw },
-    // What the editor should know though the site builds, then what the engine derived from the
-    // brand colours for its own components, so that nothing changes silently.
+    // What the editor should know though the site builds (first, what is left of the example), then
+    // what the engine derived from the brand colours for its own components, so that nothing
+    // changes silently.
     findings: [
+      ...exampleLeftovers(raw, languages, exampleCarrier()).map((p) => inFile('warning')(p.path, p.message)),
       ...strayTranslations(raw, languages).map((p) => inFile('warning')(p.path, p.message, p)),
-      ...others.flatMap(({ lang }) => untranslatedWarnings(raw, texts, lang, languages, inFile('warning'))),
+      // A placeholder is warned about as one (above): it is translated once it is written.
+      ...others.flatMap(({ lang }) =>
+        untranslatedWarnings(
+          raw,
+          texts.filter(({ text }) => !holdsToDo(text)),
+          lang,
+          languages,
+          inFile('warning'),
+        ),
+      ),
       ...place(postingWarnings(config, day), 'warning'),
       ...place(derivedRoleNotes(config), 'note'),
     ],

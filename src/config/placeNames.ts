@@ -1,5 +1,6 @@
 import type { Key } from '../../schema/keyPath.ts';
 import { printable } from './printable.ts';
+import { holdsToDo } from './toDo.ts';
 
 /**
  * Where a key path is, as a person reads the site rather than the file's structure: the page,
@@ -44,11 +45,11 @@ const short = (text: string) => {
 const field = (value: unknown, key: Key): unknown =>
   value && typeof value === 'object' ? (value as Record<Key, unknown>)[key] : undefined;
 
-/** The words a person knows an item by: its title, heading, question, name or label, else its slug or id. */
+/** The words a person knows an item by: its title, heading, question, name or label, else its slug or id (a placeholder names nothing). */
 function titleOf(item: unknown): string | undefined {
   for (const key of ['title', 'heading', 'headline', 'question', 'name', 'label', 'slug', 'id']) {
     const text = field(item, key);
-    if (typeof text === 'string' && text.trim()) return `"${short(text)}"`;
+    if (typeof text === 'string' && text.trim() && !holdsToDo(text)) return `"${short(text)}"`;
   }
   return undefined;
 }

@@ -101,7 +101,7 @@ export function FooterLinks() {
 
 /**
  * The bottom line: the copyright, its year the build's until the browser writes the visitor's
- * (../ui/visitorDates.ts), the language switch, the licence and the site's credit.
+ * (../ui/visitorDates.ts), the language switch, the licence and the site's credit, if it has one.
  */
 export function FooterBottom() {
   const { company, footer, buildDate } = useShell();
@@ -122,12 +122,14 @@ export function FooterBottom() {
       </p>
       <LanguageLinks />
       <p>{footer.licence}</p>
-      <p>
-        {`${company.credit.label} `}
-        <a href={company.credit.url} rel="noopener noreferrer">
-          {company.credit.name}
-        </a>
-      </p>
+      {company.credit && (
+        <p>
+          {`${company.credit.label} `}
+          <a href={company.credit.url} rel="noopener noreferrer">
+            {company.credit.name}
+          </a>
+        </p>
+      )}
     </Bottom>
   );
 }
