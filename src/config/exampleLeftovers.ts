@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { parse } from 'yaml';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import { carrierValues, textsAt } from './carrierValues.ts';
@@ -19,8 +19,11 @@ import { holdsToDo } from './toDo.ts';
  * tried out: it is not compared with itself. Every other config is, wherever its file is.
  */
 
-/** The example config at the project's root, which `npm run new` copies. */
-export const EXAMPLE_CONFIG = fileURLToPath(new URL('../../site.config.yaml', import.meta.url));
+/**
+ * The example config at the project's root, which `npm run new` copies: every command runs from
+ * there (npm starts scripts in the project's folder), as the build's own module paths assume.
+ */
+export const EXAMPLE_CONFIG = resolve('site.config.yaml');
 
 /** The example's carrier: its name, and the texts of every value that is its alone, as compared. */
 export interface ExampleCarrier {
