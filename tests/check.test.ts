@@ -67,15 +67,6 @@ describe('npm run check: a good config', () => {
 });
 
 describe('npm run check: each mistake is printed as file:line:column  path  message, exit code 1', () => {
-  it('missing file', async () => {
-    const file = join(dir, 'no-such-config.yaml');
-    await expectProblems(
-      file,
-      [`${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`],
-      checkProcess,
-    );
-  });
-
   it('YAML syntax error: a text with ": " not in quotes, reported once (no echoes)', async () => {
     const file = 'tests/fixtures/bad/yaml-syntax.yaml';
     await expectProblems(file, [

@@ -93,10 +93,7 @@ describe('npm run new: a carrier folder from the example', () => {
     expect(schema).toMatch(/^(?:\.\.\/)+schema\/site\.config\.schema\.json$/);
     expect(resolve(folder, schema!)).toBe(resolve('schema/site.config.schema.json'));
 
-    expect(stdout.trim().split('\n').slice(-2)).toEqual([
-      `  SITE_CONFIG=${configFile} npm run build`,
-      `  SITE_CONFIG=${configFile} npm start`,
-    ]);
+    expect(stdout.trim().split('\n').slice(-2)).toEqual([`  npm run check -- ${folder}`, `  npm start -- ${folder}`]);
     expect(readdirSync(dirname(folder))).toEqual(['acme']);
   });
 

@@ -16,13 +16,13 @@ export interface ServerCli {
 }
 
 /**
- * `npm start` (src/cli/start.ts) in a child process with `env`, on a free loopback port (HOST
+ * `npm start -- <args>` (src/cli/start.ts) in a child process with `env`, on a free loopback port (HOST
  * and PORT are set here), once it says it listens there (`… on http://127.0.0.1:<port>`).
  * Call it inside a test: the child is killed when the test ends, passed, failed or timed out.
  */
-export async function startServerCli(env: NodeJS.ProcessEnv): Promise<ServerCli> {
+export async function startServerCli(env: NodeJS.ProcessEnv, { args = [] }: { args?: string[] } = {}): Promise<ServerCli> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts', ...args], {
     env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
