@@ -344,6 +344,70 @@ describe('npm run check: the carriers on its command line', () => {
   });
 });
 
+describe('npm run check under GitHub Actions: each problem also as an annotation on its line', () => {
+  const actions = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: process.cwd() };
+
+  it('writes each error as ::error at its file, line and column, escaping what would end a property or the message', async () => {
+    // A file name with the characters a property cannot hold as they are, and a key that echoes a %.
+    const { file, at } = editedConfig(
+      'odd, name: 100%',
+      [/ {2}email: .*\n/, '  email: dispatch.example.com\n'],
+      [/\ncompany:\n/, '\ncompany:\n  "50%off": yes\n'],
+    );
+    const { code, stdout, stderr } = await checkCommand([file], actions);
+    const where = (needle: string) =>
+      at(needle)
+        .slice(file.length + 1)
+        .split(':');
+    const property = file.replace(/%/g, '%25').replace(/:/g, '%3A').replace(/,/g, '%2C');
+    const [emailLine, emailCol] = where('dispatch.example.com');
+    const [keyLine, keyCol] = where('"50%off"');
+    expect(stdout.split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::error file=${escaped(property)},line=${keyLine},col=${keyCol},title=site config%3A company\\["50%25off"\\]::Unknown key "50%25off"`,
+        ),
+      ),
+      `::error file=${property},line=${emailLine},col=${emailCol},title=site config%3A company.email::Not an email address: write it as name@domain.tld`,
+      '',
+    ]);
+    // The lines a person reads are as they are without GitHub Actions.
+    expect(stderr).toBe((await checkCommand([file])).stderr);
+    expect(code).toBe(1);
+  });
+
+  it('writes each warning as ::warning, after the line that says the config is valid', async () => {
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toFile(join(dir, 'images/narrow-fleet.jpg'));
+    const { file, at } = editedConfig('narrow-photo', [/src: \.\/images\/fleet\.svg/, 'src: ./images/narrow-fleet.jpg']);
+    const { code, stdout, stderr } = await checkCommand([file], actions);
+    const [line, col] = at('./images/narrow-fleet.jpg')
+      .slice(file.length + 1)
+      .split(':');
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/ is valid: \d+ pages, \d+ sections, 1 warning\.$/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::warning file=${escaped(file)},line=${line},col=${col},title=site config%3A routes\\.0\\.sections\\.\\d+\\.image\\.src::\\./images/narrow-fleet\\.jpg is 800 px wide`,
+        ),
+      ),
+      '',
+    ]);
+    expect(stderr).toMatch(/warning: \.\/images\/narrow-fleet\.jpg is 800 px wide/);
+    expect(code).toBe(0);
+  });
+
+  it('writes a carrier that is not there as an ::error of the run, exit code 1', async () => {
+    const missing = join(dir, 'no-such-carrier');
+    const { code, stdout, stderr } = await checkCommand([missing], actions);
+    expect(stdout).toBe(`::error title=npm run check::${stderr.trimEnd().replace(/%/g, '%25').replace(/\n/g, '%0A')}\n`);
+    expect(stderr).toMatch(new RegExp(`^${escaped(missing)} does not exist: `));
+    expect(code).toBe(1);
+  });
+});
+
 describe('the build refuses a bad config', () => {
   it('buildSite throws the same located problems before Vite starts, and writes nothing', async () => {
     const { file, at } = broken('build-refused', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);

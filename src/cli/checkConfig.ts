@@ -1,7 +1,8 @@
 import { relative, resolve } from 'node:path';
-import { formatFinding, isUsersToFix, type Finding } from '../config/problem.ts';
+import { formatFinding, isUsersToFix, SiteConfigError, type Finding } from '../config/problem.ts';
 import { checkSiteConfig } from '../media/inspectSiteConfig.ts';
 import { paletteChanged } from './paletteMemory.ts';
+import { annotation, unplacedAnnotation } from './workflowCommands.ts';
 
 /** What a command printed on each stream, and its exit code. */
 export interface CommandRun {
@@ -21,6 +22,8 @@ export interface CheckOptions {
   firstCheckCounts?: boolean;
   /** With `when-changed`: where the palettes are remembered (tests give their own). */
   memoryDir?: string;
+  /** Also write each error and warning as a GitHub Actions workflow command on stdout (./workflowCommands.ts). */
+  annotate?: boolean;
 }
 
 const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
@@ -33,6 +36,7 @@ const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
  * with its located lines; anything else is a bug and throws.
  */
 export async function checkConfig(file: string, options: CheckOptions = {}): Promise<CommandRun> {
+  const annotations = (findings: Finding[]) => (options.annotate ? findings.map((f) => annotation(f)) : []);
   try {
     const { config, findings } = await checkSiteConfig(file);
     // The notes (what the engine derived) are information, on stdout; the warnings, which ask the person to act, on stderr.
@@ -47,12 +51,15 @@ export async function checkConfig(file: string, options: CheckOptions = {}): Pro
       stdout: lines([
         ...shown.map(formatFinding),
         `${relative(process.cwd(), file) || file} is valid: ${config.routes.length} pages, ${sections} sections${warned}.`,
+        ...annotations(warnings),
       ]),
       stderr: lines(warnings.map(formatFinding)),
     };
   } catch (error) {
     if (!isUsersToFix(error)) throw error;
-    return { code: 1, stdout: '', stderr: lines([error.message]) };
+    const commands =
+      error instanceof SiteConfigError ? annotations(error.problems) : options.annotate ? [unplacedAnnotation(error.message)] : [];
+    return { code: 1, stdout: lines(commands), stderr: lines([error.message]) };
   }
 }
 
