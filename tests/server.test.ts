@@ -728,7 +728,7 @@ describe('npm start', () => {
 
       child.kill('SIGTERM');
       await server.printed('SIGTERM');
-      // A process manager signalling the whole group delivers it again (relayed by tsx): still
+      // A process manager signalling the whole group delivers it again (relayed by npm): still
       // graceful, as the whole download and the exit status below show.
       child.kill('SIGTERM');
       // New connections are refused once shutdown started.
