@@ -25,7 +25,7 @@ type Values<Options extends Record<string, OptionSpec>> = {
 };
 
 export interface CommandLine<Options extends Record<string, OptionSpec>> {
-  /** The config files of the carriers named, or of the one SITE_CONFIG or the working folder names; never empty. */
+  /** The config files of the carriers named, or of the one SITE_CONFIG or the working folder names; empty only with --help. */
   configFiles: string[];
   values: Values<Options>;
   /** True when --help was asked for: the usage was printed and the command does nothing else. */
@@ -83,7 +83,7 @@ const withHelp = (options: Record<string, OptionSpec>): Record<string, OptionSpe
 const optionUsage = (name: string, option: OptionSpec) => `--${name}${option.type === 'string' ? ` <${option.value ?? 'value'}>` : ''}`;
 
 /** The usage of the command: its form, what a carrier is, and every option it knows. */
-export function usage(spec: CommandSpec<Record<string, OptionSpec>>): string {
+function usage(spec: CommandSpec<Record<string, OptionSpec>>): string {
   const carriers = spec.carriers === 'one' ? '[carrier]' : '[carrier …]';
   const options = Object.entries(withHelp(spec.options));
   return [
