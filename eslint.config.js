@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'tests/output/', 'schema/site.config.schema.json'] },
+  { ignores: ['**/dist/', '**/.dist-*/', 'node_modules/', 'tests/output/', 'schema/site.config.schema.json'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { devServerOptions } from './src/vite/devServerRender.ts';
-import { configPath } from './src/config/loadSiteConfig.ts';
+import { carrierConfigFile } from './src/config/carrierConfig.ts';
 import LongestFirst from './tests/support/sequencer.ts';
 
 /**
@@ -11,12 +11,13 @@ import LongestFirst from './tests/support/sequencer.ts';
  */
 const TEST_BUILD_DAY = '2026-11-25';
 
-// `npm run dev` and vitest read this file; `npm run build` calls Vite with the same options
-// (src/vite/viteOptions.ts) from src/prerender/buildSite.ts.
+// Vitest reads this file (and a bare `npx vite`, on SITE_CONFIG or ./site.config.yaml); `npm run
+// dev` starts Vite with the same options from src/cli/dev.ts, on the carrier it is given, and
+// `npm run build` calls Vite with them (src/vite/viteOptions.ts) from src/prerender/buildSite.ts.
 export default defineConfig(({ mode }) => {
   if (mode === 'test') process.env.BUILD_DAY = TEST_BUILD_DAY;
   return {
-    ...devServerOptions(configPath()),
+    ...devServerOptions(carrierConfigFile()),
     test: {
       // Two projects: `unit` (schema, config, components in jsdom: `npm run test:unit`, the fast
       // loop) needs no built site; `site` (tests/) reads the sites tests/support/globalSetup.ts

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
@@ -7,14 +7,26 @@ import { company } from '../schema/company.ts';
 import { section } from '../schema/index.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
-import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, runCli, scratchDir, summary } from './support/configCli.ts';
+import { copyCarrierFiles } from './support/carrierFiles.ts';
+import {
+  check,
+  checkCommand,
+  checkProcess,
+  editedConfig,
+  GOOD_CONFIG,
+  removeScratchDir,
+  runCli,
+  scratchDir,
+  summary,
+} from './support/configCli.ts';
 
 /**
  * `npm run check` as a config editor or CI runs it, on a broken copy of site.config.yaml: each
  * case asserts the exit code and the exact `file:line:column  path  message` line the person
- * reads. The real CLI runs in a child process (SITE_CONFIG pointing at the file) for a good and a
- * missing config, to show what a process exits with; the other cases run the same code in this
- * process (src/cli/checkConfig.ts), where what is printed is the point.
+ * reads. The real CLI runs in a child process for what only a process shows (what it prints on a
+ * good config, the carriers on its command line, its exit code, its annotations under GitHub
+ * Actions); the other cases run the same code in this process (src/cli/checkConfig.ts), where
+ * what is printed is the point.
  */
 const dir = scratchDir();
 afterAll(removeScratchDir);
@@ -37,21 +49,53 @@ async function expectProblems(file: string, lines: string[], run = check) {
 /** The footer's licence line, in both languages. */
 const LICENCE = / {2}licence:\n {4}en-US: .*\n {4}es-US: .*\n/;
 
+/** `text` as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const knownTypes = [...(section._zod.propValues.type as Set<string>)].join(', ');
 const sectionIndex = (type: string) => good.routes[0]!.sections.findIndex((s) => s.type === type);
 
 describe('npm run check: a good config', () => {
-  it('passes with exit code 0, says what it derived from the brand colours, and what it checked', async () => {
-    const { code, stdout, stderr } = await checkProcess('site.config.yaml');
+  it('is one line on stdout, naming the file it checked, and nothing else; exit code 0', async () => {
+    const { file } = editedConfig('good');
+    const { code, stdout, stderr } = await checkProcess(file);
+    expect(stdout).toMatch(new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.\n$`));
     expect(stderr).toBe('');
-    const primary = `site.config.yaml:${GOOD_CONFIG.split('\n').findIndex((line) => line.startsWith('    primary:')) + 1}:14`;
-    expect(stdout.split('\n')).toEqual([
-      `${primary}  theme.colors.primary  derived: linkOnDark "#97b9ff" (4.51:1 on the banners' tiles, where "#1d4ed8" has 1.32:1), for the brand hue on dark grounds: the focus ring in the hero, the banners, the footer and the menu. Pin theme.colors.linkOnDark to choose another`,
-      expect.stringMatching(/^site\.config\.yaml is valid: \d+ pages, \d+ sections\.$/),
-      '',
-    ]);
     expect(code).toBe(0);
   });
+
+  // Four checks, each a process of its own (a second of processor time before it reads a byte).
+  it(
+    'says what the engine derived from the brand colours once the palette changed, not again until it changes, and always with --colors',
+    { timeout: 60_000 },
+    async () => {
+      const { file } = editedConfig('palette');
+      const valid = new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.$`);
+      const oneLine = new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.\n$`);
+      const primary = (text: string) =>
+        `${file}:${text.split('\n').findIndex((line) => line.startsWith('    primary:')) + 1}:14  theme.colors.primary  `;
+      // Its first check, as in CI from a fresh clone (no terminal): nothing to say but that it is valid.
+      expect((await checkCommand([file])).stdout).toMatch(oneLine);
+
+      const yellow = GOOD_CONFIG.replace(/ {4}primary: "#1d4ed8"/, '    primary: "#ffc72c"');
+      writeFileSync(file, yellow);
+      const changed = (await checkCommand([file])).stdout.trim().split('\n');
+      expect(changed.map((line) => /derived: (\w+)/.exec(line)?.[1])).toEqual([
+        'onPrimary',
+        'link',
+        'glow',
+        'onDarkSoft',
+        'linkOnDark',
+        undefined,
+      ]);
+      expect(changed[0]).toMatch(new RegExp(`^${escaped(primary(yellow))}derived: onPrimary "#[0-9a-f]{6}" \\(`));
+      expect(changed.at(-1)).toMatch(valid);
+
+      expect((await checkCommand([file])).stdout).toMatch(oneLine);
+      const colors = (await checkCommand([file, '--colors'])).stdout.trim().split('\n');
+      expect(colors).toEqual(changed);
+    },
+  );
 
   it('warns, at its key, about a photo narrower than the layout shows it, naming the width to supply; the config stays valid', async () => {
     // A photo as a phone's "small" export: 800 px wide, for the fleet column shown up to 1200.
@@ -70,15 +114,6 @@ describe('npm run check: a good config', () => {
 });
 
 describe('npm run check: each mistake is printed as file:line:column  path  message, exit code 1', () => {
-  it('missing file', async () => {
-    const file = join(dir, 'no-such-config.yaml');
-    await expectProblems(
-      file,
-      [`${file}:1:1  (file)  Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it`],
-      checkProcess,
-    );
-  });
-
   it('YAML syntax error: a text with ": " not in quotes, reported once (no echoes)', async () => {
     const file = 'tests/fixtures/bad/yaml-syntax.yaml';
     await expectProblems(file, [
@@ -244,6 +279,134 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
       at('abuot'),
     ]);
     expect(total).toBe(summary(5));
+    expect(code).toBe(1);
+  });
+});
+
+describe('npm run check: the carriers on its command line', () => {
+  /** A carrier's folder in the scratch folder: a copy of the example's config and files. */
+  const carrierFolder = (name: string) => {
+    const folder = join(dir, name);
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'site.config.yaml'), GOOD_CONFIG);
+    copyCarrierFiles('site.config.yaml', folder);
+    return folder;
+  };
+  const validLine = (file: string): unknown =>
+    expect.stringMatching(new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.$`));
+
+  // Three checks of five configs in all, each check a process of its own.
+  it(
+    "checks each carrier named, by its folder or its config file: a line for each; SITE_CONFIG's when none is named, never when one is",
+    { timeout: 60_000 },
+    async () => {
+      const acme = carrierFolder('acme');
+      const { file: second } = editedConfig('second');
+      const { file: third } = editedConfig('third', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);
+      const both = await checkCommand([acme, second], { SITE_CONFIG: third });
+      expect(both.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), validLine(second), '']);
+      expect(both.stderr).toBe('');
+      expect(both.code).toBe(0);
+
+      const fromEnv = await checkCommand([], { SITE_CONFIG: acme });
+      expect(fromEnv.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), '']);
+
+      // One broken among them: every one is checked, and the run fails.
+      const mixed = await checkCommand([third, `${acme}/`]);
+      expect(mixed.stderr).toMatch(/^\S+third\.yaml:\d+:10 {2}company\.email {2}Not an email address/);
+      expect(mixed.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), '']);
+      expect(mixed.code).toBe(1);
+    },
+  );
+
+  it.each([
+    ['a folder without a config', () => join(dir, 'images'), 'is a folder without site.config.yaml'],
+    ['a path that does not exist', () => join(dir, 'no-such-carrier'), 'does not exist'],
+    ['a file that is not a config', () => join(dir, 'images', readdirSync(join(dir, 'images'))[0]!), 'is not a config file'],
+  ])('refuses %s in one line that says what it expected, exit code 1, no stack', async (_, path, what) => {
+    const { code, stdout, stderr } = await checkCommand([path()]);
+    expect(stderr).toMatch(
+      new RegExp(
+        `^${escaped(path())} ${what}: name a carrier's folder \\(holding its site\\.config\\.yaml\\) or its config file \\(\\.yaml\\), such as sites/acme or sites/acme/site\\.config\\.yaml(\\. Carriers there: [^\\n]+)?\\n$`,
+      ),
+    );
+    expect(stdout).toBe('');
+    expect(code).toBe(1);
+  });
+
+  it('refuses an option it does not know, listing the ones it knows; exit code 1', async () => {
+    const { code, stderr } = await checkCommand(['--colour']);
+    expect(stderr.split('\n')).toEqual([
+      'Unknown option --colour.',
+      'Usage: npm run check -- [carrier …] [options]',
+      '  carrier: its folder (holding site.config.yaml) or its config file; without one, SITE_CONFIG or ./site.config.yaml',
+      'Known options: --colors (print the colours the engine derived from the brand colours, changed or not), --help (print this and stop)',
+      '',
+    ]);
+    expect(code).toBe(1);
+  });
+});
+
+describe('npm run check under GitHub Actions: each problem also as an annotation on its line', () => {
+  const actions = { GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: process.cwd() };
+
+  it('writes each error as ::error at its file, line and column, escaping what would end a property or the message', async () => {
+    // A file name with the characters a property cannot hold as they are, and a key that echoes a %.
+    const { file, at } = editedConfig(
+      'odd, name: 100%',
+      [/ {2}email: .*\n/, '  email: dispatch.example.com\n'],
+      [/\ncompany:\n/, '\ncompany:\n  "50%off": yes\n'],
+    );
+    const { code, stdout, stderr } = await checkCommand([file], actions);
+    const where = (needle: string) =>
+      at(needle)
+        .slice(file.length + 1)
+        .split(':');
+    const property = file.replace(/%/g, '%25').replace(/:/g, '%3A').replace(/,/g, '%2C');
+    const [emailLine, emailCol] = where('dispatch.example.com');
+    const [keyLine, keyCol] = where('"50%off"');
+    expect(stdout.split('\n')).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::error file=${escaped(property)},line=${keyLine},col=${keyCol},title=site config%3A company\\["50%25off"\\]::Unknown key "50%25off"`,
+        ),
+      ),
+      `::error file=${property},line=${emailLine},col=${emailCol},title=site config%3A company.email::Not an email address: write it as name@domain.tld`,
+      '',
+    ]);
+    // The lines a person reads are as they are without GitHub Actions.
+    expect(stderr).toBe((await checkCommand([file])).stderr);
+    expect(code).toBe(1);
+  });
+
+  it('writes each warning as ::warning, after the line that says the config is valid', async () => {
+    await sharp({ create: { width: 800, height: 500, channels: 3, background: '#446688' } })
+      .jpeg()
+      .toFile(join(dir, 'images/narrow-fleet.jpg'));
+    const { file, at } = editedConfig('narrow-photo', [/src: \.\/images\/fleet\.svg/, 'src: ./images/narrow-fleet.jpg']);
+    const { code, stdout, stderr } = await checkCommand([file], actions);
+    const [line, col] = at('./images/narrow-fleet.jpg')
+      .slice(file.length + 1)
+      .split(':');
+    const lines = stdout.split('\n');
+    expect(lines[0]).toMatch(/ is valid: \d+ pages, \d+ sections, 1 warning\.$/);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^::warning file=${escaped(file)},line=${line},col=${col},title=site config%3A routes\\.0\\.sections\\.\\d+\\.image\\.src::\\./images/narrow-fleet\\.jpg is 800 px wide`,
+        ),
+      ),
+      '',
+    ]);
+    expect(stderr).toMatch(/warning: \.\/images\/narrow-fleet\.jpg is 800 px wide/);
+    expect(code).toBe(0);
+  });
+
+  it('writes a carrier that is not there as an ::error of the run, exit code 1', async () => {
+    const missing = join(dir, 'no-such-carrier');
+    const { code, stdout, stderr } = await checkCommand([missing], actions);
+    expect(stdout).toBe(`::error title=npm run check::${stderr.trimEnd().replace(/%/g, '%25').replace(/\n/g, '%0A')}\n`);
+    expect(stderr).toMatch(new RegExp(`^${escaped(missing)} does not exist: `));
     expect(code).toBe(1);
   });
 });

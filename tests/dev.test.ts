@@ -7,12 +7,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } f
 import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { connectChromium } from './support/chromium.ts';
 import { freePort } from './support/freePort.ts';
+import { descendants, kill, running } from './support/processTree.ts';
 
 /**
  * `npm run dev`, the editing loop of a person rebranding the site: the page shows the config,
  * a save shows at once, a mistake shows in Vite's error overlay with its file:line:column, and
- * fixing it brings the page back. Runs the `vite` command of `npm run dev` (vite.config.ts) in a
- * child process on a temp copy of site.config.yaml, in real Chromium.
+ * fixing it brings the page back. Runs `npm run dev -- <config>` in a child process on a temp
+ * copy of site.config.yaml, in real Chromium, and stops it as a terminal's Ctrl-C or a process
+ * manager would.
  */
 const GOOD = readFileSync('site.config.yaml', 'utf8');
 /** A text of the example in English, the language of the pages at / (written beside its Spanish). */
@@ -38,8 +40,8 @@ beforeAll(async () => {
   copyCarrierFiles('site.config.yaml', dir);
   const port = await freePort();
   url = `http://127.0.0.1:${port}/`;
-  vite = spawn(resolve('node_modules/.bin/vite'), ['--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    env: { ...process.env, SITE_CONFIG: file, NO_COLOR: '1', FORCE_COLOR: '0' },
+  vite = spawn('npm', ['run', 'dev', '--', file, '--host', '127.0.0.1', '--port', String(port)], {
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', npm_config_update_notifier: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   vite.stdout!.on('data', (chunk) => (output += chunk));
@@ -57,9 +59,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   if (vite && vite.exitCode === null) {
-    const exited = new Promise((done) => vite.on('exit', done));
-    vite.kill('SIGTERM');
-    await exited;
+    for (const below of descendants(vite.pid!)) kill(below);
+    vite.kill('SIGKILL');
   }
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -182,5 +183,15 @@ describe('npm run dev', () => {
       writeFileSync(file, GOOD);
       await context.close();
     }
+  });
+
+  it('stops on SIGINT to the npm process, as on Ctrl-C: the dev server closes, and every process exits 0', async () => {
+    const tree = descendants(vite.pid!);
+    expect(tree.length).toBeGreaterThan(0);
+    const exited = new Promise<number | null>((done) => vite.once('exit', (code) => done(code)));
+    vite.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(tree.filter(running)).toEqual([]);
+    await expect(fetch(url)).rejects.toThrow();
   });
 });

@@ -104,10 +104,8 @@ describe('npm run new: a carrier folder from the example', () => {
 
     const toDos = written.filter((line) => line.includes('[[TODO: ')).length;
     expect(stdout).toContain(`${toDos} placeholders ("[[TODO: …]]") mark what only the carrier can write`);
-    expect(stdout.trim().split('\n').slice(-2)).toEqual([
-      `  SITE_CONFIG=${configFile} npm run build`,
-      `  SITE_CONFIG=${configFile} npm start`,
-    ]);
+    expect(stdout).toContain(`npm run check -- ${folder} lists each at its line`);
+    expect(stdout.trim().split('\n').slice(-2)).toEqual([`  npm run check -- ${folder}`, `  npm start -- ${folder}`]);
     expect(readdirSync(dirname(folder))).toEqual(['acme']);
   });
 

@@ -16,6 +16,7 @@ import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite } from './support/builtSite.ts';
 import { startNginx } from './support/nginx.ts';
 import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
+import { descendants, running } from './support/processTree.ts';
 import { startServerCli } from './support/serverCli.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
@@ -727,7 +728,7 @@ describe('npm start', () => {
 
       child.kill('SIGTERM');
       await server.printed('SIGTERM');
-      // A process manager signalling the whole group delivers it again (relayed by tsx): still
+      // A process manager signalling the whole group delivers it again (relayed by npm): still
       // graceful, as the whole download and the exit status below show.
       child.kill('SIGTERM');
       // New connections are refused once shutdown started.
@@ -747,4 +748,29 @@ describe('npm start', () => {
       await rm(join(root, 'big.bin'), { force: true });
     }
   });
+});
+
+describe('npm start, stopped by whoever started it', () => {
+  // A process manager, a container's PID 1 or `kill <pid>` signals the process it started:
+  // npm. npm passes SIGTERM and SIGINT to its child, which must be the server itself (the
+  // script `exec`s node with tsx as an import hook): a shell in between would die of the
+  // signal and leave the server running on its own.
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    '%s to the npm process stops the server gracefully, and every process exits 0',
+    async (signal) => {
+      const server = await startServerCli({ ...process.env, OUT_DIR: root, SKIP_BUILD: '1' }, { npm: true, args: ['site.config.yaml'] });
+      const { child, port, exited, closed } = server;
+      const tree = descendants(child.pid!);
+      expect(tree.length).toBeGreaterThan(0);
+      expect((await request(port, '/privacy')).status).toBe(200);
+
+      child.kill(signal);
+      expect(await exited).toBe(0);
+      await closed;
+      expect(server.stdout).toContain(`${signal}: no new connections; finishing requests in flight`);
+      expect(server.stdout).toContain('\nStopped\n');
+      expect(tree.filter(running)).toEqual([]);
+      await expect(request(port, '/')).rejects.toThrow();
+    },
+  );
 });

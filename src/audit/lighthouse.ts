@@ -7,7 +7,8 @@ import { auditedPages } from './auditedPages.ts';
 import { pathInLanguage } from '../config/languagePaths.ts';
 import { siteLanguages } from '../config/siteInLanguage.ts';
 import { runCli } from '../cli/runCli.ts';
-import { configPath, loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { loadSiteConfig } from '../config/loadSiteConfig.ts';
+import { commandLine } from '../cli/commandLine.ts';
 import { createServer } from '../server/createServer.ts';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 import { median } from './median.ts';
@@ -18,6 +19,8 @@ import { measured, type Figures } from './lighthouseRun.ts';
  * against the production server, every content route, several runs each, each in a fresh tab
  * from Lighthouse's standard start (`about:blank`, as PageSpeed Insights runs it); prints medians.
  * Exits non-zero only below a gate with room for the noise of a shared machine.
+ * `npm run audit -- [carrier]`: the carrier named (its folder or config), else SITE_CONFIG or
+ * ./site.config.yaml, built into a temporary folder of its own (never its dist/).
  */
 const RUNS = Number(process.env.AUDIT_RUNS || 5);
 const TARGET = { score: 100, lcpMobileMs: 1000, tbtMs: 50, cls: 0 };
@@ -25,8 +28,10 @@ const GATE = { performance: 90, other: 100, cls: 0.01 };
 let printedHeader = false;
 
 await runCli(async () => {
+  const { configFiles, help } = commandLine({ command: 'npm run audit', carriers: 'one', options: {} });
+  if (help) return;
+  const [configFile] = configFiles as [string];
   const outDir = await mkdtemp(join(tmpdir(), 'carrier-audit-'));
-  const configFile = configPath();
   // AUDIT_PATHS=/,/terms narrows a run while you work on a page.
   const only = process.env.AUDIT_PATHS?.split(',');
   // Every audited page of the default language, and the home page of each other language (its

@@ -1,15 +1,19 @@
-import { configPath } from '../config/loadSiteConfig.ts';
 import { buildDay } from '../config/buildDay.ts';
+import { carrierOutDir } from '../config/carrierConfig.ts';
 import { projectPath } from '../serving/buildRecord.ts';
 import { buildSite } from '../prerender/buildSite.ts';
+import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';
 
-// `npm run build`: validate, build the client, prerender every route into dist/ (or OUT_DIR), as
-// on the build day (today, or BUILD_DAY for a reproducible build).
+// `npm run build -- [carrier]`: validate, build the client, prerender every route into the
+// carrier's dist/ beside its config (or OUT_DIR), as on the build day (today, or BUILD_DAY for
+// a reproducible build).
 await runCli(async () => {
   const started = performance.now();
-  const config = configPath();
-  const outDir = process.env.OUT_DIR || 'dist';
+  const { configFiles, help } = commandLine({ command: 'npm run build', carriers: 'one', options: {} });
+  if (help) return;
+  const [config] = configFiles as [string];
+  const outDir = carrierOutDir(config);
   const day = buildDay();
   const files = await buildSite({ configFile: config, outDir, buildDay: day });
   console.log(`Prerendered ${files.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,8 @@
-import { relative } from 'node:path';
-import { formatFinding, isUsersToFix } from '../config/problem.ts';
+import { relative, resolve } from 'node:path';
+import { formatFinding, isUsersToFix, SiteConfigError, type Finding } from '../config/problem.ts';
 import { checkSiteConfig } from '../media/inspectSiteConfig.ts';
+import { paletteChanged } from './paletteMemory.ts';
+import { annotation, unplacedAnnotation } from './workflowCommands.ts';
 
 /** What a command printed on each stream, and its exit code. */
 export interface CommandRun {
@@ -9,32 +11,65 @@ export interface CommandRun {
   stderr: string;
 }
 
+export interface CheckOptions {
+  /**
+   * When to print what the engine derived from the brand colours (the notes): `always` (the
+   * default here, and `npm run check -- --colors`), or `when-changed`, only when the palette
+   * changed since the last check of this config (./paletteMemory.ts: `npm run check`).
+   */
+  colors?: 'always' | 'when-changed';
+  /** With `when-changed`: whether a config never checked before counts as changed (./paletteMemory.ts says when). */
+  firstCheckCounts?: boolean;
+  /** With `when-changed`: where the palettes are remembered (tests give their own). */
+  memoryDir?: string;
+  /** Also write each error and warning as a GitHub Actions workflow command on stdout (./workflowCommands.ts). */
+  annotate?: boolean;
+}
+
 const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
 
 /**
  * The work and the words of `npm run check` for the config `file` and the files it names: what
  * it would print on stdout and stderr, and its exit code. ./check.ts prints it; tests call it in
- * their own process where the message is the point. A config problem is exit 1 with its located
- * lines; anything else is a bug and throws.
+ * their own process where the message is the point. A valid config is one line on stdout (the
+ * notes before it when they are printed), its warnings on stderr; a config problem is exit 1
+ * with its located lines; anything else is a bug and throws.
  */
-export async function checkConfig(file: string): Promise<CommandRun> {
+export async function checkConfig(file: string, options: CheckOptions = {}): Promise<CommandRun> {
+  const annotations = (findings: Finding[]) => (options.annotate ? findings.map((f) => annotation(f)) : []);
   try {
     const { config, findings } = await checkSiteConfig(file);
-    // The notes (what the engine derived) are information, on stdout; the warnings on stderr.
+    // The notes (what the engine derived) are information, on stdout; the warnings, which ask the person to act, on stderr.
     const notes = findings.filter((f) => f.severity === 'note');
     const warnings = findings.filter((f) => f.severity === 'warning');
     const sections = config.routes.reduce((n, route) => n + route.sections.length, 0);
     const warned = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
+    // Asked even without notes: a palette that derives nothing is remembered too, and one that does later is a change.
+    const shown = showNotes(file, config.theme.colors, notes, options) ? notes : [];
     return {
       code: 0,
       stdout: lines([
-        ...notes.map(formatFinding),
-        `${relative(process.cwd(), file)} is valid: ${config.routes.length} pages, ${sections} sections${warned}.`,
+        ...shown.map(formatFinding),
+        `${relative(process.cwd(), file) || file} is valid: ${config.routes.length} pages, ${sections} sections${warned}.`,
+        ...annotations(warnings),
       ]),
       stderr: lines(warnings.map(formatFinding)),
     };
   } catch (error) {
-    if (isUsersToFix(error)) return { code: 1, stdout: '', stderr: lines([error.message]) };
-    throw error;
+    if (!isUsersToFix(error)) throw error;
+    const commands =
+      error instanceof SiteConfigError ? annotations(error.problems) : options.annotate ? [unplacedAnnotation(error.message)] : [];
+    return { code: 1, stdout: lines(commands), stderr: lines([error.message]) };
   }
+}
+
+/** Whether the notes are printed: always, or when the palette (the colours as written, and what was derived from them) changed. */
+function showNotes(file: string, colors: unknown, notes: Finding[], options: CheckOptions): boolean {
+  if (options.colors !== 'when-changed') return true;
+  return paletteChanged({
+    configFile: resolve(file),
+    palette: { colors, derived: notes.map((note) => [note.path, note.message]) },
+    firstCheckCounts: options.firstCheckCounts ?? false,
+    ...(options.memoryDir ? { dir: options.memoryDir } : {}),
+  });
 }

@@ -273,18 +273,18 @@ function create(target: string, values: { field: Field; value: string }[]) {
     throw error;
   }
   const where = shown(target);
-  const config = shellWord(`${where}/${CONFIG_NAME}`);
+  const carrier = shellWord(where);
   const copied = files.map((file) => file.replace(/^\.\//, ''));
   const toDos = readFileSync(join(target, CONFIG_NAME), 'utf8').split('\n').filter(holdsToDo).length;
   console.log(
     `Created ${where}/ from the example: ${CONFIG_NAME}${copied.length ? ` and ${copied.join(', ')}` : ''}.\n` +
       (toDos
         ? `${toDos} placeholder${toDos === 1 ? '' : 's'} ("[[TODO: …]]") mark what only the carrier can write, such as its testimonials: ` +
-          `SITE_CONFIG=${config} npm run check lists each at its line.\n`
+          `npm run check -- ${carrier} lists each at its line.\n`
         : '') +
-      `Edit ${where}/${CONFIG_NAME} for the carrier's copy, photos and policies, then build and serve it:\n` +
-      `  SITE_CONFIG=${config} npm run build\n` +
-      `  SITE_CONFIG=${config} npm start`,
+      `Edit ${where}/${CONFIG_NAME} for the carrier's copy, photos and policies, then check it, and serve it (npm start builds it into ${where}/dist/ first):\n` +
+      `  npm run check -- ${carrier}\n` +
+      `  npm start -- ${carrier}`,
   );
 }
 

@@ -1,20 +1,24 @@
 import { buildSite } from '../prerender/buildSite.ts';
+import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';
-import { configPath } from '../config/loadSiteConfig.ts';
 import { buildDay } from '../config/buildDay.ts';
+import { carrierOutDir } from '../config/carrierConfig.ts';
 import { requireBuildRecord, shortHash } from '../serving/buildRecord.ts';
 import { createServer } from '../server/createServer.ts';
 import { freshness } from '../server/freshness.ts';
 import { listen, listenAddress, stopOnSignals } from '../server/lifecycle.ts';
 import { LIMITS } from '../serving/policy.ts';
 
-// `npm start`: build when dist/ was not built from the current config and sources, or shows
-// open a posting that has closed by the build day (today, or BUILD_DAY) (SKIP_BUILD=1: never,
-// only warn), then serve it with the policy of its build record on HOST:PORT, with one
-// access-log line per request on stdout, until SIGTERM or SIGINT.
+// `npm start -- [carrier]`: build when the carrier's dist/ (beside its config, or OUT_DIR) was
+// not built from its current config and sources, or shows open a posting that has closed by the
+// build day (today, or BUILD_DAY) (SKIP_BUILD=1: never, only warn), then serve it with the policy
+// of its build record on HOST:PORT, with one access-log line per request on stdout, until
+// SIGTERM or SIGINT.
 await runCli(async () => {
-  const outDir = process.env.OUT_DIR || 'dist';
-  const config = configPath();
+  const { configFiles, help } = commandLine({ command: 'npm start', carriers: 'one', options: {} });
+  if (help) return;
+  const [config] = configFiles as [string];
+  const outDir = carrierOutDir(config);
   const { host, port } = listenAddress();
   const skipBuild = process.env.SKIP_BUILD === '1';
   const day = buildDay();

@@ -37,13 +37,6 @@ import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
 import { valueAt } from './knownKeys.ts';
 import { explainIssues, type At } from './zodIssues.ts';
 
-export const DEFAULT_CONFIG = 'site.config.yaml';
-
-/** The config file named by SITE_CONFIG, or site.config.yaml in the working folder. */
-export function configPath(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.SITE_CONFIG || DEFAULT_CONFIG);
-}
-
 /** A valid config, with what its checks found besides errors, placed in its file. */
 export interface ConfigInspection {
   /** The site in its default language. */
@@ -75,7 +68,7 @@ export interface InspectOptions {
  * and every check the schema cannot make, resolves its tokens. Throws SiteConfigError listing
  * every error at its line and column; returns the config with its warnings and notes.
  */
-export function inspectConfig(file = configPath(), options: InspectOptions = {}): ConfigInspection {
+export function inspectConfig(file: string, options: InspectOptions = {}): ConfigInspection {
   const shown = relative(process.cwd(), file) || file;
   const fileProblem = (message: string) => new SiteConfigError([{ file: shown, line: 1, column: 1, path: '', message, severity: 'error' }]);
   // What the file system refuses (a loop of links, no permission) is said, like any problem of the file.
@@ -108,7 +101,7 @@ export function inspectConfig(file = configPath(), options: InspectOptions = {})
 }
 
 /** The config `inspectConfig` validates, for a caller that needs nothing else of the inspection. */
-export const loadSiteConfig = (file = configPath()): SiteConfig => inspectConfig(file).config;
+export const loadSiteConfig = (file: string): SiteConfig => inspectConfig(file).config;
 
 export interface ParseOptions extends InspectOptions {
   /** The folder the config's file paths are relative to: the config file's own. */

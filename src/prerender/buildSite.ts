@@ -160,7 +160,7 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
     scriptHashes,
   );
   // Last, once every file is written: .br/.gz copies of the text files, the host configs, the record.
-  await prepareServing(out, policy);
+  await prepareServing(out, policy, madeFrom.config.path);
   await writeBuildRecord(out, { ...madeFrom, scriptHashes, policy });
   return files;
 }

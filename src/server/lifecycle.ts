@@ -28,7 +28,7 @@ export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: numbe
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A process manager that signals the whole group (systemd, a terminal's Ctrl-C) delivers
-    // the signal twice: directly and relayed by tsx. Repeats must not cut the grace period short.
+    // the signal twice: directly and relayed by npm. Repeats must not cut the grace period short.
     if (stopping) return;
     stopping = true;
     log(`${signal}: no new connections; finishing requests in flight (at most ${graceMs / 1000} s)`);

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { SiteConfig } from '../../schema/index.ts';
 import type { PageData, Shell } from '../site-data/siteData.ts';
-import { configPath, inspectConfig, type ConfigInspection } from '../config/loadSiteConfig.ts';
+import { inspectConfig, type ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 import type { SiteInspection } from '../media/inspectSiteConfig.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
@@ -53,7 +53,7 @@ const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
  * (schema/buildDay.ts), the shell's buildDate: the pages show the postings open on it.
  * `validated`: the config and media the build made, served as they are (never read again).
  */
-export function siteConfigPlugin(file = configPath(), day = buildDay(), validated?: Validated): Plugin {
+export function siteConfigPlugin(file: string, day = buildDay(), validated?: Validated): Plugin {
   let cached: ConfigInspection | undefined;
   // Made once per config: the server render and the browser bundle must agree on the build date.
   let cachedShells: Promise<Shell[]> | undefined;

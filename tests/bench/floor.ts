@@ -10,19 +10,21 @@ import { floorPage } from '../../src/audit/floorPage.ts';
 import { measured, type Figures } from '../../src/audit/lighthouseRun.ts';
 import { median } from '../../src/audit/median.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';
+import { commandLine } from '../../src/cli/commandLine.ts';
+import { runCli } from '../../src/cli/runCli.ts';
+import { projectPath } from '../../src/serving/buildRecord.ts';
 import { createServer } from '../../src/server/createServer.ts';
 
-// `npm run bench:floor [config …]`: how far each carrier's home page is from the limit, the same
+// `npm run bench:floor -- [carrier …]`: how far each carrier's home page is from the limit, the same
 // first screen written by hand (src/audit/floorPage.ts: its hero photo through the same preload,
 // headline and subtitle, 1 KB of CSS, no script). For each config (the example and the branded
 // fixture carrier unless named), builds the site, serves it with `npm start`'s server and the
 // floor page beside it (the same photo files), and runs Lighthouse mobile on both, round by round
-// (BENCH_RUNS, 5 by default). Prints medians with their ranges, and the page/floor ratios.
+// (BENCH_RUNS, 5 by default). Prints medians with their ranges, and the page/floor ratios. Each
+// carrier (its folder or its config file) is built into a temporary folder, never its dist/.
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
-const CONFIGS = process.argv.slice(2).length
-  ? process.argv.slice(2)
-  : ['site.config.yaml', 'tests/fixtures/carriers/ridgeline/site.config.yaml'];
+const DEFAULT_CARRIERS = ['site.config.yaml', 'tests/fixtures/carriers/ridgeline'];
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,11 +46,11 @@ function floorServer(outDir: string, html: string): Server {
 
 const range = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
-async function main() {
+async function main(configs: string[]) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const rows: string[] = [];
   try {
-    for (const configFile of CONFIGS) {
+    for (const configFile of configs) {
       const outDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
       const servers: Server[] = [];
       try {
@@ -99,4 +101,8 @@ async function main() {
   );
 }
 
-await main();
+await runCli(async () => {
+  const args = process.argv.slice(2);
+  const line = commandLine({ command: 'npm run bench:floor', carriers: 'many', options: {} }, args.length ? args : DEFAULT_CARRIERS);
+  if (!line.help) await main(line.configFiles.map(projectPath));
+});

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../../src/prerender/buildSite.ts';
-import { configPath } from '../../src/config/loadSiteConfig.ts';
+import { carrierConfigFile } from '../../src/config/carrierConfig.ts';
 import { readBuildRecord, requireBuildRecord } from '../../src/serving/buildRecord.ts';
 import { freePort } from '../support/freePort.ts';
 import { startNginx } from '../support/nginx.ts';
@@ -26,7 +26,7 @@ async function main() {
   const root = process.env.OUT_DIR && readBuildRecord(process.env.OUT_DIR) ? process.env.OUT_DIR : join(work, 'dist');
   if (root !== process.env.OUT_DIR) {
     console.log('Building the site…');
-    await buildSite({ configFile: configPath(), outDir: root });
+    await buildSite({ configFile: carrierConfigFile(), outDir: root });
   }
   const asset = `/assets/${(await readdir(join(root, 'assets'))).filter((f) => f.endsWith('.js')).sort()[0]}`;
   // The policy the build recorded: what `npm start` applies to this folder, and what nginx.conf says.

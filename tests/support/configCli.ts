@@ -7,7 +7,8 @@ import { runTsx } from './runTsx.ts';
 
 /**
  * The config CLIs (`npm run check`, `npm run build`) as an editor or CI runs them: the real
- * script in a child process (./runTsx.ts), with SITE_CONFIG pointing at the file under test.
+ * script in a child process (./runTsx.ts), given the file under test on its command line or
+ * by SITE_CONFIG.
  * Each run also reports the peak memory and processor time of every Node process it started
  * (./reportUsage.mjs). A process costs a second of processor time before it reads a byte, so
  * only what needs one runs this way (the exit code, the bounds of time and memory); where the
@@ -23,15 +24,26 @@ export interface CliRun extends CommandRun {
 }
 
 let runs = 0;
-export async function runCli(script: string, configFile: string, timeout = 20_000): Promise<CliRun> {
+/**
+ * A script of the project and its arguments (`src/cli/check.ts sites/acme --colors`) in a child
+ * process, with `env` added to the test's environment. Not under GitHub Actions unless `env`
+ * says so, even when the tests run there: the annotations it would add are a test of their own.
+ */
+export async function runCommand(
+  args: string[],
+  { env = {}, timeout = 20_000 }: { env?: NodeJS.ProcessEnv; timeout?: number } = {},
+): Promise<CliRun> {
   const report = join(scratchDir(), `usage-${process.pid}-${++runs}.txt`);
-  const env = {
-    ...process.env,
-    SITE_CONFIG: configFile,
-    USAGE_REPORT: report,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}`,
-  };
-  const result = await runTsx([script], { env, timeout });
+  const { GITHUB_ACTIONS: _, ...inherited } = process.env;
+  const result = await runTsx(args, {
+    env: {
+      ...inherited,
+      ...env,
+      USAGE_REPORT: report,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}`,
+    },
+    timeout,
+  });
   const usage = readFileSync(report, 'utf8')
     .trim()
     .split('\n')
@@ -42,8 +54,15 @@ export async function runCli(script: string, configFile: string, timeout = 20_00
   return { ...result, cpuMs: cpuUs / 1000, peakMb: peakKb / 1024 };
 }
 
+/** `script` on the config `configFile`, named by SITE_CONFIG. */
+export const runCli = (script: string, configFile: string, timeout?: number): Promise<CliRun> =>
+  runCommand([script], { env: { SITE_CONFIG: configFile }, ...(timeout ? { timeout } : {}) });
+
 /** `npm run check` of `configFile` in a child process. */
 export const checkProcess = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
+
+/** `npm run check -- <args>` in a child process, with `env` added. */
+export const checkCommand = (args: string[], env: NodeJS.ProcessEnv = {}) => runCommand(['src/cli/check.ts', ...args], { env });
 
 /** What `npm run check` of `configFile` prints and exits with, run in this process (src/cli/checkConfig.ts). */
 export const check = (configFile: string) => checkConfig(configFile);

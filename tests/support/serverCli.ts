@@ -2,6 +2,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { onTestFinished } from 'vitest';
 import { freePort } from './freePort.ts';
+import { descendants, kill, type ProcessRef } from './processTree.ts';
 
 export interface ServerCli {
   child: ChildProcessByStdio<null, Readable, Readable>;
@@ -13,20 +14,37 @@ export interface ServerCli {
   printed: (text: string) => Promise<void>;
   /** Its exit code, once it has exited. */
   exited: Promise<number | null>;
+  /** Once its output is closed: everything it (and any process it started) printed has been read. */
+  closed: Promise<void>;
+}
+
+export interface ServerCliOptions {
+  /** Its command line: the carrier (folder or config file). */
+  args?: string[];
+  /** Started as a person or a process manager starts it, `npm start -- <args>`: the child is npm. */
+  npm?: boolean;
 }
 
 /**
  * `npm start` (src/cli/start.ts) in a child process with `env`, on a free loopback port (HOST
  * and PORT are set here), once it says it listens there (`… on http://127.0.0.1:<port>`).
- * Call it inside a test: the child is killed when the test ends, passed, failed or timed out.
+ * Call it inside a test: the child and every process below it are killed when the test ends,
+ * passed, failed or timed out.
  */
-export async function startServerCli(env: NodeJS.ProcessEnv): Promise<ServerCli> {
+export async function startServerCli(env: NodeJS.ProcessEnv, { args = [], npm = false }: ServerCliOptions = {}): Promise<ServerCli> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/start.ts'], {
-    env: { ...env, HOST: '127.0.0.1', PORT: String(port) },
+  const [command, commandArgs] = npm
+    ? ['npm', ['start', '--', ...args]]
+    : [process.execPath, ['--import', 'tsx', 'src/cli/start.ts', ...args]];
+  const child = spawn(command, commandArgs, {
+    env: { ...env, HOST: '127.0.0.1', PORT: String(port), npm_config_update_notifier: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The processes it started, as it started listening and as the test ends: one that outlived
+  // it (a server left behind by npm's shell) is killed too.
+  let started: ProcessRef[] = [];
   onTestFinished(() => {
+    for (const below of [...started, ...(child.pid ? descendants(child.pid) : [])]) kill(below);
     child.kill('SIGKILL');
   });
   let stdout = '';
@@ -34,6 +52,7 @@ export async function startServerCli(env: NodeJS.ProcessEnv): Promise<ServerCli>
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   const printed = (text: string) =>
     new Promise<void>((resolve, reject) => {
       const seen = () => {
@@ -48,6 +67,7 @@ export async function startServerCli(env: NodeJS.ProcessEnv): Promise<ServerCli>
       void exited.then((code) => reject(new Error(`npm start exited with ${code} before printing "${text}":\n${stdout}\n${stderr}`)));
     });
   await printed(`on http://127.0.0.1:${port}`);
+  started = descendants(child.pid!);
   return {
     child,
     port,
@@ -59,5 +79,6 @@ export async function startServerCli(env: NodeJS.ProcessEnv): Promise<ServerCli>
     },
     printed,
     exited,
+    closed,
   };
 }
