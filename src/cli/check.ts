@@ -4,7 +4,7 @@ import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';
 import { inGitHubActions, unplacedAnnotation } from './workflowCommands.ts';
 
-// `npm run check -- [carrier …] [--colors]`: validate each carrier's config (its folder or its
+// `npm run check -- [carrier …] [--colors] [--language es-US]`: validate each carrier's config (its folder or its
 // config file; else SITE_CONFIG or ./site.config.yaml) and the files it names. One line per
 // valid config; the derived colours only when the palette changed since its last check, or
 // with --colors; under GitHub Actions, each error and warning also as an annotation.
@@ -15,7 +15,10 @@ await runCli(async () => {
     line = commandLine({
       command: 'npm run check',
       carriers: 'many',
-      options: { colors: { type: 'boolean', help: 'print the colours the engine derived from the brand colours, changed or not' } },
+      options: {
+        colors: { type: 'boolean', help: 'print the colours the engine derived from the brand colours, changed or not' },
+        language: { type: 'string', help: 'list every text of this language (es-US, or its prefix es) at its line, and each one missing' },
+      },
     });
   } catch (error) {
     // A carrier that is not there fails the step too: said on the run's summary as well.
@@ -30,6 +33,7 @@ await runCli(async () => {
       colors: colors ? 'always' : 'when-changed',
       firstCheckCounts: Boolean(process.stdout.isTTY) && !process.env.CI,
       annotate,
+      ...(typeof line.values.language === 'string' ? { language: line.values.language } : {}),
     });
     process.stdout.write(stdout);
     process.stderr.write(stderr);

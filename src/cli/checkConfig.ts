@@ -1,5 +1,8 @@
 import { relative, resolve } from 'node:path';
-import { formatFinding, isUsersToFix, SiteConfigError, type Finding } from '../config/problem.ts';
+import type { ConfigInspection } from '../config/loadSiteConfig.ts';
+import { printable } from '../config/printable.ts';
+import { formatFinding, isUsersToFix, SiteConfigError, UsageError, type Finding } from '../config/problem.ts';
+import { siteLanguages } from '../config/siteInLanguage.ts';
 import { checkSiteConfig } from '../media/inspectSiteConfig.ts';
 import { paletteChanged } from './paletteMemory.ts';
 import { annotation, unplacedAnnotation } from './workflowCommands.ts';
@@ -24,6 +27,11 @@ export interface CheckOptions {
   memoryDir?: string;
   /** Also write each error and warning as a GitHub Actions workflow command on stdout (./workflowCommands.ts). */
   annotate?: boolean;
+  /**
+   * A language of the site (its tag, or its path prefix): list every text of it at its line, and
+   * every one it lacks, for a translator (`npm run check -- --language es-US`).
+   */
+  language?: string;
 }
 
 const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
@@ -38,7 +46,8 @@ const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
 export async function checkConfig(file: string, options: CheckOptions = {}): Promise<CommandRun> {
   const annotations = (findings: Finding[]) => (options.annotate ? findings.map((f) => annotation(f)) : []);
   try {
-    const { config, findings } = await checkSiteConfig(file);
+    const inspection = await checkSiteConfig(file);
+    const { config, findings } = inspection;
     // The notes (what the engine derived) are information, on stdout; the warnings, which ask the person to act, on stderr.
     const notes = findings.filter((f) => f.severity === 'note');
     const warnings = findings.filter((f) => f.severity === 'warning');
@@ -46,9 +55,11 @@ export async function checkConfig(file: string, options: CheckOptions = {}): Pro
     const warned = warnings.length ? `, ${warnings.length} warning${warnings.length === 1 ? '' : 's'}` : '';
     // Asked even without notes: a palette that derives nothing is remembered too, and one that does later is a change.
     const shown = showNotes(file, config.theme.colors, notes, options) ? notes : [];
+    const listed = options.language === undefined ? [] : textsOfLanguage(inspection, options.language);
     return {
       code: 0,
       stdout: lines([
+        ...listed,
         ...shown.map(formatFinding),
         `${relative(process.cwd(), file) || file} is valid: ${config.routes.length} pages, ${sections} sections${warned}.`,
         ...annotations(warnings),
@@ -61,6 +72,23 @@ export async function checkConfig(file: string, options: CheckOptions = {}): Pro
       error instanceof SiteConfigError ? annotations(error.problems) : options.annotate ? [unplacedAnnotation(error.message)] : [];
     return { code: 1, stdout: lines(commands), stderr: lines([error.message]) };
   }
+}
+
+/**
+ * Every text of the language `wanted` (a tag or a prefix of the site's), each at its line, then
+ * how many there are and how many it lacks. A language the site does not have is a usage error.
+ */
+function textsOfLanguage(inspection: ConfigInspection, wanted: string): string[] {
+  const languages = siteLanguages(inspection.config);
+  const language = languages.find(({ lang, prefix }) => lang === wanted || (prefix && prefix === wanted));
+  if (!language)
+    throw new UsageError(
+      `--language ${printable(wanted)}: this site's languages are ${languages.map(({ lang }) => lang).join(', ')}: name one of them`,
+    );
+  const texts = inspection.textsIn(language.lang);
+  const missing = texts.filter((text) => text.severity === 'warning').length;
+  const name = language.name ? `${language.lang} (${language.name})` : language.lang;
+  return [...texts.map(formatFinding), `${name}: ${texts.length} texts, ${missing ? `${missing} not translated yet` : 'all translated'}.`];
 }
 
 /** Whether the notes are printed: always, or when the palette (the colours as written, and what was derived from them) changed. */
