@@ -7,8 +7,9 @@ import { SiteConfigError } from './problem.ts';
  * The mistakes of a person editing a carrier's config by hand, each made by one small edit of
  * a real config, and what `npm run check` must say first: the line that was edited (the line
  * `edit` wrote, found by its text, not its number, as the configs change) and advice that
- * names the mistake (`hint`, in the message). Each is a YAML syntax error the parser itself
- * reports where it stopped reading, often on another line.
+ * names the mistake (`hint`, in the message). Some are YAML syntax errors the parser reports
+ * on another line; some are valid YAML that reads as something else (a key in the wrong
+ * group, a text swallowing a key), which the schema then reports on another line.
  */
 const EXAMPLE = 'site.config.yaml';
 const OTHER = 'tests/fixtures/carriers/other/site.config.yaml';
@@ -43,8 +44,12 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
   ['a key indented one space too far', EXAMPLE, 'email: dispatch@example.com', indent(1), 'indented 1 space too far'],
   ['a key indented too far, after a quoted text', EXAMPLE, 'mcNumber: "MC-000123"', indent(1), 'indented 1 space too far'],
   ['the first key of a group indented too far', EXAMPLE, 'street: 1200 Example Parkway', indent(1), 'indented 1 space too far'],
+  ['a key indented two spaces too far, into the group above', EXAMPLE, 'hours: "Dispatch: 24 hours', indent(2), 'belongs to "company"'],
   ['a key indented one space too little', EXAMPLE, 'accent: "#d97706"', indent(-1), 'indented 1 space too little'],
   ['a key indented two spaces too little, out of its group', EXAMPLE, 'accent: "#d97706"', indent(-2), 'indented 2 spaces too little'],
+  ['the last key of a group indented two spaces too little', EXAMPLE, 'postalCode: "43215"', indent(-2), 'belongs to "address"'],
+  ['the last colour indented two spaces too little', EXAMPLE, 'onDark: "#f8fafc"', indent(-2), 'belongs to "colors"'],
+  ['a key indented like the text above it', EXAMPLE, 'quickLinksHeading: Quick Links', indent(2), 'part of the text of "about"'],
   [
     'a line of a text indented too little',
     EXAMPLE,
@@ -55,6 +60,7 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
   ['a value on the line below its key', EXAMPLE, 'tagline: Reliable nationwide freight', valueBelow, 'indented 2 spaces too little'],
   ['no space after a colon', EXAMPLE, 'email: dispatch@example.com', replace(': ', ':'), 'space after the colon'],
   ['no space after the colon of a web address', EXAMPLE, 'siteUrl: https://www.example.com', replace(': ', ':'), 'space after the colon'],
+  ['no space after a colon in a { } item', EXAMPLE, '{ value: 500+,', replace('value: ', 'value:'), 'space after the colon'],
   ['a colon inside a text', EXAMPLE, 'tagline: Reliable nationwide freight', replace('Reliable nationwide', 'Freight: reliable'), 'quotes'],
   ['a colon inside a short text', EXAMPLE, 'label: Website by', replace('Website by', 'Note: this'), 'quotes'],
   [
@@ -64,6 +70,7 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
     replace('label: Dispatch', 'label: Dispatch: 24/7'),
     'quotes',
   ],
+  ['a colon inside a text of a list', EXAMPLE, '- Nationwide Coverage', replace('Nationwide', 'Nationwide:'), 'quotes'],
   ['a tab before a key', EXAMPLE, 'email: dispatch@example.com', tabs, 'tab'],
   ['tabs before a nested key', EXAMPLE, 'primary: "#1d4ed8"', tabs, 'tab'],
   ['an unclosed double quote', EXAMPLE, 'phone: "(555) 010-0142"', replace('0142"', '0142'), 'quote " before this text is not closed'],
@@ -96,6 +103,7 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
   ['an unclosed quote (another carrier)', OTHER, 'phone: "+1 406-555-0178"', replace('0178"', '0178'), 'not closed'],
   ['a brand font key indented too far', RIDGELINE, 'family: Barlow Condensed', indent(1), 'indented 1 space too far'],
   ['a brand font key indented too little', RIDGELINE, 'weight: 700', indent(-1), 'indented 1 space too little'],
+  ['a brand font key out of its group', RIDGELINE, 'weight: 700', indent(-2), 'belongs to "heading"'],
   ['no space after a colon (a brand font)', RIDGELINE, 'src: ./brand/fonts/barlow', replace(': ', ':'), 'space after the colon'],
   ['a tab before a brand font key', RIDGELINE, 'family: Source Sans 3', tabs, 'tab'],
 ];
