@@ -117,13 +117,13 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
   it('YAML syntax error: a text with ": " not in quotes, reported once (no echoes)', async () => {
     const file = 'tests/fixtures/bad/yaml-syntax.yaml';
     await expectProblems(file, [
-      `${file}:6:12  (file)  YAML syntax: A second ": " on one line. Put a text that contains ": " in quotes, or check the indentation`,
+      `${file}:6:12  (file)  YAML syntax: Put the text in quotes: it holds ": ". Write tagline: "Freight: coast to coast"`,
     ]);
   });
 
   it('YAML duplicate key and an alias with no anchor', async () => {
     await expectProblems('tests/fixtures/bad/duplicate-key.yaml', [
-      `tests/fixtures/bad/duplicate-key.yaml:4:3  (file)  YAML syntax: Duplicate key "name": a key may appear once in the same group`,
+      `tests/fixtures/bad/duplicate-key.yaml:4:3  (file)  YAML syntax: "name" is given twice in the same group (also on line 3): keep one of the two and delete the other`,
     ]);
     await expectProblems('tests/fixtures/bad/unknown-alias.yaml', [
       `tests/fixtures/bad/unknown-alias.yaml:8:16  (file)  YAML: no anchor "&stats" before this "*stats": define the anchor first`,

@@ -34,6 +34,7 @@ import { resolveTokens } from './tokens.ts';
 import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, withLineFeeds } from './configSource.ts';
 import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
 import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
+import { yamlMisreads } from './yamlMisreads.ts';
 import { valueAt } from './knownKeys.ts';
 import { explainIssues, type At } from './zodIssues.ts';
 
@@ -199,7 +200,8 @@ export function inspectConfigSource(
   if (withoutDefault.length) return fail(withoutDefault);
   const parsed = siteConfig.safeParse(data);
   const issues = parsed.success ? [] : parsed.error.issues;
-  const problems = explainIssues(issues, data, at, sourceIn(defaultTag));
+  const misreads = yamlMisreads(issues, data, doc, lines, decoded.text, at);
+  const problems = [...misreads.problems, ...explainIssues(misreads.rest, data, at, sourceIn(defaultTag))];
   // A token naming a value the schema already reported (missing, misspelled) is an echo of that problem.
   const reported = issues.filter((issue) => issue.code !== 'unrecognized_keys').map((issue) => issue.path.join('.'));
   const echoes = (token: string) => reported.some((path) => path && (token === path || token.startsWith(`${path}.`)));

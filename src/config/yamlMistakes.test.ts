@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { inspectConfigSource } from './loadSiteConfig.ts';
+import { SiteConfigError } from './problem.ts';
+
+/**
+ * The mistakes of a person editing a carrier's config by hand, each made by one small edit of
+ * a real config, and what `npm run check` must say first: the line that was edited (the line
+ * `edit` wrote, found by its text, not its number, as the configs change) and advice that
+ * names the mistake (`hint`, in the message). Some are YAML syntax errors the parser reports
+ * on another line; some are valid YAML that reads as something else (a key in the wrong
+ * group, a text swallowing a key), which the schema then reports on another line.
+ */
+const EXAMPLE = 'site.config.yaml';
+const OTHER = 'tests/fixtures/carriers/other/site.config.yaml';
+const RIDGELINE = 'tests/fixtures/carriers/ridgeline/site.config.yaml';
+
+/** What an edit does to the line it is made on: the line, or lines, written instead (the last is the one to name). */
+type Edit = (line: string) => string;
+
+/** Indent the line by `n` more spaces (less, when negative). */
+const indent =
+  (n: number): Edit =>
+  (line) =>
+    n > 0 ? ' '.repeat(n) + line : line.slice(-n);
+/** Replace the first `text` of the line. */
+const replace =
+  (text: string, by: string): Edit =>
+  (line) => {
+    expect(line, `"${text}" is not on the line to edit`).toContain(text);
+    return line.replace(text, by);
+  };
+/** Indent the line with tabs, one for each two spaces it had. */
+const tabs: Edit = (line) => line.replace(/^ +/, (lead) => '\t'.repeat(lead.length / 2));
+/** Add a line after it, indented as it is. */
+const addAfter =
+  (text: string): Edit =>
+  (line) =>
+    `${line}\n${/^ */.exec(line)![0]}${text}`;
+/** Move the value to the next line, indented as the key is. */
+const valueBelow: Edit = (line) => line.replace(/^( *)([\w-]+): (.*)$/, '$1$2:\n$1$3');
+
+const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: string][] = [
+  ['a key indented one space too far', EXAMPLE, 'email: dispatch@example.com', indent(1), 'indented 1 space too far'],
+  ['a key indented too far, after a quoted text', EXAMPLE, 'mcNumber: "MC-000123"', indent(1), 'indented 1 space too far'],
+  ['the first key of a group indented too far', EXAMPLE, 'street: 1200 Example Parkway', indent(1), 'indented 1 space too far'],
+  ['a key indented two spaces too far, into the group above', EXAMPLE, 'hours: "Dispatch: 24 hours', indent(2), 'belongs to "company"'],
+  ['a key indented one space too little', EXAMPLE, 'accent: "#d97706"', indent(-1), 'indented 1 space too little'],
+  ['a key indented two spaces too little, out of its group', EXAMPLE, 'accent: "#d97706"', indent(-2), 'indented 2 spaces too little'],
+  ['the last key of a group indented two spaces too little', EXAMPLE, 'postalCode: "43215"', indent(-2), 'belongs to "address"'],
+  ['the last colour indented two spaces too little', EXAMPLE, 'onDark: "#f8fafc"', indent(-2), 'belongs to "colors"'],
+  ['a key indented like the text above it', EXAMPLE, 'quickLinksHeading: Quick Links', indent(2), 'part of the text of "about"'],
+  [
+    'a line of a text indented too little',
+    EXAMPLE,
+    'dedicated and temperature-controlled transport, with',
+    indent(-1),
+    'indented 1 space too little',
+  ],
+  ['a value on the line below its key', EXAMPLE, 'tagline: Reliable nationwide freight', valueBelow, 'indented 2 spaces too little'],
+  ['no space after a colon', EXAMPLE, 'email: dispatch@example.com', replace(': ', ':'), 'space after the colon'],
+  ['no space after the colon of a web address', EXAMPLE, 'siteUrl: https://www.example.com', replace(': ', ':'), 'space after the colon'],
+  ['no space after a colon in a { } item', EXAMPLE, '{ value: 500+,', replace('value: ', 'value:'), 'space after the colon'],
+  ['a colon inside a text', EXAMPLE, 'tagline: Reliable nationwide freight', replace('Reliable nationwide', 'Freight: reliable'), 'quotes'],
+  ['a colon inside a short text', EXAMPLE, 'label: Website by', replace('Website by', 'Note: this'), 'quotes'],
+  [
+    'a colon inside a text of a { } item',
+    EXAMPLE,
+    'label: Dispatch Support }',
+    replace('label: Dispatch', 'label: Dispatch: 24/7'),
+    'quotes',
+  ],
+  ['a colon inside a text of a list', EXAMPLE, '- Nationwide Coverage', replace('Nationwide', 'Nationwide:'), 'quotes'],
+  ['a tab before a key', EXAMPLE, 'email: dispatch@example.com', tabs, 'tab'],
+  ['tabs before a nested key', EXAMPLE, 'primary: "#1d4ed8"', tabs, 'tab'],
+  ['an unclosed double quote', EXAMPLE, 'phone: "(555) 010-0142"', replace('0142"', '0142'), 'quote " before this text is not closed'],
+  ['an unclosed single quote', EXAMPLE, 'phone: "(555) 010-0142"', replace('"(555) 010-0142"', "'(555) 010-0142"), "quote ' before"],
+  ['an unclosed quote in a { } item', EXAMPLE, 'label: States Covered }', replace('"48"', '"48'), 'not closed'],
+  ['an unclosed quote in a long text', EXAMPLE, 'font: ', replace("sans-serif'", 'sans-serif'), 'not closed'],
+  ['a section without its dash', EXAMPLE, '- type: about', replace('- ', ''), 'lost its "- "'],
+  ['a section whose dash became spaces', EXAMPLE, '- type: about', replace('- ', '  '), 'lost its "- "'],
+  ['a card without its dash', EXAMPLE, '- icon: route', replace('- ', ''), 'lost its "- "'],
+  ['the first navigation item without its dash', EXAMPLE, '- { label: Home', replace('- ', ''), 'lost its "- "'],
+  ['a navigation item without its dash', EXAMPLE, '- { label: Privacy Policy', replace('- ', ''), 'lost its "- "'],
+  ['a text of a list without its dash', EXAMPLE, '- Nationwide Coverage', replace('- ', ''), 'lost its "- "'],
+  ['no space after a dash', EXAMPLE, '- type: about', replace('- ', '-'), 'space after the dash'],
+  ['no space after the dash of a { } item', EXAMPLE, '- { label: Home', replace('- ', '-'), 'space after the dash'],
+  ['the first item of a list without its dash', EXAMPLE, '- title: Our Mission', replace('- ', ''), 'lost its "- "'],
+  ['a section indented too far', EXAMPLE, '- type: services', indent(2), 'list item is indented 2 spaces too far'],
+  ['a card indented too little', EXAMPLE, '- icon: zap', indent(-2), 'list item is indented 2 spaces too little'],
+  ['a key of a section indented too far', EXAMPLE, 'heading: Our Services', indent(1), 'indented 1 space too far'],
+  ['a { } item not closed', EXAMPLE, '- { label: Home', replace(' }', ''), 'does not close it'],
+  ['a text that starts with a quoted word', EXAMPLE, 'tagline: Reliable', replace('Reliable', '"Reliable"'), 'whole text in quotes'],
+  ['a text that starts with @', EXAMPLE, 'tagline: Reliable', replace('Reliable', '@Reliable'), 'starts with @'],
+  ['a duplicate key', EXAMPLE, 'email: dispatch@example.com', addAfter('email: office@example.com'), 'given twice'],
+  ['a missing colon', EXAMPLE, 'email: dispatch@example.com', replace(':', ''), 'colon after "email"'],
+  ['a missing colon in a section', EXAMPLE, 'heading: Our Services', replace(':', ''), 'colon after "heading"'],
+  ['a missing colon after a group key', EXAMPLE, '  colors:', replace(':', ''), 'colon after "colors"'],
+  ['a missing colon after the last key of a group', EXAMPLE, 'radius: 10', replace(':', ''), 'colon after "radius"'],
+  ['a key indented too far (another carrier)', OTHER, 'email: loads@example.org', indent(1), 'indented 1 space too far'],
+  ['a key indented too little (another carrier)', OTHER, 'accent: "#e11d48"', indent(-1), 'indented 1 space too little'],
+  ['a colon inside a text (another carrier)', OTHER, 'tagline: Regional', replace('Regional and', 'Regional: and'), 'quotes'],
+  ['an unclosed quote (another carrier)', OTHER, 'phone: "+1 406-555-0178"', replace('0178"', '0178'), 'not closed'],
+  ['a brand font key indented too far', RIDGELINE, 'family: Barlow Condensed', indent(1), 'indented 1 space too far'],
+  ['a brand font key indented too little', RIDGELINE, 'weight: 700', indent(-1), 'indented 1 space too little'],
+  ['a brand font key out of its group', RIDGELINE, 'weight: 700', indent(-2), 'belongs to "heading"'],
+  ['no space after a colon (a brand font)', RIDGELINE, 'src: ./brand/fonts/barlow', replace(': ', ':'), 'space after the colon'],
+  ['a tab before a brand font key', RIDGELINE, 'family: Source Sans 3', tabs, 'tab'],
+];
+
+/** The config with `edit` made on its one line holding `on`, and the number of the line to name. */
+function edited(file: string, on: string, edit: Edit): { source: string; line: number } {
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const at = lines.flatMap((line, i) => (line.includes(on) ? [i] : []));
+  expect(at, `one line of ${file} holds "${on}"`).toHaveLength(1);
+  const written = edit(lines[at[0]!]!).split('\n');
+  lines.splice(at[0]!, 1, ...written);
+  return { source: lines.join('\n'), line: at[0]! + written.length };
+}
+
+function firstProblem(source: string, file: string) {
+  try {
+    inspectConfigSource(source, file);
+  } catch (error) {
+    if (error instanceof SiteConfigError) return error.problems[0]!;
+    throw error;
+  }
+  throw new Error('the edited config is valid');
+}
+
+describe('a mistake made editing the config by hand is reported on the line that was edited', () => {
+  it.each(mistakes)('%s (%s)', (_, file, on, edit, hint) => {
+    const { source, line } = edited(file, on, edit);
+    const problem = firstProblem(source, file);
+    expect(`${problem.line}: ${problem.message}`).toBe(`${line}: ${problem.message}`);
+    expect(problem.message).toContain(hint);
+  });
+});
