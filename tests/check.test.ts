@@ -340,7 +340,7 @@ describe('npm run check: the carriers on its command line', () => {
       'Unknown option --colour.',
       'Usage: npm run check -- [carrier …] [options]',
       '  carrier: its folder (holding site.config.yaml) or its config file; without one, SITE_CONFIG or ./site.config.yaml',
-      'Known options: --colors (print the colours the engine derived from the brand colours, changed or not), --help (print this and stop)',
+      'Known options: --colors (print the colours the engine derived from the brand colours, changed or not), --language <value> (list every text of this language (es-US, or its prefix es) at its line, and each one missing), --help (print this and stop)',
       '',
     ]);
     expect(code).toBe(1);
@@ -415,12 +415,14 @@ describe('npm run check under GitHub Actions: each problem also as an annotation
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(
         new RegExp(
-          `^::warning file=${escaped(file)},line=${line},col=${col},title=site config%3A routes\\.0\\.sections\\.\\d+\\.image\\.src::\\./images/narrow-fleet\\.jpg is 800 px wide`,
+          `^::warning file=${escaped(file)},line=${line},col=${col},title=site config%3A routes\\.0\\.sections\\.\\d+\\.image\\.src::page / › section \\d+ \\(fleet "Our Fleet"\\) › image › src: \\./images/narrow-fleet\\.jpg is 800 px wide`,
         ),
       ),
       '',
     ]);
-    expect(stderr).toMatch(/warning: \.\/images\/narrow-fleet\.jpg is 800 px wide/);
+    expect(stderr).toMatch(
+      /warning: page \/ › section \d+ \(fleet "Our Fleet"\) › image › src: \.\/images\/narrow-fleet\.jpg is 800 px wide/,
+    );
     expect(code).toBe(0);
   });
 

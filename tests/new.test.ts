@@ -95,7 +95,7 @@ describe('npm run new: a carrier folder from the example', () => {
     const added = written.filter((line) => !before.includes(line));
     expect(added.filter((line) => !Object.values(FLAGS).some((value) => line.includes(value)) && !line.includes('[[TODO: '))).toEqual([
       expect.stringMatching(/^# yaml-language-server: /),
-      '  redirectHosts: [ acme.example ] # other names of the site, redirected to the canonical host',
+      '  redirectHosts: [acme.example]  # other names of the site, redirected to the canonical host',
     ]);
     // The editor's link to the schema still leads to it from the new folder.
     const schema = /^# yaml-language-server: \$schema=(\S+)$/.exec(written[0]!)?.[1];

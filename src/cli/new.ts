@@ -397,7 +397,12 @@ function replacement(source: string, doc: Document, path: Key[], value: unknown)
     const above = doc.getIn(path.slice(0, i + 1), true);
     return isCollection(above) && above.flow;
   });
-  if (inFlow) return { start, end, text: new Document(value).toString({ collectionStyle: 'flow', lineWidth: 0 }).trimEnd() };
+  if (inFlow)
+    return {
+      start,
+      end,
+      text: new Document(value).toString({ collectionStyle: 'flow', flowCollectionPadding: false, lineWidth: 0 }).trimEnd(),
+    };
   // A group where a text was, or the reverse, would need the lines around it changed too.
   if (isCollection(node) !== (typeof value === 'object' && value !== null)) return undefined;
   const indent = ' '.repeat(start - source.lastIndexOf('\n', start - 1) - 1);

@@ -22,7 +22,8 @@ export const inGitHubActions = (env: NodeJS.ProcessEnv = process.env) => env.GIT
 /**
  * The workflow command of an error or a warning of a config: at its file (relative to the
  * repository's root, GITHUB_WORKSPACE, as GitHub names files), line and column, titled with the
- * key it is about. The message is the one the check prints, with its text made printable the same way.
+ * key it is about; the message is the one the check prints, led by the place a person reads
+ * (`page / › section 5 (fleet …) › image › src: …`), made printable the same way.
  */
 export function annotation(finding: Finding, workspace = process.env.GITHUB_WORKSPACE || process.cwd()): string {
   const file = resolve(finding.file);
@@ -37,7 +38,8 @@ export function annotation(finding: Finding, workspace = process.env.GITHUB_WORK
   const listed = Object.entries(properties)
     .map(([key, value]) => `${key}=${escapeProperty(value)}`)
     .join(',');
-  return `::${finding.severity === 'error' ? 'error' : 'warning'} ${listed}::${escapeData(printable(finding.message))}`;
+  const message = finding.place ? `${finding.place}: ${finding.message}` : finding.message;
+  return `::${finding.severity === 'error' ? 'error' : 'warning'} ${listed}::${escapeData(printable(message))}`;
 }
 
 /** The workflow command of a problem that has no place in a file (a usage error): shown on the run's summary. */

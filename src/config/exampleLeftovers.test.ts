@@ -9,7 +9,7 @@ import { formatFinding } from './problem.ts';
 /** A small example: a carrier with a tagline in two languages, an address and one testimonial. */
 const EXAMPLE = `
 company:
-  name: Example Freight Lines
+  name: Sample Carrier Co
   tagline:
     en-US: Reliable freight, 24 hours a day.
     es-US: Carga confiable, las 24 horas del día.
@@ -41,7 +41,7 @@ const another = (...edits: [string, string][]) =>
       expect(yaml).toContain(from);
       return yaml.replace(from, to);
     },
-    EXAMPLE.replace('name: Example Freight Lines', 'name: Acme Freight').replace('1200 Example Parkway', '400 Industrial Drive'),
+    EXAMPLE.replace('name: Sample Carrier Co', 'name: Acme Freight').replace('1200 Example Parkway', '400 Industrial Drive'),
   );
 
 describe("what is left of the example in another carrier's config", () => {
@@ -108,7 +108,7 @@ describe('the check of a config, against site.config.yaml', () => {
   });
 
   it("a copy renamed for another carrier is warned of each of the example carrier's values, located, and nothing else", () => {
-    const renamed = warnings(GOOD.replace('  name: Example Freight Lines', '  name: Acme Freight'));
+    const renamed = warnings(GOOD.replace(/^ {2}name: .*$/m, '  name: Acme Freight'));
     expect(renamed.map((line) => line.split('  ')[1])).toEqual([
       'company.legalName',
       'company.tagline.en-US',

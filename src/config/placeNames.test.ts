@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { placeName } from './placeNames.ts';
 
 const site = {
-  company: { email: 'dispatch@example.com' },
+  company: { email: 'office@carrier.test' },
   navigation: [{ label: 'Home', path: '/' }],
   routes: [
     {
