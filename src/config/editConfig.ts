@@ -95,7 +95,8 @@ interface Planned {
   quoted?: () => string;
 }
 
-export function applyEdit(source: string, edit: ConfigEdit, shown: string): EditResult {
+/** One edit of `source`, checked: its text, a refusal, or an Error when the text it wrote would read otherwise (a bug). */
+function applyEdit(source: string, edit: ConfigEdit, shown: string): EditResult {
   const file = parse(source);
   if (file.doc.errors.length)
     return {
@@ -103,7 +104,7 @@ export function applyEdit(source: string, edit: ConfigEdit, shown: string): Edit
       problems: yamlSyntaxProblems(file.doc, file.lines, source).map((p) => ({ file: shown, path: '', severity: 'error', ...p })),
     };
   // The edit as yaml's Document API makes it: what the new text must mean.
-  const expected = parseDocument(source, { merge: true });
+  const expected = file.doc.clone();
   const planned = plan(file, expected, edit);
   if ('message' in planned) return { ok: false, problems: [problemAt(file, shown, planned)] };
   let after = readBack(planned.text, expected);
@@ -174,13 +175,12 @@ function plan(file: Parsed, expected: Document, edit: ConfigEdit): Planned | Ref
     return { text: duplicateEntry(file.source, entryLines(parent, file.source)!, index, anchors) };
   }
   const to = edit.to === 'up' ? index - 1 : edit.to === 'down' ? index + 1 : edit.to;
-  if (!Number.isInteger(to) || to < 0 || to >= parent.items.length) {
-    const where = to < 0 ? 'already the first' : to >= parent.items.length ? 'already the last' : 'not at a place';
-    return {
-      path,
-      message: `This item is ${where} of its list of ${parent.items.length}: it cannot move ${typeof edit.to === 'number' ? `to place ${edit.to}` : edit.to}`,
-    };
-  }
+  const places = parent.items.length;
+  if (edit.to === 'up' && to < 0) return { path, message: `This item is already the first of its list of ${places}: it cannot move up` };
+  if (edit.to === 'down' && to >= places)
+    return { path, message: `This item is already the last of its list of ${places}: it cannot move down` };
+  if (!Number.isInteger(to) || to < 0 || to >= places)
+    return { path, message: `A list of ${places} items has the places 0 to ${places - 1}: this item cannot move to place ${edit.to}` };
   list.items.splice(to, 0, ...list.items.splice(index, 1));
   return { text: flow ? flow() : moveEntry(file.source, entryLines(parent, file.source)!, index, to) };
 }
@@ -315,7 +315,8 @@ function insertEntry(source: string, entries: EntryLines[], index: number, block
     return splice(source, at, at, (source.endsWith('\n') || at < source.length ? '' : '\n') + spacing + block);
   }
   const entry = entries[index]!;
-  if (sharesLine(source, entry)) throw new Error('An entry cannot be inserted before one that shares the line of its parent');
+  // Before the first item of `- - a`: the new one takes the parent's line, the old one the next.
+  if (sharesLine(source, entry)) return splice(source, entry.head, entry.head, block.trimStart() + spacing + ' '.repeat(entry.column));
   return splice(source, entry.start, entry.start, block + spacing);
 }
 
@@ -331,14 +332,29 @@ function removeEntry(source: string, entries: EntryLines[], index: number): stri
 
 /** The entries' lines in their new order, the spacing between them where it was: only the moved lines move. */
 function moveEntry(source: string, entries: EntryLines[], from: number, to: number): string {
-  if (sharesLine(source, entries[0]!))
-    throw new Error('The items of a list that shares the line of its parent are moved on their own terms');
-  const blocks = entries.map((e) => source.slice(e.start, e.end));
+  const first = entries[0]!;
+  // In `- - a`, the first item sits on its parent's line: whichever item comes first goes there,
+  // and comments written above it wait for the next item, below the parent's line.
+  const compact = sharesLine(source, first);
+  const comments = entries.map((e) => source.slice(e.start, e.lineStart));
+  const bodies = entries.map((e) => source.slice(e.head, e.end));
   const spacing = entries.map((e, i) => (i ? source.slice(entries[i - 1]!.end, e.start) : ''));
+  const indent = ' '.repeat(first.column);
   const order = entries.map((_, i) => i);
   order.splice(to, 0, ...order.splice(from, 1));
-  const region = order.map((k, i) => spacing[i]! + blocks[k]!).join('');
-  return splice(source, entries[0]!.start, entries.at(-1)!.end, region);
+  let waiting = '';
+  const region = order
+    .map((k, i) => {
+      if (i === 0 && compact) {
+        waiting = comments[k]!;
+        return bodies[k]!;
+      }
+      const block = spacing[i]! + waiting + comments[k]! + indent + bodies[k]!;
+      waiting = '';
+      return block;
+    })
+    .join('');
+  return splice(source, compact ? first.head : first.start, entries.at(-1)!.end, region);
 }
 
 /** The text with a copy of entry `index` after it, without the comments above it and without its anchors. */
