@@ -121,6 +121,38 @@ describe('a text changed', () => {
     expect(added.split('\n').indexOf('    country: US')).toBe(EXAMPLE.split('\n').indexOf('    postalCode: "43215"') + 1);
   });
 
+  it('replaces a whole group on its own lines, written as the group it replaces', () => {
+    const pay = {
+      text: { 'en-US': '70¢ per mile, about $1,700 a week', 'es-US': '70¢ por milla, unos $1,700 a la semana' },
+      min: 1600,
+      max: 1900,
+      unit: 'week',
+    };
+    const text = edited([{ op: 'set', path: [...POSTINGS, 0, 'pay'], value: pay }]);
+    expect(changes(EXAMPLE, text)).toEqual({
+      removed: [
+        '                en-US: "62–68¢ per mile, about $1,500–$1,800 a week"',
+        '                es-US: 62–68¢ por milla, unos $1,500–$1,800 a la semana',
+        '              min: 1500',
+        '              max: 1800',
+      ],
+      added: [
+        '                en-US: "70¢ per mile, about $1,700 a week"',
+        '                es-US: 70¢ por milla, unos $1,700 a la semana',
+        '              min: 1600',
+        '              max: 1900',
+      ],
+    });
+    expect(valueIn(text, [...POSTINGS, 0, 'pay'])).toEqual(pay);
+  });
+
+  it('deletes a key with its lines alone', () => {
+    const text = edited([{ op: 'delete', path: ['company', 'hours'] }]);
+    expect(linesOf('  hours:', /^ {2}\S/)).toHaveLength(3);
+    expect(changes(EXAMPLE, text)).toEqual({ removed: linesOf('  hours:', /^ {2}\S/), added: [] });
+    expect(checked(text).company).not.toHaveProperty('hours');
+  });
+
   it('refuses a text repeated through an alias, saying where it is written', () => {
     const result = applyEdits(EXAMPLE, [{ op: 'set', path: [...HOME, 0, 'actions', 0, 'label', 'en-US'], value: 'Quote me' }], SHOWN);
     expect(result.ok).toBe(false);
