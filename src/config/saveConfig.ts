@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
+import { decodeConfig } from './configSource.ts';
+import { configPath, inspectConfigSource, type InspectOptions } from './loadSiteConfig.ts';
+import { SiteConfigError, type Finding } from './problem.ts';
+import { saveDiff } from './saveDiff.ts';
+import { writeAtomically } from './writeAtomically.ts';
+
+/**
+ * A config file opened for editing, and saved back: what was read is remembered (its bytes'
+ * hash), so that a save never overwrites a file that changed on disk meanwhile (a text editor, a
+ * `git pull`); a save is checked by the same reader as `npm run check` and written atomically,
+ * in the file's own line ends. The text edits apply to is src/config/editConfig.ts's.
+ */
+export interface OpenedConfig {
+  /** The file's real path: a link is followed, so a save replaces the file it points to and the link stays. */
+  file: string;
+  /** The file as problems name it (relative to the working folder). */
+  shown: string;
+  /** The text as the config reader reads it (UTF-8, line feeds, no byte order mark): what edits apply to. */
+  text: string;
+  /** SHA-256 of the bytes read: a save compares it with the file on disk. */
+  sha256: string;
+  /** When the file was last changed, as read: a hint for a caller that watches the file, never the test of a change (a checkout may keep it, a second may hold two saves). */
+  mtimeMs: number;
+  /** The file's line ends (CR LF when every line ends so) and byte order mark, written back as they were. */
+  lineEnd: '\n' | '\r\n';
+  bom: boolean;
+}
+
+/** The outcome of a save: written, refused for the config's problems, or refused because the file changed on disk since it was read. */
+export type SaveResult =
+  | { status: 'saved'; opened: OpenedConfig; diff: string; findings: Finding[] }
+  | { status: 'invalid'; problems: Finding[] }
+  | {
+      status: 'changed on disk';
+      problems: Finding[];
+      /** The file as it is now (undefined if it is gone), to reload and apply the edits again. */
+      onDisk: OpenedConfig | undefined;
+      /** The text that was not saved. */
+      unsaved: string;
+    };
+
+/** Reads the config `file` for editing. Throws SiteConfigError, located, for a file that is not a readable UTF-8 text. */
+export function openConfig(file = configPath()): OpenedConfig {
+  const shown = relative(process.cwd(), file) || file;
+  const fail = (message: string, line = 1, column = 1) =>
+    new SiteConfigError([{ file: shown, line, column, path: '', message, severity: 'error' }]);
+  let real: string;
+  let bytes: Buffer;
+  let mtimeMs: number;
+  try {
+    real = realpathSync(file);
+    ({ mtimeMs } = statSync(real));
+    bytes = readFileSync(real);
+  } catch (error) {
+    const { code } = error as NodeJS.ErrnoException;
+    if (typeof code !== 'string') throw error;
+    throw fail(
+      code === 'ENOENT'
+        ? 'Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it'
+        : `The config cannot be read (${code}): point SITE_CONFIG at a site config that can be read`,
+    );
+  }
+  const decoded = decodeConfig(bytes);
+  if ('problem' in decoded) throw fail(decoded.problem.message, decoded.problem.line, decoded.problem.column);
+  const text = new TextDecoder().decode(bytes);
+  const feeds = text.split('\n').length - 1;
+  return {
+    file: real,
+    shown,
+    text: decoded.text,
+    sha256: sha256(bytes),
+    mtimeMs,
+    lineEnd: feeds > 0 && text.split('\r\n').length - 1 === feeds ? '\r\n' : '\n',
+    bom: bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf,
+  };
+}
+
+/** What saving `text` would change in the opened file: a unified diff, empty when nothing. */
+export const diffOfSave = (opened: OpenedConfig, text: string) => saveDiff(opened.shown, opened.text, text);
+
+/**
+ * Saves `text` (the opened text, edited) over the opened file: refused, with nothing written,
+ * when the file on disk is no longer the one that was opened, or when the config has a problem
+ * `npm run check` would report (its problems returned, located in the new text); otherwise
+ * written atomically, with the warnings and notes the check found.
+ */
+export function saveConfig(opened: OpenedConfig, text: string, options: InspectOptions = {}): SaveResult {
+  const changed = (): SaveResult => ({
+    status: 'changed on disk',
+    problems: [
+      {
+        file: opened.shown,
+        line: 1,
+        column: 1,
+        path: '',
+        severity: 'error',
+        message:
+          'The file changed on disk since it was opened (saved from a text editor, or a git pull?): nothing was saved. Reload it and make the changes again',
+      },
+    ],
+    onDisk: reopened(opened.file, opened.shown),
+    unsaved: text,
+  });
+  if (!unchangedOnDisk(opened)) return changed();
+  const bytes = encoded(text, opened);
+  let findings: Finding[];
+  try {
+    findings = inspectConfigSource(bytes, opened.shown, { ...options, configDir: dirname(opened.file) }).findings;
+  } catch (error) {
+    if (error instanceof SiteConfigError) return { status: 'invalid', problems: error.problems };
+    throw error;
+  }
+  const diff = diffOfSave(opened, text);
+  // Asked again once the new bytes are on disk beside it: the file may have changed while they were checked and written.
+  if (diff && !writeAtomically(opened.file, bytes, () => unchangedOnDisk(opened))) return changed();
+  return { status: 'saved', opened: { ...opened, text, sha256: sha256(bytes), mtimeMs: statSync(opened.file).mtimeMs }, diff, findings };
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** Whether the file on disk still holds the bytes that were opened. */
+function unchangedOnDisk(opened: OpenedConfig): boolean {
+  try {
+    return sha256(readFileSync(opened.file)) === opened.sha256;
+  } catch {
+    return false;
+  }
+}
+
+/** The file opened again, or undefined when it is gone or no longer a config's text. */
+function reopened(file: string, shown: string): OpenedConfig | undefined {
+  try {
+    return { ...openConfig(file), shown };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `text` as the bytes of the opened file: its line ends and byte order mark as they were. */
+function encoded(text: string, { lineEnd, bom }: OpenedConfig): Buffer {
+  const lines = lineEnd === '\r\n' ? text.replace(/\n/g, '\r\n') : text;
+  return Buffer.from(bom ? `\uFEFF${lines}` : lines, 'utf8');
+}
