@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { decodeConfig } from './configSource.ts';
-import { configPath, inspectConfigSource, type InspectOptions } from './loadSiteConfig.ts';
+import { carrierConfigFile } from './carrierConfig.ts';
+import { inspectConfigSource, type InspectOptions } from './loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from './problem.ts';
 import { saveDiff } from './saveDiff.ts';
 import { writeAtomically } from './writeAtomically.ts';
@@ -43,7 +44,7 @@ export type SaveResult =
     };
 
 /** Reads the config `file` for editing. Throws SiteConfigError, located, for a file that is not a readable UTF-8 text. */
-export function openConfig(file = configPath()): OpenedConfig {
+export function openConfig(file = carrierConfigFile()): OpenedConfig {
   const shown = relative(process.cwd(), file) || file;
   const fail = (message: string, line = 1, column = 1) =>
     new SiteConfigError([{ file: shown, line, column, path: '', message, severity: 'error' }]);
