@@ -2,7 +2,8 @@
 // from its own layer or the layers below it, never from one above, so the tree reads top to
 // bottom. Run by `npm run lint` (and so by `npm test`).
 const LAYERS = [
-  ['src/cli/', 'src/audit/'], // commands: npm start, build, check, schema, audit
+  ['src/cli/', 'src/audit/'], // commands: npm start, build, check, edit, schema, audit
+  ['src/editor/'], // the local editor behind npm run edit: never part of the public site
   ['src/server/'], // the static server behind npm start
   ['src/prerender/'], // client + SSR build, prerender, compression, host configs
   ['src/vite/'], // the Vite plugin, dev render, chunking
@@ -46,6 +47,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/layout/' },
       to: { path: '^src/sections/' },
+    },
+    {
+      name: 'editor-apart',
+      comment: "The editor (npm run edit) runs on the carrier's computer only: no module of the site or of another command imports it.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: ['^src/editor/', '^src/cli/edit\\.ts$'] },
+      to: { path: '^src/editor/' },
     },
     {
       name: 'no-circular',

@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** HOST and PORT from the environment (defaults: localhost, 4173); PORT=0 picks a free port. */
-export function listenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
-  const port = Number(env.PORT || 4173);
+/** HOST and PORT from the environment (defaults: localhost, `defaultPort`); PORT=0 picks a free port. */
+export function listenAddress(env: NodeJS.ProcessEnv = process.env, defaultPort = 4173): { host: string; port: number } {
+  const port = Number(env.PORT || defaultPort);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number (0-65535), not "${env.PORT}"`);
   return { host: env.HOST || 'localhost', port };
 }

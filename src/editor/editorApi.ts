@@ -1,0 +1,107 @@
+import { dirname } from 'node:path';
+import { applyEdits } from '../config/editConfig.ts';
+import { inspectConfigSource } from '../config/loadSiteConfig.ts';
+import { SiteConfigError, type Finding } from '../config/problem.ts';
+import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../config/saveConfig.ts';
+import { editRequest } from './editRequest.ts';
+
+/**
+ * The editor's API on the one config file it was started on (its path fixed at start: no request
+ * names a file): read it, preview edits, save them. Each answer is a status and a JSON body;
+ * a refusal's body is `{ error, problems? }`, its problems located as `npm run check` prints them.
+ * Nothing is kept between requests: each one reads the file, so a change made on disk meanwhile
+ * is seen at once.
+ */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** GET /api/config: the file's text, its hash (the version edits are made on), and what the check finds in it. */
+export function getConfig(configFile: string): ApiAnswer {
+  return opened(configFile, (config) => ({
+    status: 200,
+    body: { file: config.shown, text: config.text, hash: config.sha256, findings: findingsOf(config, config.text) },
+  }));
+}
+
+/** POST /api/preview: the text with the edits made, what saving it would change, and what the check would find; nothing is written. */
+export function previewEdits(configFile: string, body: unknown): ApiAnswer {
+  return edited(configFile, body, (config, text) => ({
+    status: 200,
+    body: { text, diff: diffOfSave(config, text), findings: findingsOf(config, text) },
+  }));
+}
+
+/** POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409) or the result has a problem (422). */
+export function saveEdits(configFile: string, body: unknown): ApiAnswer {
+  return edited(configFile, body, (config, text) => {
+    const saved = saveConfig(config, text);
+    if (saved.status === 'saved') return { status: 200, body: { hash: saved.opened.sha256, diff: saved.diff, findings: saved.findings } };
+    if (saved.status === 'invalid')
+      return {
+        status: 422,
+        body: { error: 'The config would have a problem: nothing was saved. Fix it and save again', problems: saved.problems },
+      };
+    return changedOnDisk(saved.onDisk, saved.problems);
+  });
+}
+
+/** `answer` of the config as it is on disk, or its problem when it is not a readable text (422). */
+function opened(configFile: string, answer: (config: OpenedConfig) => ApiAnswer): ApiAnswer {
+  let config: OpenedConfig;
+  try {
+    config = openConfig(configFile);
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    return {
+      status: 422,
+      body: { error: 'The config file cannot be opened: fix it in a text editor, then reload', problems: error.problems },
+    };
+  }
+  return answer(config);
+}
+
+/** `answer` of the edited text of a valid request made on the version on disk; otherwise the refusal. */
+function edited(configFile: string, body: unknown, answer: (config: OpenedConfig, text: string) => ApiAnswer): ApiAnswer {
+  const request = editRequest.safeParse(body);
+  if (!request.success)
+    return {
+      status: 400,
+      body: {
+        error: `The request is not a list of edits the editor makes: ${request.error.issues
+          .slice(0, 5)
+          .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+          .join('; ')}`,
+      },
+    };
+  return opened(configFile, (config) => {
+    if (config.sha256 !== request.data.base) return changedOnDisk(config);
+    const result = applyEdits(config.text, request.data.edits, config.shown);
+    if (!result.ok) return { status: 422, body: { error: 'An edit cannot be made: nothing was changed', problems: result.problems } };
+    return answer(config, result.text);
+  });
+}
+
+/** 409: the file is no longer the version the edits were made on; with it as it is now, to reload and make them again. */
+function changedOnDisk(onDisk: OpenedConfig | undefined, problems?: Finding[]): ApiAnswer {
+  return {
+    status: 409,
+    body: {
+      error:
+        'The file changed on disk since it was opened (saved from a text editor, or a git pull?): nothing was saved. Reload it and make the changes again',
+      ...(problems ? { problems } : {}),
+      onDisk: onDisk ? { text: onDisk.text, hash: onDisk.sha256 } : null,
+    },
+  };
+}
+
+/** Every finding of the check on `text` of the opened file: its errors, or its warnings and notes. */
+function findingsOf(config: OpenedConfig, text: string): Finding[] {
+  try {
+    return inspectConfigSource(text, config.shown, { configDir: dirname(config.file) }).findings;
+  } catch (error) {
+    if (error instanceof SiteConfigError) return error.problems;
+    throw error;
+  }
+}

@@ -1,0 +1,313 @@
+import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
+import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
+import { descendants, kill, running } from './support/processTree.ts';
+
+// `npm run edit`'s server and API (src/editor/), over real HTTP: the editor in this process on a
+// free loopback port, on a copy of the example beside the example's files; and the command itself
+// through npm, as a person starts and stops it.
+
+let editor: RunningEditor;
+let configFile: string;
+let port: number;
+
+beforeAll(async () => {
+  configFile = join(scratchDir(), 'edited.yaml');
+  writeFileSync(configFile, GOOD_CONFIG);
+  editor = await startEditor(configFile, '127.0.0.1', 0);
+  port = (editor.server.address() as { port: number }).port;
+});
+afterAll(async () => {
+  editor.server.closeAllConnections();
+  await new Promise((resolve) => editor.server.close(resolve));
+  removeScratchDir();
+});
+beforeEach(() => writeFileSync(configFile, GOOD_CONFIG));
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** The body read as JSON (undefined when it is not). */
+  json: Record<string, unknown>;
+}
+
+/**
+ * A request as a browser showing the editor's page sends it (its Host, its Origin on a write, a
+ * JSON body), with `headers` to change or remove (undefined) any of that.
+ */
+function call(method: string, path: string, { body, headers = {} }: { body?: unknown; headers?: Record<string, string | undefined> } = {}) {
+  const own = `127.0.0.1:${port}`;
+  const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+  const all: Record<string, string | undefined> = {
+    Host: own,
+    ...(method === 'GET' ? {} : { Origin: `http://${own}`, 'Content-Type': 'application/json' }),
+    ...(payload === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(payload)) }),
+    ...headers,
+  };
+  const sent = Object.fromEntries(Object.entries(all).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: sent, agent: false, setHost: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: Record<string, unknown> = {};
+        try {
+          json = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          // Not JSON: `text` says what it was.
+        }
+        resolve({ status: response.statusCode!, headers: response.headers, text, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+const HEADLINE = ['routes', 0, 'sections', 0, 'headline', 'en-US'];
+const headlineEdit = { op: 'set', path: HEADLINE, value: 'Freight Done Right, Every Mile' };
+
+const opened = async () => {
+  const answer = await call('GET', '/api/config');
+  expect(answer.status).toBe(200);
+  return answer.json as { file: string; text: string; hash: string; findings: unknown[] };
+};
+
+/** The lines of `after` that differ from `before`, which have the same number of lines. */
+const changedLines = (before: string, after: string) => {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  expect(b).toHaveLength(a.length);
+  return b.filter((line, i) => line !== a[i]);
+};
+
+describe('the API of npm run edit', () => {
+  it('GET /api/config: the text, its hash, the file as shown, and the findings, never cached', async () => {
+    const answer = await call('GET', '/api/config');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    const { file, text, hash, findings } = answer.json as { file: string; text: string; hash: string; findings: unknown[] };
+    expect(file).toBe(configFile);
+    expect(text).toBe(GOOD_CONFIG);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(Array.isArray(findings)).toBe(true);
+    expect(findings.every((f) => (f as { severity: string }).severity !== 'error')).toBe(true);
+  });
+
+  it('previews a new headline as a diff of that one line, and writes nothing', async () => {
+    const { hash } = await opened();
+    const answer = await call('POST', '/api/preview', { body: { base: hash, edits: [headlineEdit] } });
+    expect(answer.status).toBe(200);
+    const { text, diff } = answer.json as { text: string; diff: string };
+    expect(changedLines(GOOD_CONFIG, text)).toEqual(['          en-US: Freight Done Right, Every Mile']);
+    const lines = diff.split('\n');
+    expect(lines.filter((line) => /^[-+](?![-+]{2} [ab]\/)/.test(line))).toEqual([
+      '-          en-US: Delivering Excellence Across Every Mile',
+      '+          en-US: Freight Done Right, Every Mile',
+    ]);
+    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+  });
+
+  it('saves the headline: exactly that line changes on disk, and the new hash is the next base', async () => {
+    const { hash } = await opened();
+    const answer = await call('POST', '/api/save', { body: { base: hash, edits: [headlineEdit] } });
+    expect(answer.status).toBe(200);
+    const saved = readFileSync(configFile, 'utf8');
+    expect(changedLines(GOOD_CONFIG, saved)).toEqual(['          en-US: Freight Done Right, Every Mile']);
+    expect(answer.json.diff).toContain('+          en-US: Freight Done Right, Every Mile');
+    expect((await opened()).hash).toBe(answer.json.hash);
+    expect(answer.json.hash).not.toBe(hash);
+  });
+
+  it('refuses a save made on a version the file no longer is (409), with the file as it is on disk, and writes nothing', async () => {
+    const { hash } = await opened();
+    const byTextEditor = GOOD_CONFIG.replace('legalName: Example Freight Lines LLC', 'legalName: Example Freight Lines Inc.');
+    writeFileSync(configFile, byTextEditor);
+    const answer = await call('POST', '/api/save', { body: { base: hash, edits: [headlineEdit] } });
+    expect(answer.status).toBe(409);
+    expect(answer.json.error).toMatch(/changed on disk since it was opened.*Reload it/);
+    expect(answer.json.onDisk).toEqual({ text: byTextEditor, hash: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown });
+    expect(readFileSync(configFile, 'utf8')).toBe(byTextEditor);
+  });
+
+  it('refuses a save that breaks the config (422), with the problem located at company.phone, and writes nothing', async () => {
+    const { hash } = await opened();
+    const answer = await call('POST', '/api/save', {
+      body: { base: hash, edits: [{ op: 'set', path: ['company', 'phone'], value: 'call us' }] },
+    });
+    expect(answer.status).toBe(422);
+    const problems = answer.json.problems as {
+      file: string;
+      line: number;
+      column: number;
+      path: string;
+      message: string;
+      severity: string;
+    }[];
+    const phone = problems.find((p) => p.path === 'company.phone');
+    expect(phone).toMatchObject({ file: configFile, line: 14, column: 10, severity: 'error' });
+    expect(phone!.message).toMatch(/phone/i);
+    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+  });
+
+  it('previews the broken phone too, with its problem among the findings: the editor shows it as the person types', async () => {
+    const { hash } = await opened();
+    const answer = await call('POST', '/api/preview', {
+      body: { base: hash, edits: [{ op: 'set', path: ['company', 'phone'], value: 'call us' }] },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.json.findings).toContainEqual(expect.objectContaining({ path: 'company.phone', severity: 'error' }));
+  });
+
+  it('refuses an edit the file cannot take (a path it does not have) with the located reason (422)', async () => {
+    const { hash } = await opened();
+    const answer = await call('POST', '/api/preview', {
+      body: { base: hash, edits: [{ op: 'delete', path: ['routes', 0, 'sections', 99] }] },
+    });
+    expect(answer.status).toBe(422);
+    expect(answer.json.problems).toContainEqual(expect.objectContaining({ path: 'routes.0.sections.99', severity: 'error' }));
+  });
+});
+
+describe('npm run edit refuses what did not come from its own page', () => {
+  const save = async (headers: Record<string, string | undefined>) => {
+    const { hash } = await opened();
+    const answer = await call('POST', '/api/save', { body: { base: hash, edits: [headlineEdit] }, headers });
+    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+    return answer;
+  };
+
+  it('a foreign Host (DNS rebinding) is refused on reads and writes (421)', async () => {
+    const read = await call('GET', '/api/config', { headers: { Host: `attacker.example:${port}` } });
+    expect(read.status).toBe(421);
+    expect(read.json.error).toContain(`http://127.0.0.1:${port}/`);
+    expect(read.text).not.toContain('Example Freight Lines');
+    expect((await call('GET', '/api/config', { headers: { Host: `localhost:${port}` } })).status).toBe(421);
+    expect((await call('GET', '/', { headers: { Host: undefined } })).status).toBe(421);
+    expect((await save({ Host: `attacker.example:${port}`, Origin: `http://attacker.example:${port}` })).status).toBe(421);
+  });
+
+  it('a write from a foreign Origin is refused (403)', async () => {
+    const answer = await save({ Origin: 'https://attacker.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.json.error).toMatch(/only from the editor's own page/);
+    expect((await save({ Origin: `http://127.0.0.1:${port + 1}` })).status).toBe(403);
+    expect((await save({ Origin: 'null' })).status).toBe(403);
+  });
+
+  it('a write without an Origin is refused (403)', async () => {
+    expect((await save({ Origin: undefined })).status).toBe(403);
+  });
+
+  it('a write that is not JSON by its content type (a form, text/plain: a simple cross-site request) is refused (415)', async () => {
+    expect((await save({ 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await save({ 'Content-Type': 'application/x-www-form-urlencoded' })).status).toBe(415);
+    expect((await save({ 'Content-Type': undefined })).status).toBe(415);
+  });
+});
+
+describe('npm run edit answers every bad request with a JSON error, and goes on', () => {
+  const isJsonError = (answer: Answer, status: number) => {
+    expect(answer.status).toBe(status);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(typeof answer.json.error).toBe('string');
+    expect(answer.text).not.toMatch(/\bat .*\.ts:\d+/); // no stack
+  };
+  afterAll(async () => expect((await call('GET', '/api/config')).status).toBe(200));
+
+  it('malformed JSON (400)', async () => {
+    isJsonError(await call('POST', '/api/preview', { body: '{"base": "abc", edits: [' }), 400);
+  });
+
+  it('a body larger than a config can be (413)', async () => {
+    const { hash } = await opened();
+    const huge = { base: hash, edits: [{ op: 'set', path: HEADLINE, value: 'x'.repeat(1_100_000) }] };
+    isJsonError(await call('POST', '/api/preview', { body: huge }), 413);
+  });
+
+  it('an unknown route (404) and a method a route does not take (405)', async () => {
+    isJsonError(await call('GET', '/api/files?name=/etc/passwd'), 404);
+    isJsonError(await call('GET', '/api/save'), 405);
+    isJsonError(await call('DELETE', '/api/config'), 405);
+  });
+
+  it('a request that is not a list of edits (400): unknown fields, an unknown operation, a bad base', async () => {
+    const { hash } = await opened();
+    isJsonError(await call('POST', '/api/save', { body: { base: hash, edits: [headlineEdit], file: '/etc/passwd' } }), 400);
+    isJsonError(await call('POST', '/api/save', { body: { base: hash, edits: [{ op: 'rename', path: HEADLINE }] } }), 400);
+    isJsonError(await call('POST', '/api/save', { body: { base: 'abc', edits: [headlineEdit] } }), 400);
+    isJsonError(await call('POST', '/api/save', { body: [] }), 400);
+    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+  });
+
+  it('hostile key paths and values (400): __proto__, 10 000 keys deep, a value nested 100 000 deep', async () => {
+    const { hash } = await opened();
+    const edit = (e: unknown) => call('POST', '/api/preview', { body: { base: hash, edits: [e] } });
+    isJsonError(await edit({ op: 'set', path: ['__proto__', 'polluted'], value: 'yes' }), 400);
+    isJsonError(await edit({ op: 'set', path: Array.from({ length: 10_000 }, (_, i) => `k${i}`), value: 1 }), 400);
+    isJsonError(await edit({ op: 'set', path: ['company', 'phone'], value: JSON.parse('{"__proto__": {"polluted": 1}}') as unknown }), 400);
+    const deep = `{"base":"${hash}","edits":[{"op":"set","path":["company","phone"],"value":${'['.repeat(100_000)}${']'.repeat(100_000)}}]}`;
+    isJsonError(await call('POST', '/api/preview', { body: deep }), 400);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('the page at / says the interface is not built yet, names the carrier and the API, under a strict CSP', async () => {
+    const page = await call('GET', '/');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none';/);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.text).toContain("The editor's interface is not built yet");
+    expect(page.text).toContain(configFile);
+    expect(page.text).toContain(`http://127.0.0.1:${port}/api/`);
+  });
+});
+
+describe('npm run edit, as a person starts and stops it', () => {
+  it('prints its address (PORT=0: a free one), answers there, and stops with exit code 0 on SIGTERM', async () => {
+    const child = spawn('npm', ['run', 'edit', '--', configFile], {
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', npm_config_update_notifier: 'false' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    onTestFinished(() => {
+      for (const below of child.pid ? descendants(child.pid) : []) kill(below);
+      child.kill('SIGKILL');
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        stdout += chunk;
+        const printed = /^Editing (\S+) on (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(stdout);
+        if (printed) resolve(printed[2]!);
+      });
+      void exited.then((code) => reject(new Error(`npm run edit exited with ${code} before printing its address:\n${stdout}\n${stderr}`)));
+    });
+    expect(stdout).toContain(`Editing ${configFile} on ${url}`);
+    const tree = descendants(child.pid!);
+    const { port: childPort } = new URL(url);
+    const answer = await new Promise<number>((resolve, reject) =>
+      httpRequest({ host: '127.0.0.1', port: childPort, path: '/api/config', agent: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      })
+        .on('error', reject)
+        .end(),
+    );
+    expect(answer).toBe(200);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(tree.filter(running)).toEqual([]);
+    expect(stderr).toBe('');
+  });
+});
