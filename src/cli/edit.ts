@@ -25,7 +25,7 @@ await runCli(async () => {
   const { server, address } = await startEditor(configFile, host, port).catch((error: unknown) => {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'EADDRINUSE')
-      throw new UsageError(`Port ${port} is taken (another editor running?): stop it, or choose another with PORT=4175`);
+      throw new UsageError(`Port ${port} is taken (another editor running?): stop it, or choose another with PORT=${port + 1}`);
     throw error;
   });
   console.log(`Editing ${shown} on ${address.url}`);

@@ -65,6 +65,6 @@ const edit = z.discriminatedUnion('op', [
 
 export const editRequest = z.strictObject({
   /** SHA-256 (hex) of the file the edits were made on, as GET /api/config gave it. */
-  base: z.hash('sha256'),
-  edits: z.array(edit).max(MAX_EDITS),
+  base: z.hash('sha256', { error: 'expected the hash of the file, as GET /api/config gives it' }),
+  edits: z.array(edit, { error: 'expected a list of edits' }).max(MAX_EDITS),
 });
