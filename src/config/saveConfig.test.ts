@@ -96,7 +96,9 @@ describe('a save', () => {
   it('does not replace a file changed while the save was being written', () => {
     const opened = openConfig(file);
     const text = edit(opened, HEADLINE);
-    const typed = EXAMPLE.replace('Example Freight Lines LLC', 'Example Freight Lines, LLC');
+    // Another edit of the same file: the legal name's line, as a person would change it.
+    const typed = EXAMPLE.replace(/^( {2}legalName: .*)$/m, '$1, Inc.');
+    expect(typed).not.toBe(EXAMPLE);
     // A text editor saves while the new bytes are being flushed to the disk beside the file.
     const flush = fs.fsyncSync;
     vi.spyOn(fs, 'fsyncSync').mockImplementationOnce((fd) => {

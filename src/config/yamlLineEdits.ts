@@ -152,7 +152,7 @@ function indentWithSpaces(line: string, { lead }: LineShape, indents: readonly n
   }));
 }
 
-/** `email:dispatch@example.com`: YAML reads a colon as the end of a key only when a space follows it. */
+/** `email:office@carrier.test`: YAML reads a colon as the end of a key only when a space follows it. */
 function spaceAfterColon(line: string, { tokens }: LineShape): LineEdit[] {
   return tokens.flatMap((token) => {
     if (token.type !== 'plain') return [];
@@ -286,7 +286,7 @@ function addDash(line: string, { lead, item, contentColumn }: LineShape): LineEd
   return [inFront, { ...inFront, text: `${lead.slice(2)}- ${content}` }];
 }
 
-/** `email dispatch@example.com`: a key with no colon after it. */
+/** `email office@carrier.test`: a key with no colon after it. */
 function addColon(line: string, { lead, item, tokens }: LineShape): LineEdit[] {
   const first = tokens.find((t) => t.offset >= lead.length && t.type !== 'seq-item-ind' && t.type !== 'space');
   if (!first || first.type !== 'plain' || tokens.some((t) => t.type === 'map-value-ind')) return [];
