@@ -1,6 +1,6 @@
 import { isPair, isScalar, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
 import type { Finding } from './problem.ts';
-import { likelyMistake } from './yamlMistake.ts';
+import { keyStart, likelyMistake } from './yamlMistake.ts';
 
 /** A problem of the YAML itself, placed by the parser (with the dotted path of its value, when it is in one). */
 export type YamlProblem = Pick<Finding, 'line' | 'column' | 'message'> & Partial<Pick<Finding, 'path'>>;
@@ -31,7 +31,7 @@ export function yamlSyntaxProblems(doc: Document, lines: LineCounter, source: st
 const isStackOverflow = (error: YAMLError) => /call stack/i.test(error.message);
 
 function explained(error: YAMLError, doc: Document, lines: LineCounter, source: string): YamlProblem {
-  const { line, col } = lines.linePos(error.pos[0]);
+  const { line, col } = lines.linePos(error.code === 'DUPLICATE_KEY' ? keyStart(source, error.pos[0]) : error.pos[0]);
   return { line, column: col, message: `YAML syntax: ${explain(error, doc, lines, source)}` };
 }
 
@@ -40,8 +40,8 @@ function explain(error: YAMLError, doc: Document, lines: LineCounter, source: st
   if (isStackOverflow(error)) return 'Nested far too deeply for a site config: check the indentation, or the brackets [ ] and { }';
   switch (error.code) {
     case 'DUPLICATE_KEY': {
-      const key = keyAt(source, error.pos[0]);
-      const before = firstOfKey(doc, error.pos[0]);
+      const key = keyAt(source, keyStart(source, error.pos[0]));
+      const before = firstOfKey(doc, keyStart(source, error.pos[0]));
       const where = before === undefined ? '' : ` (also on line ${lines.linePos(before).line})`;
       return `"${key}" is given twice in the same group${where}: keep one of the two and delete the other`;
     }

@@ -19,6 +19,12 @@ export interface YamlMistake {
   corrected: string;
 }
 
+/**
+ * Where the key the parser reports at `offset` starts: it places a duplicate key at the end of
+ * the line before it, when the key on that line has no value.
+ */
+export const keyStart = (source: string, offset: number) => offset + /^\s*/.exec(source.slice(offset))![0].length;
+
 /** Lines `start` to `end` (excluded) of the file, from 0. */
 interface Block {
   start: number;
@@ -29,7 +35,7 @@ interface Block {
 const LINES_AROUND = 1;
 /**
  * Characters the search may parse in all, some 40 ms: the mistakes of src/config/yamlMistakes.test.ts
- * are each found within 30 000; a file whose mistake is not found within it (a random
+ * are each found within 70 000; a file whose mistake is not found within it (a random
  * corruption, a file built to be slow to search) is reported as the parser reports it.
  */
 const PARSE_BUDGET = 250_000;
@@ -47,7 +53,7 @@ export function likelyMistake(source: string, error: YAMLError, counter: LineCou
   const first = counter.linePos(error.pos[0]).line - 1;
   // (An error may run on to the end of the file, as a quote never closed does: its first lines tell.)
   const last = Math.min(first + LINES_AROUND, Math.max(first, counter.linePos(Math.max(error.pos[0], error.pos[1] - 1)).line - 1));
-  const window = linesAround(lines, first, last);
+  const window = withOpeners(lines, linesAround(lines, first, last), first);
   if (!window.length) return undefined;
   const windowEnd = Math.max(...window);
   let budget = PARSE_BUDGET;
@@ -70,38 +76,145 @@ export function likelyMistake(source: string, error: YAMLError, counter: LineCou
     block = { start: 0, end: lines.length };
     if (readsIn(block)(lines) > windowEnd) return undefined;
   }
-  const reads = readsIn(block);
-  // Most corrections leave the window broken: that much is seen in the lines up to its end.
-  const readsWindow = readsIn({ start: block.start, end: windowEnd + 1 });
+  /**
+   * How a correction is judged: on the block, read to its end, and first on the lines up to the
+   * window's end (most corrections leave the window broken, and that much is seen there). A
+   * line moved out to a group that opens above the block is judged from that group's line on;
+   * undefined when those lines read without the error already, and so show nothing.
+   */
+  const judges = new Map<number, Judge | undefined>();
+  const judgeFrom = (start: number): Judge | undefined => {
+    if (!judges.has(start)) {
+      const shows = start === block.start || readsIn({ ...block, start })(lines) <= windowEnd;
+      judges.set(start, shows ? { reads: readsIn({ ...block, start }), readsWindow: readsIn({ start, end: windowEnd + 1 }) } : undefined);
+    }
+    return judges.get(start);
+  };
+  const base = isContent(lines[block.start]!) ? indentOf(lines[block.start]!) : 0;
+  const judgeOf = (edit: LineEdit) =>
+    judgeFrom(edit.indent === undefined || edit.indent >= base ? block.start : openerAbove(lines, block.start, edit.indent));
 
   // The parser's line first (its first line with text), then the lines nearest to it.
   const anchor = lines.findIndex((line, i) => i >= first && isContent(line));
   const order = [...window].sort((a, b) => Math.abs(a - anchor) - Math.abs(b - anchor) || b - a);
-  // A duplicate key is the parser's own precise report, unless the key starts a list item that lost its dash.
-  const onlyDashes = error.code === 'DUPLICATE_KEY';
   const shapes = new Map<number, LineShape>();
   const shapeOf = (i: number) => shapes.get(i) ?? shapes.set(i, lineShape(lines[i]!)).get(i)!;
   const usedIndents = new Set(lines.filter((line, i) => isContent(line) && !window.includes(i)).map(indentOf));
+  const tags = declaredTags(lines);
+  /**
+   * A correction that puts the line where the file's own lines would not: at an indentation
+   * no other line of the file has (5 spaces among lines of 2, 4 and 6), beside lines it is not
+   * like (`email:` among `en-US:` and `es-US:`), as a group's first line further in than a
+   * group's lines are, or as a list item where there is no list.
+   */
+  const unlikely = (at: number, edit: LineEdit) =>
+    edit.slip === 'no dash'
+      ? !itemsBeside(lines, at, lineShape(edit.text).lead.length, shapeOf)
+      : edit.indent !== undefined && (!usedIndents.has(edit.indent) || !fitsAt(lines, at, edit.indent, shapeOf, tags));
+  /**
+   * A duplicate key is the parser's own precise report, unless the key starts a list item that
+   * lost its dash, or a line next to it moved in among the keys of the group above it (a
+   * `contactHeading:` indented into the `en-US:` and `es-US:` of the text above it takes them along).
+   */
+  const duplicate = counter.linePos(keyStart(source, error.pos[0])).line - 1;
+  const allowed = (at: number, edit: LineEdit) =>
+    error.code !== 'DUPLICATE_KEY' ||
+    ((edit.slip === 'no dash' || (at !== duplicate && edit.slip === 'indentation')) && !unlikely(at, edit));
   /**
    * The correction the parser reads furthest past, to the end of the block at best; of two
-   * that read as far, the first tried, unless it gives the line an indentation no other line
-   * of the file has (5 spaces among lines of 2, 4 and 6).
+   * that read as far, the first tried, unless it is unlikely and the other is not.
    */
-  let best: { at: number; edit: LineEdit; readTo: number; rare: boolean } | undefined;
+  let best: { at: number; edit: LineEdit; readTo: number; unlikely: boolean } | undefined;
   for (const at of order) {
-    const edits = lineEdits(lines[at]!, indentsFor(lines, block, at, shapeOf)).filter((edit) => !onlyDashes || edit.slip === 'no dash');
+    const edits = lineEdits(lines[at]!, indentsFor(lines, block, at, shapeOf)).filter((edit) => allowed(at, edit));
     for (const edit of edits) {
       if (budget < 0) break;
+      const judge = judgeOf(edit);
+      if (!judge) continue;
       const edited = lines.with(at, edit.text);
-      if (readsWindow(edited) <= windowEnd) continue;
-      const readTo = reads(edited);
+      if (judge.readsWindow(edited) <= windowEnd) continue;
+      const readTo = judge.reads(edited);
       if (readTo <= windowEnd) continue;
-      const rare = edit.indent !== undefined && !usedIndents.has(edit.indent);
-      if (!best || readTo > best.readTo || (readTo === best.readTo && best.rare && !rare)) best = { at, edit, readTo, rare };
-      if (readTo === Infinity && !rare) return found(at, edit, lines);
+      const odd = unlikely(at, edit);
+      if (!best || readTo > best.readTo || (readTo === best.readTo && best.unlikely && !odd)) best = { at, edit, readTo, unlikely: odd };
+      if (readTo === Infinity && !odd) return found(at, edit, lines);
     }
   }
   return best && found(best.at, best.edit, lines);
+}
+
+/** How the parser reads a correction: the line it reads to without an error, in the block and up to the window's end. */
+interface Judge {
+  reads: (edited: readonly string[]) => number;
+  readsWindow: (edited: readonly string[]) => number;
+}
+
+/** The nearest line with text above line `below` indented by `indent` or less: where the group a line so indented is in opens. */
+function openerAbove(lines: readonly string[], below: number, indent: number): number {
+  let i = below - 1;
+  while (i > 0 && !(isContent(lines[i]!) && indentOf(lines[i]!) <= indent)) i--;
+  return Math.max(i, 0);
+}
+
+/**
+ * Whether line `at`, indented by `indent`, sits where the file's own lines would put it:
+ * beside a line above it at that indentation of its kind (a language tag among language tags,
+ * other keys among other keys, text among text), or as the first line of the group the line
+ * above it opens, INDENT_STEP past that line.
+ */
+function fitsAt(
+  lines: readonly string[],
+  at: number,
+  indent: number,
+  shapeOf: (i: number) => LineShape,
+  tags: ReadonlySet<string>,
+): boolean {
+  const own = shapeOf(at);
+  const isText = !own.item && own.key === undefined;
+  if (isText && !endsBefore(lines, at, indent, shapeOf)) return false;
+  for (let i = at - 1; i >= 0; i--) {
+    // (A line indented further is in a group of a line above: passed over.)
+    if (!isContent(lines[i]!) || indentOf(lines[i]!) > indent) continue;
+    const shape = shapeOf(i);
+    const keyBeside = shape.item && shape.contentColumn === indent;
+    if (shape.lead.length < indent && !keyBeside) return shape.opensBlock && indent === shape.contentColumn + INDENT_STEP;
+    // Beside a line of a text, a key or a list item would be more of the text.
+    if (!shape.item && shape.key === undefined) return isText;
+    // (Beside a list item indented as far, rather than its first key, there is no key to compare.)
+    const beside = shape.item && !keyBeside ? undefined : shape.key;
+    const alike = own.key === undefined || beside === undefined || tags.has(own.key) === tags.has(beside);
+    // And beside a line that sits where it should itself (not an `en-US:` indented too far, whose `es-US:` is not).
+    return alike && fitsAt(lines, i, shape.lead.length, shapeOf, tags);
+  }
+  return indent === 0;
+}
+
+/** Whether a line of a text at line `at`, indented by `indent`, leaves the key after the text out of it (the `es-US:` after an `en-US:` text). */
+function endsBefore(lines: readonly string[], at: number, indent: number, shapeOf: (i: number) => LineShape): boolean {
+  for (let i = at + 1; i < lines.length; i++) {
+    if (!isContent(lines[i]!)) continue;
+    const { item, key } = shapeOf(i);
+    if (item || key !== undefined) return indentOf(lines[i]!) < indent;
+  }
+  return true;
+}
+
+/**
+ * Whether a list item indented by `lead` at line `at` has another item beside it in its group:
+ * the nearest line above or below it indented no further is an item indented as far.
+ */
+function itemsBeside(lines: readonly string[], at: number, lead: number, shapeOf: (i: number) => LineShape): boolean {
+  const nearest = (step: number) => {
+    let i = at + step;
+    while (i >= 0 && i < lines.length && !(isContent(lines[i]!) && indentOf(lines[i]!) <= lead)) i += step;
+    return i;
+  };
+  return [nearest(-1), nearest(1)].some((i) => lines[i] !== undefined && indentOf(lines[i]) === lead && shapeOf(i).item);
+}
+
+/** The language tags the file declares (`lang: en-US`, `- lang: es-US`), read off its lines, as the file does not parse. */
+function declaredTags(lines: readonly string[]): Set<string> {
+  return new Set(lines.flatMap((line) => /^\s*(?:- +)?lang: *["']?([A-Za-z]{2,3}(?:-[A-Za-z]{2})?)\b/.exec(line)?.[1] ?? []));
 }
 
 function found(at: number, edit: LineEdit, lines: readonly string[]): YamlMistake {
@@ -114,6 +227,19 @@ function linesAround(lines: readonly string[], first: number, last: number): num
   const before = withText.filter((i) => i < first).slice(-LINES_AROUND);
   const after = withText.filter((i) => i > last).slice(0, LINES_AROUND);
   return [...before, ...withText.filter((i) => i >= first && i <= last), ...after];
+}
+
+/**
+ * The window, with the line that opens the group of the lines above the error: an `en-US: >-`
+ * indented one space off breaks the file only where its text ends, at the `es-US:` below it; a
+ * `skipLink:` out of its group, at the key after its `en-US:` and `es-US:`.
+ */
+function withOpeners(lines: readonly string[], window: readonly number[], first: number): number[] {
+  const openers = window
+    .filter((i) => i < first)
+    .map((i) => lines.findLastIndex((line, j) => j < i && isContent(line) && indentOf(line) < indentOf(lines[i]!)))
+    .filter((i) => i >= 0);
+  return [...new Set([...window, ...openers])].sort((a, b) => a - b);
 }
 
 /**
@@ -171,6 +297,16 @@ function indentsFor(lines: readonly string[], { start, end }: Block, at: number,
     indents.add(shape.lead.length);
     if (shape.item && shape.key !== undefined) indents.add(shape.contentColumn);
     if (shape.opensBlock) indents.add(shape.contentColumn + INDENT_STEP);
+  }
+  // And those of the groups the line is in, however far above they open: a section indented
+  // too far is meant beside the section it now reads as part of, which may open 70 lines up.
+  for (let i = at - 1, inside = indentOf(lines[at]!); i >= 0 && inside > 0; i--) {
+    if (!isContent(lines[i]!) || indentOf(lines[i]!) >= inside) continue;
+    const shape = shapeOf(i);
+    inside = indentOf(lines[i]!);
+    if (shape.lead.includes('\t')) continue;
+    indents.add(shape.lead.length);
+    if (shape.item && shape.key !== undefined) indents.add(shape.contentColumn);
   }
   const above = lines.findLastIndex((line, i) => i < at && isContent(line));
   const deepest = above < 0 ? 0 : deepestBelow(shapeOf(above));
