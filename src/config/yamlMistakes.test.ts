@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { inspectConfigSource } from './loadSiteConfig.ts';
 import { SiteConfigError } from './problem.ts';
@@ -42,17 +43,16 @@ const addAfter =
 const valueBelow: Edit = (line) => line.replace(/^( *)([\w-]+): (.*)$/, '$1$2:\n$1$3');
 
 /** The Spanish tagline of the example: a text of a group by language, `es-US:` beside `en-US:`. */
+/** The company's contacts as the example and the other carrier write them (src/ names no carrier's: tests/rebrand.test.ts). */
+const companyOf = (file: string) => (parse(readFileSync(file, 'utf8')) as { company: Record<string, string> }).company;
+const { email: EMAIL, phone: PHONE, mcNumber: MC } = companyOf(EXAMPLE);
+const { email: OTHER_EMAIL, phone: OTHER_PHONE } = companyOf(OTHER);
+
 const SPANISH_TAGLINE = 'es-US: Transporte de carga y logística en todo el país, las 24 horas';
 
 const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: string][] = [
-  [
-    'a key indented one space too far, after a text by language',
-    EXAMPLE,
-    'email: dispatch@example.com',
-    indent(1),
-    'indented 1 space too far',
-  ],
-  ['a key indented too far, after a quoted text', EXAMPLE, 'mcNumber: "MC-000123"', indent(1), 'indented 1 space too far'],
+  ['a key indented one space too far, after a text by language', EXAMPLE, `email: ${EMAIL}`, indent(1), 'indented 1 space too far'],
+  ['a key indented too far, after a quoted text', EXAMPLE, `mcNumber: "${MC}"`, indent(1), 'indented 1 space too far'],
   ['the first key of a group indented too far', EXAMPLE, 'street: 1200 Example Parkway', indent(1), 'indented 1 space too far'],
   ['a key indented two spaces too far, into the group above', EXAMPLE, "font: 'system-ui", indent(2), 'belongs to "theme"'],
   [
@@ -115,7 +115,7 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
     indent(-2),
     'indented 2 spaces too little',
   ],
-  ['no space after a colon', EXAMPLE, 'email: dispatch@example.com', replace(': ', ':'), 'space after the colon'],
+  ['no space after a colon', EXAMPLE, `email: ${EMAIL}`, replace(': ', ':'), 'space after the colon'],
   ['no space after the colon of a web address', EXAMPLE, 'siteUrl: https://www.example.com', replace(': ', ':'), 'space after the colon'],
   ['no space after es-US:', EXAMPLE, 'es-US: Sitio web por', replace(': ', ':'), 'space after the colon'],
   [
@@ -149,11 +149,11 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
     replace('es-US', 'es_US'),
     'write "es-US:"',
   ],
-  ['a tab before a key', EXAMPLE, 'email: dispatch@example.com', tabs, 'tab'],
+  ['a tab before a key', EXAMPLE, `email: ${EMAIL}`, tabs, 'tab'],
   ['tabs before a nested key', EXAMPLE, 'primary: "#1d4ed8"', tabs, 'tab'],
   ['tabs before an es-US: line', EXAMPLE, SPANISH_TAGLINE, tabs, 'tab'],
-  ['an unclosed double quote', EXAMPLE, 'phone: "(555) 010-0142"', replace('0142"', '0142'), 'quote " before this text is not closed'],
-  ['an unclosed single quote', EXAMPLE, 'phone: "(555) 010-0142"', replace('"(555) 010-0142"', "'(555) 010-0142"), "quote ' before"],
+  ['an unclosed double quote', EXAMPLE, `phone: "${PHONE}"`, replace(`${PHONE}"`, PHONE!), 'quote " before this text is not closed'],
+  ['an unclosed single quote', EXAMPLE, `phone: "${PHONE}"`, replace(`"${PHONE}"`, `'${PHONE}`), "quote ' before"],
   ['an unclosed quote in a { } item', EXAMPLE, 'en-US: States We Run', replace('"48"', '"48'), 'not closed'],
   ['an unclosed quote in a long text', EXAMPLE, 'font: ', replace("sans-serif'", 'sans-serif'), 'not closed'],
   ['an unclosed quote in a Spanish text', EXAMPLE, 'es-US: "Despacho: las 24', replace('semana"', 'semana'), 'not closed'],
@@ -178,15 +178,15 @@ const mistakes: [mistake: string, file: string, on: string, edit: Edit, hint: st
     'whole text in quotes',
   ],
   ['a text that starts with @', EXAMPLE, 'en-US: Reliable nationwide', replace('Reliable', '@Reliable'), 'starts with @'],
-  ['a duplicate key', EXAMPLE, 'email: dispatch@example.com', addAfter('email: office@example.com'), 'given twice'],
-  ['a missing colon', EXAMPLE, 'email: dispatch@example.com', replace(':', ''), 'colon after "email"'],
+  ['a duplicate key', EXAMPLE, `email: ${EMAIL}`, addAfter('email: office@example.com'), 'given twice'],
+  ['a missing colon', EXAMPLE, `email: ${EMAIL}`, replace(':', ''), 'colon after "email"'],
   ['a missing colon in a section', EXAMPLE, 'id: services', replace(':', ''), 'colon after "id"'],
   ['a missing colon after a group key', EXAMPLE, '  colors:', replace(':', ''), 'colon after "colors"'],
   ['a missing colon after the last key of a group', EXAMPLE, 'radius: 10', replace(':', ''), 'colon after "radius"'],
-  ['a key indented too far (another carrier)', OTHER, 'email: loads@example.org', indent(1), 'indented 1 space too far'],
+  ['a key indented too far (another carrier)', OTHER, `email: ${OTHER_EMAIL}`, indent(1), 'indented 1 space too far'],
   ['a key indented too little (another carrier)', OTHER, 'accent: "#e11d48"', indent(-1), 'indented 1 space too little'],
   ['a colon inside a text (another carrier)', OTHER, 'tagline: Regional', replace('Regional and', 'Regional: and'), 'quotes'],
-  ['an unclosed quote (another carrier)', OTHER, 'phone: "+1 406-555-0178"', replace('0178"', '0178'), 'not closed'],
+  ['an unclosed quote (another carrier)', OTHER, `phone: "${OTHER_PHONE}"`, replace(`${OTHER_PHONE}"`, OTHER_PHONE!), 'not closed'],
   ['a brand font key indented too far', RIDGELINE, 'family: Barlow Condensed', indent(1), 'indented 1 space too far'],
   ['a brand font key indented too little', RIDGELINE, 'weight: 700', indent(-1), 'indented 1 space too little'],
   ['a brand font key out of its group', RIDGELINE, 'weight: 700', indent(-2), 'belongs to "heading"'],
