@@ -72,3 +72,13 @@ function positionOf(bytes: Uint8Array, offset: number): { line: number; column: 
   const column = new TextDecoder('utf-8').decode(bytes.subarray(start, offset)).length + 1;
   return { line, column };
 }
+
+/**
+ * What to say of a config file the file system will not read, by its error code (a missing file,
+ * a loop of links, no permission): the check, the build and the editor's writer say the same.
+ */
+export function unreadableConfig(code: string): string {
+  if (code === 'ENOENT') return 'Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it';
+  if (code === 'ELOOP') return 'The config is a link that leads back to itself (a loop of links): point SITE_CONFIG at the file itself';
+  return `The config cannot be read (${code}): point SITE_CONFIG at a site config the build can read`;
+}

@@ -31,7 +31,7 @@ import { holdsToDo } from './toDo.ts';
 import { dottedPath, SiteConfigError, type Finding, type Found, type Severity } from './problem.ts';
 import { siteLanguages, withStateNames, type MultilingualConfig } from './siteInLanguage.ts';
 import { resolveTokens } from './tokens.ts';
-import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, withLineFeeds } from './configSource.ts';
+import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, unreadableConfig, withLineFeeds } from './configSource.ts';
 import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
 import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
 import { yamlMisreads } from './yamlMisreads.ts';
@@ -76,11 +76,7 @@ export function inspectConfig(file: string, options: InspectOptions = {}): Confi
   const unreadable = (error: unknown) => {
     const { code } = error as NodeJS.ErrnoException;
     if (typeof code !== 'string') return error;
-    return fileProblem(
-      code === 'ELOOP'
-        ? 'The config is a link that leads back to itself (a loop of links): point SITE_CONFIG at the file itself'
-        : `The config cannot be read (${code}): point SITE_CONFIG at a site config the build can read`,
-    );
+    return fileProblem(unreadableConfig(code));
   };
   let stat: Stats | undefined;
   try {

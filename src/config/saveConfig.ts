@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import { decodeConfig } from './configSource.ts';
+import { decodeConfig, unreadableConfig } from './configSource.ts';
 import { carrierConfigFile } from './carrierConfig.ts';
 import { inspectConfigSource, type InspectOptions } from './loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from './problem.ts';
@@ -58,11 +58,7 @@ export function openConfig(file = carrierConfigFile()): OpenedConfig {
   } catch (error) {
     const { code } = error as NodeJS.ErrnoException;
     if (typeof code !== 'string') throw error;
-    throw fail(
-      code === 'ENOENT'
-        ? 'Config file not found. Create it (copy site.config.yaml) or point SITE_CONFIG at it'
-        : `The config cannot be read (${code}): point SITE_CONFIG at a site config that can be read`,
-    );
+    throw fail(unreadableConfig(code));
   }
   const decoded = decodeConfig(bytes);
   if ('problem' in decoded) throw fail(decoded.problem.message, decoded.problem.line, decoded.problem.column);
