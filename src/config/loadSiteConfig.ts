@@ -245,12 +245,13 @@ export function inspectConfigSource(
     place,
     textsIn: (lang) => {
       const missing = new Set(untranslated(raw, texts, lang, languages).map((entry) => dottedPath(entry.path)));
+      const inThatLanguage = inLanguage(raw, lang, languages);
       return texts
         .filter((entry) => lang === defaultTag || !isLanguageNeutral(entry.text))
         .map(({ path, text }) =>
           missing.has(dottedPath(path))
             ? placedIn(lang, 'warning')(path, `No ${languages.named(lang)} text yet: its pages show ${quoted(text)}`)
-            : placedIn(lang, 'note')(path, quoted(valueAt(inLanguage(raw, lang, languages), path) as string)),
+            : placedIn(lang, 'note')(path, quoted(valueAt(inThatLanguage, path) as string)),
         );
     },
   };
