@@ -24,6 +24,7 @@ beforeAll(async () => {
 afterAll(async () => {
   editor.server.closeAllConnections();
   await new Promise((resolve) => editor.server.close(resolve));
+  await editor.close();
   removeScratchDir();
 });
 beforeEach(() => writeFileSync(configFile, GOOD_CONFIG));
@@ -259,15 +260,34 @@ describe('npm run edit answers every bad request with a JSON error, and goes on'
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
-  it('the page at / says the interface is not built yet, names the carrier and the API, under a strict CSP', async () => {
+  it("the page at / is the editor's own build, under a CSP that runs its own scripts only and lets no other site frame it", async () => {
     const page = await call('GET', '/');
     expect(page.status).toBe(200);
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(page.headers['content-security-policy']).toMatch(/^default-src 'none';/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'none';/);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers['cache-control']).toBe('no-store');
-    expect(page.text).toContain("The editor's interface is not built yet");
-    expect(page.text).toContain(configFile);
-    expect(page.text).toContain(`http://127.0.0.1:${port}/api/`);
+    const script = /<script type="module" crossorigin src="(\/editor\/[\w.-]+\.js)">/.exec(page.text)?.[1];
+    expect(script).toBeDefined();
+    const code = await call('GET', script!);
+    expect(code.status).toBe(200);
+    expect(code.headers['content-type']).toMatch(/^text\/javascript/);
+    isJsonError(await call('GET', '/editor/../../package.json'), 404);
+    isJsonError(await call('POST', '/', { body: {} }), 405);
+  });
+
+  it('the preview draws a page of the site with no script and only inside the editor', async () => {
+    const page = await call('GET', '/preview/drivers');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('<main');
+    expect(page.text).not.toMatch(/<script(?! type="application\/ld\+json")/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).not.toContain('script-src');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect((await call('GET', '/preview/no-such-page')).status).toBe(404);
   });
 });
 

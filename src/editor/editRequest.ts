@@ -67,4 +67,12 @@ export const editRequest = z.strictObject({
   /** SHA-256 (hex) of the file the edits were made on, as GET /api/config gave it. */
   base: z.hash('sha256', { error: 'expected the hash of the file, as GET /api/config gives it' }),
   edits: z.array(edit, { error: 'expected a list of edits' }).max(MAX_EDITS),
+  /** On a save, in a git checkout: commit the saved file with this message (one line). */
+  commit: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[^\p{Cc}]+$/u, 'A commit message is one line of text')
+    .optional(),
 });

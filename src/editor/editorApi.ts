@@ -1,43 +1,91 @@
 import { dirname } from 'node:path';
+import { parseDocument } from 'yaml';
 import { applyEdits } from '../config/editConfig.ts';
-import { inspectConfigSource } from '../config/loadSiteConfig.ts';
+import { inspectConfigSource, type ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from '../config/problem.ts';
 import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../config/saveConfig.ts';
 import { editRequest } from './editRequest.ts';
+import { commitFile, inGitCheckout } from './gitCommit.ts';
 
 /**
  * The editor's API on the one config file it was started on (its path fixed at start: no request
  * names a file): read it, preview edits, save them. Each answer is a status and a JSON body;
  * a refusal's body is `{ error, problems? }`, its problems located as `npm run check` prints them.
- * Nothing is kept between requests: each one reads the file, so a change made on disk meanwhile
- * is seen at once.
+ * Nothing of the file is kept between requests: each one reads it, so a change made on disk
+ * meanwhile is seen at once. What is kept is the config the preview draws (`Shown`), the last
+ * one checked.
  */
 export interface ApiAnswer {
   status: number;
   body: unknown;
 }
 
-/** GET /api/config: the file's text, its hash (the version edits are made on), and what the check finds in it. */
-export function getConfig(configFile: string): ApiAnswer {
-  return opened(configFile, (config) => ({
-    status: 200,
-    body: { file: config.shown, text: config.text, hash: config.sha256, findings: findingsOf(config, config.text) },
-  }));
+/** Told each config the API checks, with its inspection (or its problems): the preview draws it (./previewSite.ts). */
+export type Shown = (inspection: () => ConfigInspection) => void;
+
+/**
+ * GET /api/config: the file's text, its hash (the version edits are made on), its data (what
+ * the YAML reads as, which the editor's forms show), whether a save can be committed with git,
+ * and what the check finds in it. A file whose YAML cannot be read is refused (422): the
+ * editor edits data, and it must be fixed in a text editor first.
+ */
+export function getConfig(configFile: string, shown?: Shown): ApiAnswer {
+  return opened(configFile, (config) => {
+    const doc = parseDocument(config.text, { merge: true });
+    const checked = checkedText(config, config.text);
+    if (doc.errors.length)
+      return {
+        status: 422,
+        body: {
+          error: 'The config is not valid YAML, so the editor cannot show it: fix it in a text editor, then reload',
+          problems: checked.findings,
+        },
+      };
+    shown?.(checked.inspection);
+    return {
+      status: 200,
+      body: {
+        file: config.shown,
+        text: config.text,
+        hash: config.sha256,
+        data: doc.toJS() as unknown,
+        git: inGitCheckout(config.file),
+        findings: checked.findings,
+      },
+    };
+  });
 }
 
 /** POST /api/preview: the text with the edits made, what saving it would change, and what the check would find; nothing is written. */
-export function previewEdits(configFile: string, body: unknown): ApiAnswer {
-  return edited(configFile, body, (config, text) => ({
-    status: 200,
-    body: { text, diff: diffOfSave(config, text), findings: findingsOf(config, text) },
-  }));
+export function previewEdits(configFile: string, body: unknown, shown?: Shown): ApiAnswer {
+  return edited(configFile, body, (config, text) => {
+    const checked = checkedText(config, text);
+    shown?.(checked.inspection);
+    return { status: 200, body: { text, diff: diffOfSave(config, text), findings: checked.findings } };
+  });
 }
 
-/** POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409) or the result has a problem (422). */
+/**
+ * POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409)
+ * or the result has a problem (422); with `commit`, then committed with that message (`committed`),
+ * or saved and not committed, with what git said (`commitError`).
+ */
 export function saveEdits(configFile: string, body: unknown): ApiAnswer {
-  return edited(configFile, body, (config, text) => {
+  return edited(configFile, body, (config, text, commit) => {
     const saved = saveConfig(config, text);
-    if (saved.status === 'saved') return { status: 200, body: { hash: saved.opened.sha256, diff: saved.diff, findings: saved.findings } };
+    if (saved.status === 'saved') {
+      const committed = commit === undefined ? undefined : commitFile(saved.opened.file, commit);
+      return {
+        status: 200,
+        body: {
+          hash: saved.opened.sha256,
+          diff: saved.diff,
+          findings: saved.findings,
+          ...(committed?.ok ? { committed: commit } : {}),
+          ...(committed && !committed.ok ? { commitError: `Saved, but git could not commit it: ${committed.message}` } : {}),
+        },
+      };
+    }
     if (saved.status === 'invalid')
       return {
         status: 422,
@@ -63,7 +111,7 @@ function opened(configFile: string, answer: (config: OpenedConfig) => ApiAnswer)
 }
 
 /** `answer` of the edited text of a valid request made on the version on disk; otherwise the refusal. */
-function edited(configFile: string, body: unknown, answer: (config: OpenedConfig, text: string) => ApiAnswer): ApiAnswer {
+function edited(configFile: string, body: unknown, answer: (config: OpenedConfig, text: string, commit?: string) => ApiAnswer): ApiAnswer {
   const request = editRequest.safeParse(body);
   if (!request.success)
     return {
@@ -79,7 +127,7 @@ function edited(configFile: string, body: unknown, answer: (config: OpenedConfig
     if (config.sha256 !== request.data.base) return changedOnDisk(config);
     const result = applyEdits(config.text, request.data.edits, config.shown);
     if (!result.ok) return { status: 422, body: { error: 'An edit cannot be made: nothing was changed', problems: result.problems } };
-    return answer(config, result.text);
+    return answer(config, result.text, request.data.commit);
   });
 }
 
@@ -96,12 +144,21 @@ function changedOnDisk(onDisk: OpenedConfig | undefined, problems?: Finding[]): 
   };
 }
 
-/** Every finding of the check on `text` of the opened file: its errors, or its warnings and notes. */
-function findingsOf(config: OpenedConfig, text: string): Finding[] {
+/**
+ * The check of `text` of the opened file: every finding (its errors, or its warnings and notes),
+ * and the inspection as a function that returns it or throws its problems, for the preview.
+ */
+function checkedText(config: OpenedConfig, text: string): { findings: Finding[]; inspection: () => ConfigInspection } {
   try {
-    return inspectConfigSource(text, config.shown, { configDir: dirname(config.file) }).findings;
+    const inspection = inspectConfigSource(text, config.shown, { configDir: dirname(config.file) });
+    return { findings: inspection.findings, inspection: () => inspection };
   } catch (error) {
-    if (error instanceof SiteConfigError) return error.problems;
-    throw error;
+    if (!(error instanceof SiteConfigError)) throw error;
+    return {
+      findings: error.problems,
+      inspection: () => {
+        throw error;
+      },
+    };
   }
 }

@@ -1,60 +1,96 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { relative } from 'node:path';
 import { MAX_CONFIG_BYTES } from '../config/configSource.ts';
 import { listen } from '../server/lifecycle.ts';
-import { getConfig, previewEdits, saveEdits, type ApiAnswer } from './editorApi.ts';
+import { siteConfigJsonSchema } from '../config/jsonSchema.ts';
+import { inspectConfig } from '../config/loadSiteConfig.ts';
+import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown } from './editorApi.ts';
+import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
 import { readJsonBody } from './jsonBody.ts';
-import { PLACEHOLDER_CSP, placeholderPage } from './placeholderPage.ts';
+import { EDITOR_CSP, PREVIEW_CSP, problemsPage } from './pageHeaders.ts';
+import { PREVIEW_PREFIX, previewSite, type PreviewSite } from './previewSite.ts';
 import { refusal } from './requestGuard.ts';
 
 /**
- * The editor's local server (`npm run edit`): the page at `/` and the API under /api/ on the one
- * config file it is started with. Every request passes ./requestGuard.ts first; every answer is
- * never cached and never sniffed; every refusal is JSON with a plain `error`; a bug answers 500
- * with a message, never a stack, and the server goes on.
+ * The editor's local server (`npm run edit`): the editor's page at `/` (its files under /editor/),
+ * the API under /api/ on the one config file it is started with, and the preview of the unsaved
+ * config under /preview/ (its media under /assets/). Every request passes ./requestGuard.ts
+ * first; every answer is never cached and never sniffed; every refusal of the API is JSON with a
+ * plain `error`; a bug answers 500 with a message, never a stack, and the server goes on.
  */
 
 export interface RunningEditor {
   server: Server;
   address: EditorAddress;
+  /** Stops the preview's renderer (the server itself is closed by its caller). */
+  close(): Promise<void>;
 }
 
 /** Routes of the API: what each method of each path answers. */
-type Route = Partial<Record<'GET' | 'POST', (configFile: string, body: unknown) => ApiAnswer>>;
+type Route = Partial<Record<'GET' | 'POST', (configFile: string, body: unknown, shown: Shown) => ApiAnswer>>;
 const API: Record<string, Route> = {
-  '/api/config': { GET: (configFile) => getConfig(configFile) },
+  '/api/config': { GET: (configFile, _, shown) => getConfig(configFile, shown) },
+  '/api/schema': { GET: () => ({ status: 200, body: formSchema() }) },
   '/api/preview': { POST: previewEdits },
   '/api/save': { POST: saveEdits },
 };
 
+/** The JSON Schema the editor's forms are generated from: the build's own (src/config/jsonSchema.ts), made once. */
+let madeSchema: unknown;
+const formSchema = () => (madeSchema ??= siteConfigJsonSchema('marked'));
+
+interface Editor {
+  configFile: string;
+  address: EditorAddress;
+  app: EditorApp;
+  preview: PreviewSite;
+}
+
 /** Starts the editor of `configFile` on `host`:`port` (0 for a free port) and resolves once it listens, with the address it answers at. */
 export async function startEditor(configFile: string, host: string, port: number): Promise<RunningEditor> {
+  // The page is built (or found built) and the preview's renderer started before anything listens,
+  // so that the address printed answers at once.
+  const [app, preview] = await Promise.all([editorApp(), previewSite(configFile, () => inspectConfig(configFile))]);
   // Node would answer a request without Host with a bare 400 of its own: ./requestGuard.ts refuses it, in JSON, as any foreign host.
   const server = createServer({ requireHostHeader: false });
-  const listening = await listen(server, port, host);
+  const listening = await listen(server, port, host).catch(async (error: unknown) => {
+    await preview.close();
+    throw error;
+  });
   // The port is known once listening (PORT=0); no request is read before this line runs, as it runs before any I/O.
-  const address = editorAddress(host, listening.port);
+  const editor: Editor = { configFile, address: editorAddress(host, listening.port), app, preview };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    void handle(configFile, address, request, response).catch((error: unknown) => {
+    void handle(editor, request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) send(response, 500, { error: 'The editor failed on this request (a bug: see its terminal). Try again' });
       else response.destroy();
     });
   });
-  return { server, address };
+  preview.warmUp();
+  return { server, address: editor.address, close: () => preview.close() };
 }
 
-async function handle(configFile: string, address: EditorAddress, request: IncomingMessage, response: ServerResponse) {
+async function handle({ configFile, address, app, preview }: Editor, request: IncomingMessage, response: ServerResponse) {
   const method = request.method ?? '';
   const refused = refusal(method, request.headers, address);
   if (refused) return refuse(request, response, refused.status, refused.message);
   const path = (request.url ?? '').split('?', 1)[0]!;
-  if (path === '/') {
-    if (method !== 'GET' && method !== 'HEAD') return notAllowed(request, response, ['GET', 'HEAD']);
-    const shown = relative(process.cwd(), configFile) || configFile;
-    return sendPage(response, placeholderPage(shown, `${address.origin}/api/`));
+  const page = path === '/' || path.startsWith(EDITOR_FILES_PREFIX) || path.startsWith(`${PREVIEW_PREFIX}/`) || path === PREVIEW_PREFIX;
+  if ((page || path.startsWith('/assets/')) && method !== 'GET' && method !== 'HEAD') return notAllowed(request, response, ['GET', 'HEAD']);
+  if (path === '/') return sendPage(response, 200, app.html, EDITOR_CSP);
+  if (path.startsWith(EDITOR_FILES_PREFIX)) {
+    const file = app.file(path);
+    if (!file) return refuse(request, response, 404, `Nothing at ${path}: reload the editor`);
+    common(response);
+    response.writeHead(200, { 'Content-Type': file.type, 'Content-Length': file.bytes.length });
+    return response.end(method === 'HEAD' ? undefined : file.bytes);
   }
+  if (path === PREVIEW_PREFIX || path.startsWith(`${PREVIEW_PREFIX}/`)) {
+    const drawn = await preview.page(path.slice(PREVIEW_PREFIX.length) || '/');
+    if ('problems' in drawn) return sendPage(response, 422, problemsPage(drawn.problems), PREVIEW_CSP);
+    return sendPage(response, drawn.status, drawn.html, PREVIEW_CSP);
+  }
+  if (path.startsWith('/assets/')) return preview.media(request, response, () => refuse(request, response, 404, `Nothing at ${path}`));
   const route = Object.hasOwn(API, path) ? API[path]! : undefined;
   if (!route) return refuse(request, response, 404, `Nothing at ${path}: the editor's API is ${Object.keys(API).join(', ')}`);
   const handler = method === 'HEAD' ? route.GET : route[method as keyof Route];
@@ -66,7 +102,7 @@ async function handle(configFile: string, address: EditorAddress, request: Incom
     if (!read.ok) return send(response, read.status, { error: read.message });
     body = read.value;
   }
-  const answer = handler(configFile, body);
+  const answer = handler(configFile, body, (inspection) => preview.show(inspection));
   send(response, answer.status, answer.body);
 }
 
@@ -95,13 +131,12 @@ function send(response: ServerResponse, status: number, body: unknown) {
   response.end(json);
 }
 
-function sendPage(response: ServerResponse, html: string) {
+function sendPage(response: ServerResponse, status: number, html: string, csp: string) {
   common(response);
-  response.writeHead(200, {
+  response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
-    'Content-Security-Policy': PLACEHOLDER_CSP,
-    'X-Frame-Options': 'DENY',
+    'Content-Security-Policy': csp,
   });
   response.end(html);
 }

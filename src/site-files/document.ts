@@ -99,6 +99,8 @@ export interface DocumentParts {
   /** The hidden <svg> of the page's icon symbols, first in <body> (src/theme/Icon.tsx). */
   icons?: string;
   body: string;
+  /** Whether the page prefetches the pages it links to (SPECULATION_RULES): every page of the site, not the editor's preview, which draws no script. */
+  prefetch?: boolean;
 }
 
 /**
@@ -142,7 +144,7 @@ export function renderDocument(p: DocumentParts): string {
     '<body>',
     p.icons ?? '',
     `<div id="${LAYOUT_IDS.root}">${p.body}</div>`,
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    p.prefetch === false ? '' : `<script type="speculationrules">${SPECULATION_RULES}</script>`,
     '</body>',
     '</html>',
     '',

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import { createLogger, type Connect, type InlineConfig, type Logger, type Plugin } from 'vite';
+import { createLogger, type Connect, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
+import type { RenderedPage } from '../entry-server.tsx';
 import { renderDocument } from '../site-files/document.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from './siteConfigPlugin.ts';
@@ -57,26 +58,13 @@ export function devServerRender(): Plugin {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             return res.end(palettePreviewHtml(siteConfig!.config()));
           }
-          const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
-          const page = await entry.render(url);
-          const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
-          const media = await siteConfig!.media();
-          const html = renderDocument({
-            lang: page.shell.lang,
-            title: meta?.title ?? page.shell.notFound.title,
-            description: meta?.description,
-            themeColor: page.shell.theme.colors.dark,
-            styles: page.styles,
-            fallbackFaces: media.fonts.fallbacks,
-            brandFaces: media.fonts.faces,
+          const page = await renderPageDocument(server, siteConfig!, url, (rendered) =>
             // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
-            assets: `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${page.page === undefined ? '' : ` data-page="${page.page}"`} data-language="${page.language}"></script>`,
-            icons: page.icons,
-            body: page.html,
-          });
+            `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${rendered.page === undefined ? '' : ` data-page="${rendered.page}"`} data-language="${rendered.language}"></script>`,
+          );
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.end(await server.transformIndexHtml(url, html));
+          res.end(await server.transformIndexHtml(url, page.html));
         } catch (error) {
           server.ssrFixStacktrace(error as Error);
           next(error);
@@ -84,4 +72,38 @@ export function devServerRender(): Plugin {
       }
     },
   };
+}
+
+/**
+ * The whole HTML document of `url` as the config now is, rendered on the server with all its
+ * rules in <head>, with `assets` (the scripts that hydrate it, if any) at the end of <body> and, unless told not to,
+ * the rules that prefetch the pages it links to:
+ * `npm run dev`'s page, and the editor's preview (src/editor/previewSite.ts). Call once the
+ * config has no problem.
+ */
+export async function renderPageDocument(
+  server: ViteDevServer,
+  siteConfig: SiteConfigApi,
+  url: string,
+  assets: (page: RenderedPage) => string,
+  { prefetch = true } = {},
+): Promise<{ status: number; html: string }> {
+  const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
+  const page = await entry.render(url);
+  const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
+  const media = await siteConfig.media();
+  const html = renderDocument({
+    lang: page.shell.lang,
+    title: meta?.title ?? page.shell.notFound.title,
+    description: meta?.description,
+    themeColor: page.shell.theme.colors.dark,
+    styles: page.styles,
+    fallbackFaces: media.fonts.fallbacks,
+    brandFaces: media.fonts.faces,
+    assets: assets(page),
+    icons: page.icons,
+    body: page.html,
+    prefetch,
+  });
+  return { status: page.status, html };
 }

@@ -30,6 +30,8 @@ export interface SiteConfigApi {
   media(): Promise<SiteMedia>;
   /** The config as it is saved (call once `problem()` is undefined). */
   config(): SiteConfig;
+  /** Forgets the config and the pages' data made of it: the next request reads it again (the editor's preview, after each edit). */
+  refresh(): void;
 }
 
 /** A config its caller validated and the media it made of it (the build's, src/prerender/buildSite.ts). */
@@ -52,8 +54,10 @@ const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
  * shows in the error overlay and clears on the next good save. `day` is the build day
  * (schema/buildDay.ts), the shell's buildDate: the pages show the postings open on it.
  * `validated`: the config and media the build made, served as they are (never read again).
+ * `draft`: the config as the editor holds it, unsaved (src/editor/previewSite.ts), inspected on
+ * the same build day, read instead of the file until `refresh()`.
  */
-export function siteConfigPlugin(file: string, day = buildDay(), validated?: Validated): Plugin {
+export function siteConfigPlugin(file: string, day = buildDay(), validated?: Validated, draft?: () => ConfigInspection): Plugin {
   let cached: ConfigInspection | undefined;
   // Made once per config: the server render and the browser bundle must agree on the build date.
   let cachedShells: Promise<Shell[]> | undefined;
@@ -62,7 +66,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
   let server: ViteDevServer | undefined;
   // The problem last reported, until the file changes.
   let reported: SiteConfigError | undefined;
-  const inspection = () => (cached ??= inspectConfig(file, { buildDay: day }));
+  const inspection = () => (cached ??= draft ? draft() : inspectConfig(file, { buildDay: day }));
   const config = () => validated?.config ?? inspection().config;
   const sites = () => (cachedSites ??= languageSites(validated ?? inspection()));
   const shells = () =>
@@ -85,9 +89,23 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
     }
   };
 
+  const refresh = () => {
+    cached = undefined;
+    cachedSites = undefined;
+    cachedShells = undefined;
+    reported = undefined;
+    // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
+    // or, while it is broken, its problems.
+    for (const environment of Object.values(server?.environments ?? {})) {
+      for (const mod of environment.moduleGraph.idToModuleMap.values()) {
+        if (mod.id?.startsWith(`\0${VIRTUAL_MODULES.prefix}`)) environment.moduleGraph.invalidateModule(mod);
+      }
+    }
+  };
+
   return {
     name: SITE_CONFIG_PLUGIN,
-    api: { problem, media: media, config } satisfies SiteConfigApi,
+    api: { problem, media: media, config, refresh } satisfies SiteConfigApi,
     config(_, { command }) {
       // The site's features as build-time constants, so that the bundler drops the code of those
       // the config does not use (the logo's, the address's, in the header and footer of every page). The dev
@@ -172,17 +190,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
         settle = setTimeout(reload, 80);
       };
       const reload = () => {
-        cached = undefined;
-        cachedSites = undefined;
-        cachedShells = undefined;
-        reported = undefined;
-        // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
-        // or, while it is broken, Vite's error page with the problems.
-        for (const environment of Object.values(devServer.environments)) {
-          for (const mod of environment.moduleGraph.idToModuleMap.values()) {
-            if (mod.id?.startsWith(`\0${VIRTUAL_MODULES.prefix}`)) environment.moduleGraph.invalidateModule(mod);
-          }
-        }
+        refresh();
         if (problem()) return;
         devServer.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
         devServer.ws.send({ type: 'full-reload' });

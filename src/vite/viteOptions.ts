@@ -2,17 +2,19 @@ import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import { browserBuild } from './browserBuild.ts';
+import type { ConfigInspection } from '../config/loadSiteConfig.ts';
 import { siteConfigPlugin, type Validated } from './siteConfigPlugin.ts';
 
 /**
  * Vite options shared by `npm run dev`, the production build and the tests; `buildDay` as
  * src/config/buildDay.ts takes it unless given; `validated`, the config and media the build
- * already made, which the dev server (without it) reads and watches itself.
+ * already made, which the dev server (without it) reads and watches itself; `draft`, the editor's
+ * unsaved config (siteConfigPlugin).
  */
-export function viteOptions(configFile: string, buildDay?: string, validated?: Validated): InlineConfig {
+export function viteOptions(configFile: string, buildDay?: string, validated?: Validated, draft?: () => ConfigInspection): InlineConfig {
   return {
     configFile: false,
-    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated), browserBuild()],
+    plugins: [react(), siteConfigPlugin(configFile, buildDay, validated, draft), browserBuild()],
     // Bundled into the server's code, so that its choice of the props that reach the DOM is
     // checked against the browser's (./browserBuild.ts).
     ssr: { noExternal: ['@emotion/styled'] },

@@ -1,0 +1,7 @@
+/**
+ * The mark on a text each language writes in its own words in the visual editor's JSON Schema
+ * (src/config/jsonSchema.ts, `texts: 'marked'`), by which its forms show such a text in the one
+ * language being edited (src/editor-app/draft/languageView.ts). Its own module, so that the
+ * editor's browser code takes this name without the schema.
+ */
+export const PER_LANGUAGE_MARK = 'x-per-language';

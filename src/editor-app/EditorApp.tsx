@@ -1,0 +1,435 @@
+import type { ErrorSchema } from '@rjsf/utils';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ConfigEdit } from '../config/editConfig.ts';
+import { pathInLanguage } from '../config/languagePaths.ts';
+import type { Finding } from '../config/problem.ts';
+import type { KeyPath } from '../../schema/keyPath.ts';
+import * as api from './api.ts';
+import { applyEdits, textAt, valueAt, type Data } from './draft/applyEdit.ts';
+import { editsOf, emptyDraft, keepDraft, keptDraft, redo, undo, withStep, type Draft } from './draft/history.ts';
+import { editsBetween, languageView, schemaAt, type SchemaNode } from './draft/languageView.ts';
+import { fieldId, partPrefix } from './form/fieldContext.ts';
+import { PartForm } from './form/PartForm.tsx';
+import { Outline, type SectionAction } from './Outline.tsx';
+import { pageParts, samePath, sectionLabel, siteParts } from './parts/parts.ts';
+import { sectionTypes, startingContent } from './parts/startingContent.ts';
+import { Preview, type PreviewWidth } from './Preview.tsx';
+import { Problems } from './Problems.tsx';
+import { SaveDialog } from './SaveDialog.tsx';
+
+interface Language {
+  lang: string;
+  name: string;
+  prefix: string;
+}
+
+/** What the server last found in the draft: for the edits it was asked about (`edits`), as JSON. */
+interface Checked extends api.Preview {
+  edits: string;
+}
+
+/**
+ * The editor of one carrier's config: the parts of the site and its pages on the left, the form
+ * of the part chosen in the middle, the page as the site will show it on the right. Every change
+ * is an edit of the file (src/config/editConfig.ts), kept in the browser until saved; the server
+ * checks the config with each one, as `npm run check` does, and draws the preview from it.
+ */
+export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; schema: SchemaNode }) {
+  const [opened, setOpened] = useState(first);
+  const [draft, setDraft] = useState<Draft>(() => restoredDraft(first));
+  const [selected, setSelected] = useState<KeyPath>(['routes', 0, 'sections', 0]);
+  const [lang, setLang] = useState<string>();
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const [checked, setChecked] = useState<Checked>();
+  const [refusal, setRefusal] = useState<api.Refusal>();
+  const [status, setStatus] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [previewVersion, setPreviewVersion] = useState(0);
+  const [pagePath, setPagePath] = useState<string>();
+  const focusAfter = useRef<string>(undefined);
+
+  const edits = useMemo(() => editsOf(draft), [draft]);
+  const data = useMemo(() => applyEdits(opened.data, edits), [opened.data, edits]);
+  const languages = useMemo(() => languagesOf(data), [data]);
+  const language = languages.find((l) => l.lang === lang) ?? languages[0]!;
+  const defaultLang = languages[0]!.lang;
+  const pages = useMemo(() => pageParts(data), [data]);
+  const site = useMemo(() => siteParts(schema), [schema]);
+  const sectionsSchema = useMemo(() => schemaAt(schema, data, ['routes', 0, 'sections']), [schema, data]);
+  const types = useMemo(() => (sectionsSchema?.items ? sectionTypes(sectionsSchema.items) : []), [sectionsSchema]);
+
+  // Kept in this browser as it changes: a closed tab or a crash loses nothing.
+  useEffect(() => keepDraft(opened.file, draft), [opened.file, draft]);
+
+  // The server checks each version of the draft (and draws the preview from it) once typing pauses.
+  const editsJson = useMemo(() => JSON.stringify(edits), [edits]);
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      api.preview(draft.base, edits).then(
+        (answer) => {
+          if (!current) return;
+          setChecked({ ...answer, edits: editsJson });
+          setRefusal(undefined);
+          if (!answer.findings.some((finding) => finding.severity === 'error')) setPreviewVersion((v) => v + 1);
+        },
+        (error: unknown) => {
+          if (!current) return;
+          if (error instanceof api.Refusal) setRefusal(error);
+          else throw error;
+        },
+      );
+    }, 60);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+    // The edits' JSON names the version: a new array of the same edits is no new version.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editsJson, draft.base]);
+
+  const findings = checked?.findings ?? opened.findings;
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  const upToDate = checked?.edits === editsJson;
+
+  const change = useCallback((step: ConfigEdit[], said?: string) => {
+    setDraft((d) => withStep(d, step));
+    if (said) setStatus(said);
+  }, []);
+
+  // The part chosen, as its form shows it.
+  const part = useMemo(() => {
+    const stored = valueAt(data, selected);
+    const node = schemaAt(schema, data, selected);
+    if (!node || stored === undefined) return undefined;
+    const omit = selected.length === 2 && selected[0] === 'routes' ? ['sections'] : [];
+    const partSchema: SchemaNode = omit.length
+      ? { ...node, properties: Object.fromEntries(Object.entries(node.properties ?? {}).filter(([key]) => !omit.includes(key))) }
+      : node;
+    const shown = omit.length
+      ? Object.fromEntries(Object.entries(stored as Record<string, Data>).filter(([key]) => !omit.includes(key)))
+      : stored;
+    return { schema: partSchema, view: languageView(partSchema, shown, { lang: language.lang, defaultLang }) };
+  }, [data, selected, schema, language.lang, defaultLang]);
+
+  const onFormChange = useCallback(
+    (value: Data) => {
+      if (!part) return;
+      const edits = editsBetween(part.view.value, value, data, selected, part.view, { lang: language.lang, defaultLang });
+      // A new item of a list starts with the schema's starting content, as a new section does.
+      change(
+        edits.map((edit) => {
+          if (edit.op !== 'insert' || !isEmpty(edit.value)) return edit;
+          const itemSchema = schemaAt(schema, data, edit.path.slice(0, -1))?.items;
+          return itemSchema ? { ...edit, value: startingContent(itemSchema) } : edit;
+        }),
+      );
+    },
+    [part, data, selected, language.lang, defaultLang, change, schema],
+  );
+
+  const fieldErrors = useMemo(() => errorSchemaOf(errors, selected), [errors, selected]);
+
+  const select = useCallback((path: KeyPath) => {
+    setSelected(path);
+    if (path[0] === 'routes' && typeof path[1] === 'number') setPagePath(undefined);
+  }, []);
+
+  const sectionAction = useCallback(
+    (path: KeyPath, action: SectionAction) => {
+      const index = path.at(-1) as number;
+      const list = path.slice(0, -1);
+      const sections = valueAt(data, list) as Data[];
+      const label = sectionLabel(sections[index], index);
+      if (action === 'up' || action === 'down') {
+        const to = action === 'up' ? index - 1 : index + 1;
+        change([{ op: 'move', path, to: action }], `Moved ${label} ${action}: it is now section ${to + 1} of ${sections.length}.`);
+        setSelected([...list, to]);
+        focusAfter.current = `[data-part="${[...list, to].join('.')}"]`;
+      } else if (action === 'duplicate') {
+        change([{ op: 'duplicate', path }], `Copied ${label}: the copy is section ${index + 2} of ${sections.length + 1}.`);
+        setSelected([...list, index + 1]);
+        focusAfter.current = `[data-part="${[...list, index + 1].join('.')}"]`;
+      } else {
+        change([{ op: 'delete', path }], `Removed ${label}: the page has ${sections.length - 1} sections. Undo brings it back.`);
+        const next = Math.min(index, sections.length - 2);
+        setSelected([...list, next]);
+        focusAfter.current = `[data-part="${[...list, next].join('.')}"]`;
+      }
+    },
+    [data, change],
+  );
+
+  const addSection = useCallback(
+    (page: number, type: string) => {
+      const chosen = types.find((t) => t.type === type);
+      if (!chosen) return;
+      const sections = valueAt(data, ['routes', page, 'sections']) as Data[];
+      const path = ['routes', page, 'sections', sections.length];
+      change(
+        [{ op: 'insert', path, value: startingContent(chosen.schema) }],
+        `Added a ${type} section as section ${sections.length + 1}: fill in its fields.`,
+      );
+      setSelected(path);
+      focusAfter.current = `[data-part="${path.join('.')}"]`;
+    },
+    [types, data, change],
+  );
+
+  // Focus follows the section a button moved, copied or added; a problem's link focuses its field.
+  useEffect(() => {
+    if (!focusAfter.current) return;
+    const target = document.querySelector<HTMLElement>(focusAfter.current) ?? document.getElementById(focusAfter.current);
+    if (target) {
+      target.focus();
+      focusAfter.current = undefined;
+    }
+  });
+
+  const goTo = useCallback(
+    (finding: Finding) => {
+      const keys = keysOf(finding.path);
+      if (languages.some((l) => l.lang === keys.at(-1))) setLang(String(keys.pop()));
+      const partPath = partOf(keys);
+      setSelected(partPath);
+      focusAfter.current = fieldId(partPrefix(partPath), keys.slice(partPath.length));
+    },
+    [languages],
+  );
+
+  const doUndo = useCallback(() => {
+    setDraft((d) => undo(d));
+    setStatus(draft.steps.length ? 'Undone.' : 'Nothing to undo.');
+  }, [draft.steps.length]);
+  const doRedo = useCallback(() => {
+    setDraft((d) => redo(d));
+    setStatus(draft.undone.length ? 'Redone.' : 'Nothing to redo.');
+  }, [draft.undone.length]);
+
+  // Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y (⌘ on a Mac), outside a text field, which keeps its own undo.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const target = event.target as HTMLElement;
+      if (target.closest('input, textarea, select, [contenteditable]')) return;
+      const key = event.key.toLowerCase();
+      if (key === 'z' && !event.shiftKey) doUndo();
+      else if ((key === 'z' && event.shiftKey) || key === 'y') doRedo();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doUndo, doRedo]);
+
+  const onSaved = useCallback((saved: api.OpenedFile, message: string) => {
+    setOpened(saved);
+    setDraft(emptyDraft(saved.hash));
+    setChecked(undefined);
+    setSaving(false);
+    setStatus(message);
+  }, []);
+
+  /** The file changed on disk: open it as it now is and make the person's edits again on it. */
+  const reloadKeepingEdits = useCallback(async () => {
+    const now = await api.openFile();
+    setOpened(now);
+    setDraft((d) => ({ ...d, base: now.hash }));
+    setRefusal(undefined);
+    setStatus('Reloaded the file as it is on disk; your changes are made again on it. Check them in the preview, then save.');
+  }, []);
+
+  const discard = useCallback(() => {
+    if (!window.confirm('Discard every unsaved change?')) return;
+    setDraft(emptyDraft(opened.hash));
+    setStatus('Discarded your unsaved changes.');
+  }, [opened.hash]);
+
+  const page = typeof selected[1] === 'number' && selected[0] === 'routes' ? selected[1] : 0;
+  const routePath = textAt(data, ['routes', page, 'path'], '/');
+  const previewPath = pagePath ?? pathInLanguage(routePath, language);
+  const section = selected.length === 4 && pagePath === undefined ? (selected[3] as number) : undefined;
+
+  return (
+    <div className="editor">
+      <header className="bar">
+        <h1>
+          Editing <code>{opened.file}</code>
+        </h1>
+        <div className="bar-controls">
+          {languages.length > 1 && (
+            <label>
+              Language{' '}
+              <select value={language.lang} onChange={(event) => setLang(event.target.value)}>
+                {languages.map((l) => (
+                  <option key={l.lang} value={l.lang}>
+                    {l.name} ({l.lang})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <button type="button" onClick={doUndo} disabled={draft.steps.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </button>
+          <button type="button" onClick={doRedo} disabled={draft.undone.length === 0} aria-keyshortcuts="Control+Shift+Z Control+Y">
+            Redo
+          </button>
+          <button type="button" onClick={discard} disabled={edits.length === 0}>
+            Discard changes
+          </button>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => {
+              if (errors.length)
+                setStatus(`Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first (listed above the form).`);
+              else if (!upToDate) setStatus('Still checking your last change: save again in a moment.');
+              else setSaving(true);
+            }}
+            disabled={edits.length === 0}
+          >
+            Save…
+          </button>
+        </div>
+        <p className="status" role="status">
+          {status}
+        </p>
+      </header>
+      {refusal && (
+        <div className="refusal" role="alert">
+          <p>{refusal.message}</p>
+          {refusal.status === 409 && (
+            <button type="button" onClick={() => void reloadKeepingEdits()}>
+              Reload the file and make my changes again
+            </button>
+          )}
+          {refusal.problems.length > 0 && (
+            <ul>
+              {refusal.problems.map((problem, i) => (
+                <li key={i}>
+                  {problem.place ?? problem.path}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <Outline
+        siteParts={site}
+        pages={pages}
+        selected={selected}
+        sectionTypes={types}
+        onSelect={select}
+        onSectionAction={sectionAction}
+        onAddSection={addSection}
+      />
+      <main className="form" aria-labelledby="part-heading">
+        <Problems findings={findings} onGo={goTo} />
+        <h2 id="part-heading">{partLabel(selected, pages, site)}</h2>
+        {language.lang !== defaultLang && (
+          <p className="language-note">
+            Texts are shown and written in {language.name}; names, numbers and links are the same in every language.
+          </p>
+        )}
+        {part ? (
+          <PartForm
+            key={selected.join('.') + language.lang}
+            schema={part.schema}
+            view={part.view}
+            errors={fieldErrors}
+            idPrefix={partPrefix(selected)}
+            otherLanguage={language.lang === defaultLang ? undefined : language.name}
+            onChange={onFormChange}
+          />
+        ) : (
+          <p>This part is not in the file. Choose another on the left.</p>
+        )}
+      </main>
+      <aside className="preview" aria-label="Preview">
+        <div className="preview-controls" role="group" aria-label="Preview width">
+          {(['phone', 'desktop'] as const).map((w) => (
+            <button key={w} type="button" aria-pressed={width === w} onClick={() => setWidth(w)}>
+              {w === 'phone' ? 'Phone' : 'Desktop'}
+            </button>
+          ))}
+          <span className="preview-path">{previewPath}</span>
+        </div>
+        <Preview path={previewPath} version={previewVersion} width={width} section={section} onNavigate={setPagePath} />
+      </aside>
+      {saving && checked && (
+        <SaveDialog
+          file={opened.file}
+          base={draft.base}
+          edits={edits}
+          diff={checked.diff}
+          git={opened.git}
+          onClose={() => setSaving(false)}
+          onSaved={onSaved}
+          onRefused={(error) => {
+            setSaving(false);
+            setRefusal(error);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A value RJSF gives a new list item without defaults: nothing, or an empty text or object. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === '' ||
+  (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+
+/** The draft kept in this browser for the file, if it was made on the version now on disk; else a new one. */
+function restoredDraft(opened: api.OpenedFile): Draft {
+  const kept = keptDraft(opened.file);
+  return kept ?? emptyDraft(opened.hash);
+}
+
+function languagesOf(data: Data): Language[] {
+  const declared = valueAt(data, ['languages']);
+  if (!Array.isArray(declared) || declared.length === 0) {
+    const lang = textAt(data, ['lang'], 'en-US');
+    return [{ lang, name: lang, prefix: '' }];
+  }
+  return declared.map((language: Data, i) => {
+    const lang = textAt(language, ['lang'], 'en-US');
+    const prefix = i === 0 ? '' : textAt(language, ['prefix'], lang.split('-')[0]!);
+    return { lang, name: textAt(language, ['name'], lang), prefix };
+  });
+}
+
+/** A finding's dotted key path as keys (`routes.0.title` → ['routes', 0, 'title']). */
+const keysOf = (path: string): (string | number)[] => (path ? path.split('.').map((key) => (/^\d+$/.test(key) ? Number(key) : key)) : []);
+
+/** The part a key path is in: its section, its page, or the key of the site. */
+function partOf(keys: KeyPath): KeyPath {
+  if (keys[0] === 'routes' && typeof keys[1] === 'number')
+    return keys[2] === 'sections' && typeof keys[3] === 'number' ? keys.slice(0, 4) : keys.slice(0, 2);
+  return keys.slice(0, 1);
+}
+
+/** The errors of the part at `part` as RJSF shows them at their fields. */
+function errorSchemaOf(errors: Finding[], part: KeyPath): ErrorSchema {
+  const schema: Record<string, unknown> = {};
+  for (const error of errors) {
+    const keys = keysOf(error.path);
+    if (!samePath(partOf(keys), part)) continue;
+    let node = schema;
+    for (const key of keys.slice(part.length).filter((key) => !/^[a-z]{2,3}-[A-Z]{2}$/.test(String(key))))
+      node = (node[key] ??= {}) as Record<string, unknown>;
+    ((node.__errors ??= []) as string[]).push(error.message);
+  }
+  return schema as ErrorSchema;
+}
+
+function partLabel(selected: KeyPath, pages: ReturnType<typeof pageParts>, site: ReturnType<typeof siteParts>): string {
+  for (const { page, sections } of pages) {
+    if (samePath(page.path, selected)) return page.label;
+    const section = sections.find((s) => samePath(s.path, selected));
+    if (section) return `${page.label}, section ${section.label}`;
+  }
+  return site.find((part) => samePath(part.path, selected))?.label ?? '';
+}

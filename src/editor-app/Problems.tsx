@@ -1,0 +1,41 @@
+import type { Finding } from '../config/problem.ts';
+
+/**
+ * What the check finds in the config as it now is, as `npm run check` says it: the errors, which
+ * keep it from being saved, then the warnings. Each one links to its field.
+ */
+export function Problems({ findings, onGo }: { findings: Finding[]; onGo: (finding: Finding) => void }) {
+  const errors = findings.filter((finding) => finding.severity === 'error');
+  const warnings = findings.filter((finding) => finding.severity === 'warning');
+  return (
+    <section className="problems" aria-labelledby="problems-heading">
+      <h2 id="problems-heading">
+        {errors.length ? `${errors.length} problem${errors.length === 1 ? '' : 's'} to fix before saving` : 'No problem: ready to save'}
+      </h2>
+      {errors.length > 0 && <FindingList findings={errors} onGo={onGo} />}
+      {warnings.length > 0 && (
+        <details>
+          <summary>
+            {warnings.length} warning{warnings.length === 1 ? '' : 's'} (the site builds; worth a look)
+          </summary>
+          <FindingList findings={warnings} onGo={onGo} />
+        </details>
+      )}
+    </section>
+  );
+}
+
+function FindingList({ findings, onGo }: { findings: Finding[]; onGo: (finding: Finding) => void }) {
+  return (
+    <ul>
+      {findings.map((finding, i) => (
+        <li key={i}>
+          <button type="button" className="link" onClick={() => onGo(finding)}>
+            {finding.place ?? finding.path}
+          </button>
+          : {finding.message} <span className="where">(line {finding.line})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

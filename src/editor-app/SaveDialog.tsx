@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ConfigEdit } from '../config/editConfig.ts';
+import * as api from './api.ts';
+
+export interface SaveDialogProps {
+  file: string;
+  base: string;
+  edits: ConfigEdit[];
+  /** What saving changes in the file, as `git diff` shows it. */
+  diff: string;
+  /** Whether the file is in a git checkout, where the save can be committed. */
+  git: boolean;
+  onClose: () => void;
+  onSaved: (opened: api.OpenedFile, message: string) => void;
+  onRefused: (refusal: api.Refusal) => void;
+}
+
+/**
+ * Shows what saving will change in the file, line by line, before anything is written; in a git
+ * checkout, offers to commit the save with a plain message. A modal <dialog>: focus stays in it,
+ * Escape closes it.
+ */
+export function SaveDialog({ file, base, edits, diff, git, onClose, onSaved, onRefused }: SaveDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [commit, setCommit] = useState(false);
+  const [message, setMessage] = useState('Update the site');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+  const lines = diff.split('\n').filter((line) => !line.startsWith('---') && !line.startsWith('+++'));
+  const added = lines.filter((line) => line.startsWith('+')).length;
+  const removed = lines.filter((line) => line.startsWith('-')).length;
+  const save = async () => {
+    setBusy(true);
+    try {
+      const saved = await api.save(base, edits, commit ? message : undefined);
+      const opened = await api.openFile();
+      onSaved(opened, `Saved ${file}${saved.committed ? ` and committed it: "${saved.committed}"` : ''}.`);
+    } catch (error) {
+      if (error instanceof api.Refusal) onRefused(error);
+      else throw error;
+    }
+  };
+  return (
+    <dialog ref={dialog} className="save-dialog" aria-labelledby="save-heading" onClose={onClose}>
+      <h2 id="save-heading">Save {file}?</h2>
+      <p>
+        {added} line{added === 1 ? '' : 's'} added, {removed} removed; the rest of the file (its comments too) stays as it is.
+      </p>
+      {/* Scrolled by keyboard too, so it takes focus (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <pre className="diff" tabIndex={0} aria-label="What changes in the file">
+        {lines.map((line, i) => (
+          <span
+            key={i}
+            className={line.startsWith('+') ? 'added' : line.startsWith('-') ? 'removed' : line.startsWith('@@') ? 'hunk' : undefined}
+          >
+            {line}
+            {'\n'}
+          </span>
+        ))}
+      </pre>
+      {git && (
+        <fieldset>
+          <legend>Git</legend>
+          <label>
+            <input type="checkbox" checked={commit} onChange={(event) => setCommit(event.target.checked)} /> Commit the save
+          </label>
+          {commit && (
+            <label>
+              Message <input value={message} onChange={(event) => setMessage(event.target.value)} maxLength={200} required />
+            </label>
+          )}
+        </fieldset>
+      )}
+      <div className="dialog-buttons">
+        <button type="button" className="primary" disabled={busy || (commit && !message.trim())} onClick={() => void save()}>
+          Save
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}

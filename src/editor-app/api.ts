@@ -1,0 +1,56 @@
+import type { ConfigEdit } from '../config/editConfig.ts';
+import type { Finding } from '../config/problem.ts';
+import type { Data } from './draft/applyEdit.ts';
+import type { SchemaNode } from './draft/languageView.ts';
+
+/** The editor's API (src/editor/editorApi.ts), as its page calls it. */
+
+export interface OpenedFile {
+  file: string;
+  text: string;
+  hash: string;
+  data: Data;
+  findings: Finding[];
+  /** Whether a save can be committed with git (the config is in a git checkout). */
+  git: boolean;
+}
+
+export interface Preview {
+  text: string;
+  diff: string;
+  findings: Finding[];
+}
+
+/** A refusal: the server's message, its located problems, and the file as it is on disk when it changed meanwhile (409). */
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly problems: Finding[] = [],
+    readonly onDisk?: { text: string; hash: string } | null,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T & { error?: string; problems?: Finding[]; onDisk?: { text: string; hash: string } | null };
+  if (!response.ok)
+    throw new Refusal(response.status, answer.error ?? `The editor answered ${response.status}`, answer.problems, answer.onDisk);
+  return answer;
+}
+
+export const openFile = () => call<OpenedFile>('/api/config');
+export const formSchema = () => call<SchemaNode>('/api/schema');
+export const preview = (base: string, edits: ConfigEdit[]) => call<Preview>('/api/preview', { base, edits });
+export const save = (base: string, edits: ConfigEdit[], commit?: string) =>
+  call<{ hash: string; diff: string; findings: Finding[]; committed?: string }>('/api/save', {
+    base,
+    edits,
+    ...(commit ? { commit } : {}),
+  });

@@ -1,0 +1,177 @@
+import {
+  ariaDescribedByIds,
+  enumOptionsIndexForValue,
+  enumOptionsValueForIndex,
+  getInputProps,
+  type BaseInputTemplateProps,
+  type IconButtonProps,
+  type RegistryWidgetsType,
+  type TemplatesType,
+  type WidgetProps,
+} from '@rjsf/utils';
+import type { ChangeEvent } from 'react';
+import type { FieldContext } from './fieldContext.ts';
+
+/**
+ * The inputs of the editor's forms: RJSF's own (@rjsf/core) generate every form from the JSON
+ * Schema; these replace its core theme's inputs and buttons only to say what it leaves out: that
+ * a field has a problem (`aria-invalid`, with the message tied by `aria-describedby`), and the
+ * name of each list button in words (the core theme draws icons of a font it does not ship).
+ */
+
+const invalid = (props: { rawErrors?: string[] }) => (props.rawErrors?.length ? true : undefined);
+
+/**
+ * A text the language being edited lacks: the default language's shows in its place (as the
+ * site shows it), and a line under the field says so, tied to it like its help.
+ */
+function untranslated({ id, registry }: Pick<WidgetProps, 'id' | 'registry'>) {
+  const { untranslated: texts, otherLanguage } = registry.formContext as FieldContext;
+  const fallback = texts.get(id);
+  if (fallback === undefined) return { placeholder: undefined, describedBy: ariaDescribedByIds(id), note: null };
+  const noteId = `${id}__untranslated`;
+  return {
+    placeholder: fallback,
+    describedBy: `${ariaDescribedByIds(id)} ${noteId}`,
+    note: (
+      <p id={noteId} className="untranslated">
+        Not yet in {otherLanguage}: the site shows the text in grey in its place until you write it.
+      </p>
+    ),
+  };
+}
+
+function BaseInputTemplate(props: BaseInputTemplateProps) {
+  const { id, readonly, disabled, onBlur, onFocus, onChange, options, schema, type, placeholder, required } = props;
+  const { htmlName, value } = props as { htmlName?: string; value?: string | number };
+  const inputProps = getInputProps(schema, type as string | undefined, options);
+  const empty = options.emptyValue as unknown;
+  const fallback = untranslated(props);
+  return (
+    <>
+      <input
+        id={id}
+        name={htmlName ?? id}
+        {...inputProps}
+        value={value ?? ''}
+        placeholder={fallback.placeholder ?? placeholder}
+        required={required}
+        readOnly={readonly}
+        disabled={disabled}
+        aria-invalid={invalid(props)}
+        aria-describedby={fallback.describedBy}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          const raw = event.target.value;
+          onChange(raw === '' ? empty : inputProps.type === 'number' ? Number(raw) : raw);
+        }}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      {fallback.note}
+    </>
+  );
+}
+
+function TextareaWidget(props: WidgetProps) {
+  const { id, readonly, disabled, onBlur, onFocus, onChange, options, placeholder, required } = props;
+  const { htmlName, value } = props as { htmlName?: string; value?: string };
+  const fallback = untranslated(props);
+  return (
+    <>
+      <textarea
+        id={id}
+        name={htmlName ?? id}
+        value={value ?? ''}
+        // As tall as the text (a line per 60 characters or so), from 2 to 10 lines: a short line stays short.
+        rows={Math.min(10, Math.max(2, Math.ceil(String(value ?? fallback.placeholder ?? '').length / 60)))}
+        placeholder={fallback.placeholder ?? placeholder}
+        required={required}
+        readOnly={readonly}
+        disabled={disabled}
+        aria-invalid={invalid(props)}
+        aria-describedby={fallback.describedBy}
+        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+      />
+      {fallback.note}
+    </>
+  );
+}
+
+function SelectWidget(props: WidgetProps) {
+  const { id, disabled, readonly, onBlur, onFocus, onChange, options, required } = props;
+  const { htmlName, value } = props as { htmlName?: string; value?: unknown };
+  const enumOptions = options.enumOptions ?? [];
+  const emptyValue = options.emptyValue as unknown;
+  const index = enumOptionsIndexForValue(value, enumOptions, false) as string | undefined;
+  const pick = (raw: string): unknown => (raw === '' ? emptyValue : enumOptionsValueForIndex(raw, enumOptions, emptyValue));
+  return (
+    <select
+      id={id}
+      name={htmlName ?? id}
+      value={index ?? ''}
+      required={required}
+      disabled={disabled || readonly}
+      aria-invalid={invalid(props)}
+      aria-describedby={ariaDescribedByIds(id)}
+      onChange={(event) => onChange(pick(event.target.value))}
+      onBlur={(event) => onBlur(id, pick(event.target.value))}
+      onFocus={(event) => onFocus(id, pick(event.target.value))}
+    >
+      {/* An optional choice can be left unset; a required one starts unset only when the file has none. */}
+      {(!required || index === undefined) && <option value="">(none)</option>}
+      {enumOptions.map((option, i) => (
+        <option key={i} value={String(i)}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+function CheckboxWidget(props: WidgetProps) {
+  const { id, disabled, readonly, onBlur, onFocus, onChange, label } = props;
+  const { htmlName, value } = props as { htmlName?: string; value?: unknown };
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        id={id}
+        name={htmlName ?? id}
+        checked={value === true}
+        disabled={disabled || readonly}
+        aria-invalid={invalid(props)}
+        aria-describedby={ariaDescribedByIds(id)}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {label}
+    </label>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, CheckboxWidget };
+
+/** A list button named in words: what it does to which item. */
+const button =
+  (words: string) =>
+  ({ icon: _icon, iconType: _type, uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) => (
+    <button type="button" className={`list-button ${className ?? ''}`} {...rest} title={undefined}>
+      {words}
+    </button>
+  );
+
+export const templates: Partial<TemplatesType> = {
+  BaseInputTemplate,
+  ButtonTemplates: {
+    AddButton: button('Add an item'),
+    CopyButton: button('Copy'),
+    MoveDownButton: button('Move down'),
+    MoveUpButton: button('Move up'),
+    RemoveButton: button('Remove'),
+    ClearButton: button('Clear'),
+    SubmitButton: () => null,
+  },
+};

@@ -1,0 +1,64 @@
+import type { KeyPath } from '../../../schema/keyPath.ts';
+import { textAt, valueAt, type Data } from '../draft/applyEdit.ts';
+import type { SchemaNode } from '../draft/languageView.ts';
+import { labelOf } from './labels.ts';
+
+/**
+ * What the editor lists and edits one at a time: each key of the site (the company details,
+ * the navigation, the footer, the SEO block…), each page (its path, title and description) and
+ * each section of a page. A page's sections are edited as parts of their own, so its form leaves
+ * them out (`omit`).
+ */
+export interface Part {
+  path: KeyPath;
+  label: string;
+  omit?: string[];
+}
+
+/** The parts of the site that are not pages: every top-level key of the schema but the pages and the language. */
+export function siteParts(schema: SchemaNode): Part[] {
+  return Object.keys(schema.properties ?? {})
+    .filter((key) => key !== 'routes' && key !== 'lang')
+    .map((key) => ({ path: [key], label: labelOf(key) }));
+}
+
+export interface PageParts {
+  page: Part;
+  sections: Part[];
+}
+
+/** Each page and its sections, in the file's order. */
+export function pageParts(data: Data): PageParts[] {
+  const routes = valueAt(data, ['routes']);
+  if (!Array.isArray(routes)) return [];
+  return routes.map((route: Data, i) => {
+    const path = textAt(route, ['path'], '?');
+    const sections = valueAt(route, ['sections']);
+    return {
+      page: { path: ['routes', i], label: `Page ${path}`, omit: ['sections'] },
+      sections: (Array.isArray(sections) ? sections : []).map((section: Data, j) => ({
+        path: ['routes', i, 'sections', j],
+        label: sectionLabel(section, j),
+      })),
+    };
+  });
+}
+
+/** "3. services: Our Services": a section's place, its type and its heading in the default language. */
+export function sectionLabel(section: Data, index: number): string {
+  const type = textAt(section, ['type'], 'section');
+  const heading = ['headline', 'title', 'heading'].map((key) => defaultText(valueAt(section, [key]))).find(Boolean);
+  return `${index + 1}. ${type}${heading ? `: ${heading}` : ''}`;
+}
+
+/** A text as the default language writes it: plain, or the first of its group. */
+function defaultText(value: Data): string | undefined {
+  if (typeof value === 'string') return value;
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const first: unknown = Object.values(value)[0];
+    return typeof first === 'string' ? first : undefined;
+  }
+  return undefined;
+}
+
+export const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((key, i) => key === b[i]);

@@ -1,0 +1,91 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Rolldown } from 'vite';
+import { contentTypeFor } from '../serving/policy.ts';
+
+/**
+ * The editor's page (src/editor-app/): its own Vite entry, built apart from the site, so that
+ * nothing of it can reach a visitor's page. `npm run edit` builds it once into
+ * node_modules/.cache/carrier-editor and serves it from there; the next start reuses that build
+ * while every source file it was built from (and the lockfile, for the packages) is unchanged.
+ */
+
+/** Where the editor's page lives on the editor's server: its HTML at `/`, its files under /editor/. */
+export const EDITOR_FILES_PREFIX = '/editor/';
+
+const SOURCE = fileURLToPath(new URL('../editor-app/', import.meta.url));
+const CACHE = resolve('node_modules/.cache/carrier-editor');
+const MANIFEST = 'built-from.json';
+
+export interface EditorApp {
+  /** The page's HTML. */
+  html: string;
+  /** A file of the page (`/editor/…`): its bytes and type, or undefined. */
+  file(path: string): { bytes: Buffer; type: string } | undefined;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** The editor's page, built now unless the last build is of the same sources. */
+export async function editorApp(): Promise<EditorApp> {
+  if (!isCurrent()) await buildApp();
+  const files = new Map<string, Buffer>();
+  for (const path of filesUnder(CACHE))
+    if (!path.endsWith(MANIFEST)) files.set(`${EDITOR_FILES_PREFIX}${relative(CACHE, path).split(sep).join('/')}`, readFileSync(path));
+  const html = files.get(`${EDITOR_FILES_PREFIX}index.html`)!.toString('utf8');
+  return {
+    html,
+    file(path) {
+      const bytes = path.endsWith('.html') ? undefined : files.get(path);
+      return bytes && { bytes, type: contentTypeFor(path) };
+    },
+  };
+}
+
+/** Whether the built page in the cache was built from the sources as they are now. */
+function isCurrent(): boolean {
+  const manifest = join(CACHE, MANIFEST);
+  if (!existsSync(manifest)) return false;
+  const built = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  return Object.entries(built).every(([file, hash]) => existsSync(file) && sha256(readFileSync(file)) === hash);
+}
+
+async function buildApp() {
+  rmSync(CACHE, { recursive: true, force: true });
+  const output = (await build({
+    configFile: false,
+    root: SOURCE,
+    base: EDITOR_FILES_PREFIX,
+    plugins: [react()],
+    publicDir: false,
+    logLevel: 'warn',
+    build: {
+      outDir: CACHE,
+      emptyOutDir: true,
+      assetsDir: '',
+      target: 'es2022',
+      // The page's modules are loaded by its own <script type="module">: no preload helper, no inline script.
+      modulePreload: false,
+      // One file of about 500 kB (React, RJSF), read from this computer: `npm run bench:editor` measures its load.
+      chunkSizeWarningLimit: 1000,
+      rollupOptions: { input: join(SOURCE, 'index.html') },
+    },
+  })) as Rolldown.RolldownOutput;
+  // The index.html goes at the root of the cache (Vite writes it where its root puts it).
+  const sources = new Set<string>([resolve('package-lock.json'), ...filesUnder(SOURCE)]);
+  for (const chunk of output.output) {
+    if (chunk.type !== 'chunk') continue;
+    for (const id of chunk.moduleIds) if (!id.includes('/node_modules/') && !id.startsWith('\0') && existsSync(id)) sources.add(id);
+  }
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(join(CACHE, MANIFEST), JSON.stringify(Object.fromEntries([...sources].map((file) => [file, sha256(readFileSync(file))]))));
+}
+
+/** Every file below `dir`. */
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));

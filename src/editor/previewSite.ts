@@ -1,0 +1,81 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createLogger, createServer, type ViteDevServer } from 'vite';
+import type { ConfigInspection } from '../config/loadSiteConfig.ts';
+import { SiteConfigError } from '../config/problem.ts';
+import { renderPageDocument } from '../vite/devServerRender.ts';
+import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from '../vite/siteConfigPlugin.ts';
+import { viteOptions } from '../vite/viteOptions.ts';
+import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+
+/**
+ * The editor's preview: the site as the person's unsaved config makes it, each page rendered on
+ * the server by the same entry, registry, theme, fonts and media pipeline as `npm run dev` and
+ * the build (a Vite dev server in middleware mode, src/vite/), with no script: what a visitor sees
+ * before any JavaScript runs, which is every word and the whole layout. Pages are under
+ * PREVIEW_PREFIX; the photos, logo and fonts they name are under /assets/.
+ */
+export interface PreviewSite {
+  /** Shows the config of `inspection` from now on (the editor calls it after each edit). */
+  show(inspection: () => ConfigInspection): void;
+  /** The page at `path` of the site (without PREVIEW_PREFIX): its status and HTML, or the problems that keep it from showing. */
+  page(path: string): Promise<{ status: number; html: string } | { problems: SiteConfigError }>;
+  /** Answers a request for a file of the carrier's media (/assets/…); `next` when it is none. */
+  media(request: IncomingMessage, response: ServerResponse, next: () => void): void;
+  /**
+   * Draws the home page once, unseen: the first page compiles the site's modules and makes its
+   * media (seconds, once), so it is done while the person opens the editor, not on their first edit.
+   */
+  warmUp(): void;
+  close(): Promise<void>;
+}
+
+/** Where the preview's pages are: `/preview/drivers` is the site's `/drivers`. */
+export const PREVIEW_PREFIX = '/preview';
+
+export async function previewSite(configFile: string, initial: () => ConfigInspection): Promise<PreviewSite> {
+  let current = initial;
+  const options = viteOptions(configFile, undefined, undefined, () => current());
+  const vite: ViteDevServer = await createServer({
+    ...options,
+    // The config's problems are the editor's to show, at their fields: none is printed here.
+    customLogger: createLogger('silent'),
+    // Nothing is watched: the preview follows the editor's edits, not the disk.
+    server: { middlewareMode: true, hmr: false, watch: null, ws: false },
+    appType: 'custom',
+  });
+  const api = vite.config.plugins.find((plugin) => plugin.name === SITE_CONFIG_PLUGIN)?.api as SiteConfigApi;
+  let closed = false;
+  const site: PreviewSite = {
+    show(inspection) {
+      current = inspection;
+      api.refresh();
+    },
+    async page(path) {
+      const problems = api.problem();
+      if (problems) return { problems: problems as SiteConfigError };
+      try {
+        return await renderPageDocument(vite, api, path, () => '', { prefetch: false });
+      } catch (error) {
+        // A file the config names that cannot be used (a photo cut short) is a located problem too.
+        if (error instanceof SiteConfigError) return { problems: error };
+        throw error;
+      }
+    },
+    media(request, response, next) {
+      const path = new URL(request.url ?? '/', 'http://editor').pathname;
+      if (!path.startsWith(`/${ASSETS_FOLDER}/`)) return next();
+      vite.middlewares(request, response, next);
+    },
+    warmUp() {
+      // Stopped meanwhile (Ctrl-C at once): the render stops with the renderer, and that is no error.
+      site.page('/').catch((error: unknown) => {
+        if (!closed) console.error(error);
+      });
+    },
+    close() {
+      closed = true;
+      return vite.close();
+    },
+  };
+  return site;
+}
