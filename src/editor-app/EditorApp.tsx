@@ -9,6 +9,7 @@ import { applyEdits, textAt, valueAt, type Data } from './draft/applyEdit.ts';
 import { editsOf, emptyDraft, keepDraft, keptDraft, redo, undo, withStep, type Draft } from './draft/history.ts';
 import { editsBetween, languageView, schemaAt, type SchemaNode } from './draft/languageView.ts';
 import { fieldId, partPrefix } from './form/fieldContext.ts';
+import { FormBoundary } from './form/FormBoundary.tsx';
 import { PartForm } from './form/PartForm.tsx';
 import { Outline, type SectionAction } from './Outline.tsx';
 import { pageParts, samePath, sectionLabel, siteParts } from './parts/parts.ts';
@@ -44,9 +45,11 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   const [refusal, setRefusal] = useState<api.Refusal>();
   const [status, setStatus] = useState('');
   const [saving, setSaving] = useState(false);
+  const [saveAsked, setSaveAsked] = useState(false);
   const [previewVersion, setPreviewVersion] = useState(0);
   const [pagePath, setPagePath] = useState<string>();
-  const focusAfter = useRef<string>(undefined);
+  // What takes focus once the page has drawn the change: a part's button, or a field by its id.
+  const focusAfter = useRef<{ part: KeyPath } | { id: string }>(undefined);
 
   const edits = useMemo(() => editsOf(draft), [draft]);
   const data = useMemo(() => applyEdits(opened.data, edits), [opened.data, edits]);
@@ -75,8 +78,10 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
         },
         (error: unknown) => {
           if (!current) return;
-          if (error instanceof api.Refusal) setRefusal(error);
-          else throw error;
+          if (!(error instanceof api.Refusal)) throw error;
+          setRefusal(error);
+          // A save asked for waits no more: the refusal says what to do first.
+          setSaveAsked(false);
         },
       );
     }, 60);
@@ -91,6 +96,15 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   const findings = checked?.findings ?? opened.findings;
   const errors = findings.filter((finding) => finding.severity === 'error');
   const upToDate = checked?.edits === editsJson;
+
+  // Save asked for: once the check has seen the last change, the save is shown, or refused with why.
+  useEffect(() => {
+    if (!saveAsked || !upToDate) return;
+    setSaveAsked(false);
+    if (errors.length)
+      setStatus(`Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first (listed above the form).`);
+    else setSaving(true);
+  }, [saveAsked, upToDate, errors.length]);
 
   const change = useCallback((step: ConfigEdit[], said?: string) => {
     setDraft((d) => withStep(d, step));
@@ -145,16 +159,16 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
         const to = action === 'up' ? index - 1 : index + 1;
         change([{ op: 'move', path, to: action }], `Moved ${label} ${action}: it is now section ${to + 1} of ${sections.length}.`);
         setSelected([...list, to]);
-        focusAfter.current = `[data-part="${[...list, to].join('.')}"]`;
+        focusAfter.current = { part: [...list, to] };
       } else if (action === 'duplicate') {
         change([{ op: 'duplicate', path }], `Copied ${label}: the copy is section ${index + 2} of ${sections.length + 1}.`);
         setSelected([...list, index + 1]);
-        focusAfter.current = `[data-part="${[...list, index + 1].join('.')}"]`;
+        focusAfter.current = { part: [...list, index + 1] };
       } else {
         change([{ op: 'delete', path }], `Removed ${label}: the page has ${sections.length - 1} sections. Undo brings it back.`);
         const next = Math.min(index, sections.length - 2);
         setSelected([...list, next]);
-        focusAfter.current = `[data-part="${[...list, next].join('.')}"]`;
+        focusAfter.current = { part: [...list, next] };
       }
     },
     [data, change],
@@ -171,15 +185,19 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
         `Added a ${type} section as section ${sections.length + 1}: fill in its fields.`,
       );
       setSelected(path);
-      focusAfter.current = `[data-part="${path.join('.')}"]`;
+      focusAfter.current = { part: path };
     },
     [types, data, change],
   );
 
   // Focus follows the section a button moved, copied or added; a problem's link focuses its field.
   useEffect(() => {
-    if (!focusAfter.current) return;
-    const target = document.querySelector<HTMLElement>(focusAfter.current) ?? document.getElementById(focusAfter.current);
+    const wanted = focusAfter.current;
+    if (!wanted) return;
+    const target =
+      'id' in wanted
+        ? document.getElementById(wanted.id)
+        : [...document.querySelectorAll<HTMLElement>('[data-part]')].find((button) => button.dataset.part === wanted.part.join('.'));
     if (target) {
       target.focus();
       focusAfter.current = undefined;
@@ -192,7 +210,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
       if (languages.some((l) => l.lang === keys.at(-1))) setLang(String(keys.pop()));
       const partPath = partOf(keys);
       setSelected(partPath);
-      focusAfter.current = fieldId(partPrefix(partPath), keys.slice(partPath.length));
+      focusAfter.current = { id: fieldId(partPrefix(partPath), keys.slice(partPath.length)) };
     },
     [languages],
   );
@@ -278,17 +296,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
           <button type="button" onClick={discard} disabled={edits.length === 0}>
             Discard changes
           </button>
-          <button
-            type="button"
-            className="primary"
-            onClick={() => {
-              if (errors.length)
-                setStatus(`Not saved: ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix first (listed above the form).`);
-              else if (!upToDate) setStatus('Still checking your last change: save again in a moment.');
-              else setSaving(true);
-            }}
-            disabled={edits.length === 0}
-          >
+          <button type="button" className="primary" onClick={() => setSaveAsked(true)} disabled={edits.length === 0}>
             Save…
           </button>
         </div>
@@ -333,15 +341,16 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
           </p>
         )}
         {part ? (
-          <PartForm
-            key={selected.join('.') + language.lang}
-            schema={part.schema}
-            view={part.view}
-            errors={fieldErrors}
-            idPrefix={partPrefix(selected)}
-            otherLanguage={language.lang === defaultLang ? undefined : language.name}
-            onChange={onFormChange}
-          />
+          <FormBoundary key={selected.join('.') + language.lang}>
+            <PartForm
+              schema={part.schema}
+              view={part.view}
+              errors={fieldErrors}
+              idPrefix={partPrefix(selected)}
+              otherLanguage={language.lang === defaultLang ? undefined : language.name}
+              onChange={onFormChange}
+            />
+          </FormBoundary>
         ) : (
           <p>This part is not in the file. Choose another on the left.</p>
         )}

@@ -55,8 +55,13 @@ function isCurrent(): boolean {
 
 async function buildApp() {
   rmSync(CACHE, { recursive: true, force: true });
+  // React's production build, whatever NODE_ENV this process runs with (vitest's is `test`):
+  // Vite and its React plugin read it once, as the build starts.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   const output = (await build({
     configFile: false,
+    mode: 'production',
     root: SOURCE,
     base: EDITOR_FILES_PREFIX,
     plugins: [react()],
@@ -73,9 +78,13 @@ async function buildApp() {
       chunkSizeWarningLimit: 1000,
       rollupOptions: { input: join(SOURCE, 'index.html') },
     },
+  }).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
   })) as Rolldown.RolldownOutput;
   // The index.html goes at the root of the cache (Vite writes it where its root puts it).
-  const sources = new Set<string>([resolve('package-lock.json'), ...filesUnder(SOURCE)]);
+  // This file too: its build options make the page as much as the sources do.
+  const sources = new Set<string>([resolve('package-lock.json'), fileURLToPath(import.meta.url), ...filesUnder(SOURCE)]);
   for (const chunk of output.output) {
     if (chunk.type !== 'chunk') continue;
     for (const id of chunk.moduleIds) if (!id.includes('/node_modules/') && !id.startsWith('\0') && existsSync(id)) sources.add(id);

@@ -50,7 +50,9 @@ interface Editor {
 export async function startEditor(configFile: string, host: string, port: number): Promise<RunningEditor> {
   // The page is built (or found built) and the preview's renderer started before anything listens,
   // so that the address printed answers at once.
-  const [app, preview] = await Promise.all([editorApp(), previewSite(configFile, () => inspectConfig(configFile))]);
+  // One after the other: the preview's dev server sets NODE_ENV for the process, which a build must not meet.
+  const app = await editorApp();
+  const preview = await previewSite(configFile, () => inspectConfig(configFile));
   // Node would answer a request without Host with a bare 400 of its own: ./requestGuard.ts refuses it, in JSON, as any foreign host.
   const server = createServer({ requireHostHeader: false });
   const listening = await listen(server, port, host).catch(async (error: unknown) => {

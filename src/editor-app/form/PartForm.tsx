@@ -69,11 +69,13 @@ export const PartForm = memo(function PartForm({ schema, view, errors, idPrefix,
 /** Labels and text areas, through the whole schema (the same for every item of a list). */
 function uiSchemaOf(schema: SchemaNode, key?: string): UiSchema {
   const node = branchOf(schema, undefined);
+  const union = Boolean(schema.oneOf ?? schema.anyOf);
   const ui: UiSchema = {};
   if (key !== undefined) ui['ui:title'] = labelOf(key);
   // A section's type, a button's kind: what the item is, not a value to edit here.
   if (node.const !== undefined) ui['ui:widget'] = 'hidden';
-  else if (node.type === 'string' && !node.enum && (node.maxLength ?? 0) >= 500) ui['ui:widget'] = 'textarea';
+  // A long text is a text area; not in a union, whose other branches (a number) have no text area.
+  else if (!union && node.type === 'string' && !node.enum && (node.maxLength ?? 0) >= 500) ui['ui:widget'] = 'textarea';
   if (node.properties) for (const [name, child] of Object.entries(node.properties)) ui[name] = uiSchemaOf(child, name);
   if (node.items) ui.items = { ...uiSchemaOf(node.items), 'ui:title': 'Item' };
   return ui;

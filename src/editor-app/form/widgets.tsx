@@ -10,6 +10,7 @@ import {
   type WidgetProps,
 } from '@rjsf/utils';
 import type { ChangeEvent } from 'react';
+import { labelOf } from '../parts/labels.ts';
 import type { FieldContext } from './fieldContext.ts';
 
 /**
@@ -115,6 +116,8 @@ function SelectWidget(props: WidgetProps) {
       disabled={disabled || readonly}
       aria-invalid={invalid(props)}
       aria-describedby={ariaDescribedByIds(id)}
+      // The choice between a union's branches (a button that mails, calls or links) has no label of its own.
+      aria-label={/__(one|any)of_select$/.test(id) ? `Kind of ${props.label || 'item'}` : undefined}
       onChange={(event) => onChange(pick(event.target.value))}
       onBlur={(event) => onBlur(id, pick(event.target.value))}
       onFocus={(event) => onFocus(id, pick(event.target.value))}
@@ -154,14 +157,27 @@ function CheckboxWidget(props: WidgetProps) {
 
 export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, CheckboxWidget };
 
-/** A list button named in words: what it does to which item. */
+/**
+ * A list button named in words, and for a screen reader also which item of which list it acts
+ * on, read from its id (RJSF's `…requirements.0__moveUp`): "Move up: Requirements, item 1".
+ */
 const button =
   (words: string) =>
-  ({ icon: _icon, iconType: _type, uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) => (
-    <button type="button" className={`list-button ${className ?? ''}`} {...rest} title={undefined}>
-      {words}
-    </button>
-  );
+  ({ icon: _icon, iconType: _type, uiSchema: _ui, registry: _registry, className, ...rest }: IconButtonProps) => {
+    const [, list, index] = /([^.]+)(?:\.(\d+))?__\w+$/.exec(rest.id ?? '') ?? [];
+    const target = list ? `${labelOf(list)}${index === undefined ? '' : `, item ${Number(index) + 1}`}` : undefined;
+    return (
+      <button
+        type="button"
+        className={`list-button ${className ?? ''}`}
+        {...rest}
+        title={undefined}
+        aria-label={target ? `${words}: ${target}` : undefined}
+      >
+        {words}
+      </button>
+    );
+  };
 
 export const templates: Partial<TemplatesType> = {
   BaseInputTemplate,

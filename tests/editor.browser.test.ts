@@ -1,0 +1,253 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { diffLines } from 'diff';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
+import { axeViolations } from './support/axe.ts';
+import { connectChromium } from './support/chromium.ts';
+import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
+
+// `npm run edit` as a person uses it, in Chromium: the editor on a copy of the example (beside
+// the example's photos), the page's own controls only (labels, buttons, the keyboard), and the
+// file on disk read after each save.
+
+let editor: RunningEditor;
+let browser: Browser;
+let configFile: string;
+let origin: string;
+
+beforeAll(async () => {
+  configFile = join(scratchDir(), 'site.config.yaml');
+  writeFileSync(configFile, GOOD_CONFIG);
+  editor = await startEditor(configFile, '127.0.0.1', 0);
+  origin = editor.address.origin;
+  browser = await connectChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  editor.server.closeAllConnections();
+  await new Promise((resolve) => editor.server.close(resolve));
+  await editor.close();
+  removeScratchDir();
+});
+beforeEach(() => writeFileSync(configFile, GOOD_CONFIG));
+
+/** The editor opened fresh (no draft kept from another test), once its preview has drawn a page. */
+async function openEditor() {
+  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.goto(origin);
+  await page.waitForSelector('iframe[data-version]');
+  return { page, messages, close: () => context.close() };
+}
+
+/** The preview's document, once it has drawn a version after `after` (the version seen before a change). */
+async function previewAfter(page: Page, after: number): Promise<Frame> {
+  await page.waitForFunction((v) => Number(document.querySelector('iframe')?.dataset.version) > v, after);
+  return page.frames().find((frame) => frame !== page.mainFrame())!;
+}
+
+const previewVersion = (page: Page) => page.$eval('iframe', (frame) => Number((frame as HTMLIFrameElement).dataset.version));
+
+/** The lines a line diff (as `git diff` makes it) removes from `before` and adds in `after`, in order. */
+function changedLines(before: string, after: string) {
+  const parts = diffLines(before, after);
+  const lines = (kind: 'added' | 'removed') =>
+    parts.filter((part) => part[kind]).flatMap((part) => part.value.replace(/\n$/, '').split('\n'));
+  return { removed: lines('removed'), added: lines('added') };
+}
+
+const form = (page: Page) => page.locator('main.form');
+
+/** Waits for what `value` reads to meet the expectation: long enough for a loaded machine, a guard against a hang only. */
+const until = <T>(value: () => Promise<T>) => expect.poll(value, { timeout: 25_000, interval: 50 });
+const status = (page: Page) => page.getByRole('status');
+
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Save…' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await until(() => status(page).textContent()).toMatch(/^Saved /);
+}
+
+describe('npm run edit in the browser', () => {
+  it('changes a headline: the preview shows it as typed, and the save changes exactly that line of the file', async () => {
+    const { page, messages, close } = await openEditor();
+    const version = await previewVersion(page);
+    await form(page).getByLabel('Headline').fill('Freight Done Right, Every Mile');
+    const preview = await previewAfter(page, version);
+    expect(await preview.locator('h1').textContent()).toBe('Freight Done Right, Every Mile');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog');
+    await until(() => dialog.locator('.diff .added').allTextContents()).toEqual(['+          en-US: Freight Done Right, Every Mile\n']);
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await until(() => status(page).textContent()).toMatch(/^Saved /);
+    const { removed, added } = changedLines(GOOD_CONFIG, readFileSync(configFile, 'utf8'));
+    expect(removed).toEqual(['          en-US: Delivering Excellence Across Every Mile']);
+    expect(added).toEqual(['          en-US: Freight Done Right, Every Mile']);
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('moves, adds and removes sections by keyboard, announces each, and Undo/Redo take them back and forth', async () => {
+    const { page, close } = await openEditor();
+    const outline = page.getByRole('navigation', { name: 'Parts of the site' });
+    const homeSections = () => outline.locator('section').first().locator('ol > li > .part').allTextContents();
+    const before = await homeSections();
+    expect(before).toHaveLength(9);
+    const home = outline.locator('section').first();
+    await home.getByRole('button', { name: 'Move section 2 down' }).focus();
+    await page.keyboard.press('Enter');
+    await until(() => status(page).textContent()).toBe(`Moved ${before[1]} down: it is now section 3 of 9.`);
+    const moved = await homeSections();
+    expect(moved[2]).toBe(before[1]!.replace(/^2\./, '3.'));
+    // Focus follows the section moved, so the next key press acts on it again.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(moved[2]);
+
+    await outline.getByLabel('Add a section to /', { exact: true }).selectOption('faq');
+    await outline.getByRole('button', { name: 'Add section' }).first().click();
+    await until(homeSections).toHaveLength(10);
+    expect(await status(page).textContent()).toBe('Added a faq section as section 10: fill in its fields.');
+    await home.getByRole('button', { name: 'Remove section 1', exact: true }).click();
+    await until(homeSections).toHaveLength(9);
+    expect((await homeSections())[0]).toMatch(/^1\. company-info/);
+
+    await page.locator('body').focus();
+    await page.keyboard.press('Control+z');
+    await until(homeSections).toHaveLength(10);
+    expect((await homeSections())[0]).toMatch(/^1\. hero/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await until(homeSections).toEqual(before);
+    await page.keyboard.press('Control+Shift+z');
+    await until(homeSections).toEqual(moved);
+    await save(page);
+    // The file holds the move and nothing else: the same lines, in another order.
+    const saved = readFileSync(configFile, 'utf8');
+    expect(saved).not.toBe(GOOD_CONFIG);
+    expect(saved.split('\n').sort()).toEqual(GOOD_CONFIG.split('\n').sort());
+    await close();
+  });
+
+  it('refuses an invalid phone with its message at the field, and saves nothing while it is there', async () => {
+    const { page, close } = await openEditor();
+    await page.getByRole('button', { name: 'Company', exact: true }).click();
+    const phone = form(page).getByLabel(/^Phone\*?$/);
+    await phone.fill('555-01');
+    await until(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await phone.getAttribute('aria-describedby'))!.split(' ');
+    const said = await Promise.all(describedBy.map((id) => page.evaluate((i) => document.getElementById(i)?.textContent ?? '', id)));
+    expect(said.join(' ')).toMatch(/phone/i);
+    expect(await page.getByRole('heading', { name: /problem to fix before saving/ }).textContent()).toBe('1 problem to fix before saving');
+    await page.getByRole('button', { name: 'Save…' }).click();
+    await until(() => status(page).textContent()).toMatch(/^Not saved: 1 problem to fix first/);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+    // The problem's link takes the person back to the field.
+    await page.locator('[data-part="routes.0.sections.0"]').click();
+    await page.locator('.problems button.link').first().click();
+    await until(() => page.evaluate(() => document.activeElement?.id)).toBe('f:company.phone');
+    await close();
+  });
+
+  it('posts a job with the fields Google for Jobs reads, then closes it', async () => {
+    const { page, close } = await openEditor();
+    await page.locator('[data-part="routes.1.sections.1"]').click();
+    const count = await form(page).locator('input[id^="f:routes.1.sections.1.postings."][id$=".slug"]').count();
+    expect(count).toBe(3);
+    await page.locator('button[id="f:routes.1.sections.1.postings__add"]').click();
+    const added = `f:routes.1.sections.1.postings.${count}`;
+    await page.locator(`input[id="${added}.slug"]`).fill('flatbed-driver');
+    await page.locator(`input[id="${added}.title"]`).fill('Flatbed Company Driver');
+    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
+    await save(page);
+    const posted = readFileSync(configFile, 'utf8');
+    expect(posted).toContain('- slug: flatbed-driver');
+    expect(posted).toContain('title: Flatbed Company Driver');
+    expect(changedLines(GOOD_CONFIG, posted).removed).toEqual([]);
+
+    await page.getByRole('button', { name: `Remove: Postings, item ${count + 1}` }).click();
+    await save(page);
+    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+    await close();
+  });
+
+  it('never writes over a file changed on disk meanwhile: it says so, and reloads it with the edits made again', async () => {
+    const { page, close } = await openEditor();
+    await form(page).getByLabel('Headline').fill('Freight Done Right');
+    await until(() => page.getByRole('button', { name: 'Undo' }).isEnabled()).toBe(true);
+    const changedOnDisk = `${GOOD_CONFIG}# A note added in a text editor\n`;
+    writeFileSync(configFile, changedOnDisk);
+    await page.getByRole('button', { name: 'Save…' }).click();
+    // The editor finds the change on disk when it next checks the draft, or at the latest when saving.
+    await page.locator('dialog[open], [role="alert"]').first().waitFor();
+    if (await page.getByRole('dialog').count()) await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+    const alert = page.getByRole('alert');
+    await until(() => alert.textContent()).toMatch(/changed on disk/);
+    expect(readFileSync(configFile, 'utf8')).toBe(changedOnDisk);
+    await alert.getByRole('button', { name: 'Reload the file and make my changes again' }).click();
+    await until(() => page.getByRole('alert').count()).toBe(0);
+    await until(() => form(page).getByLabel('Headline').inputValue()).toBe('Freight Done Right');
+    await save(page);
+    const saved = readFileSync(configFile, 'utf8');
+    expect(saved).toContain('# A note added in a text editor');
+    expect(saved).toContain('          en-US: Freight Done Right\n');
+    await close();
+  });
+
+  it('fixes a Spanish text: the Spanish preview shows it, and the save changes that one line', async () => {
+    const { page, close } = await openEditor();
+    await page.getByLabel('Language').selectOption('es-US');
+    await until(() => page.locator('.preview-path').textContent()).toBe('/es');
+    const headline = form(page).getByLabel('Headline');
+    expect(await headline.inputValue()).toBe('Excelencia en cada milla');
+    const version = await previewVersion(page);
+    await headline.fill('Excelencia en cada kilómetro');
+    const preview = await previewAfter(page, version);
+    expect(await preview.locator('h1').textContent()).toBe('Excelencia en cada kilómetro');
+    await save(page);
+    expect(changedLines(GOOD_CONFIG, readFileSync(configFile, 'utf8'))).toEqual({
+      removed: ['          es-US: Excelencia en cada milla'],
+      added: ['          es-US: Excelencia en cada kilómetro'],
+    });
+    await close();
+  });
+
+  it('shows a text Spanish lacks with the English it falls back to, and writes its translation into a group', async () => {
+    const untranslated = GOOD_CONFIG.replace(
+      '        subtitle:\n          en-US: Reliable Nationwide Freight & Logistics Solutions\n          es-US: Soluciones confiables de transporte y logística en todo el país\n',
+      '        subtitle: Reliable Nationwide Freight & Logistics Solutions\n',
+    );
+    expect(untranslated).not.toBe(GOOD_CONFIG);
+    writeFileSync(configFile, untranslated);
+    const { page, close } = await openEditor();
+    await page.getByLabel('Language').selectOption('es-US');
+    const subtitle = form(page).getByLabel('Subtitle');
+    expect(await subtitle.inputValue()).toBe('');
+    expect(await subtitle.getAttribute('placeholder')).toBe('Reliable Nationwide Freight & Logistics Solutions');
+    await subtitle.fill('Carga y logística en todo el país');
+    await save(page);
+    expect(changedLines(untranslated, readFileSync(configFile, 'utf8')).added.slice(0, 3)).toEqual([
+      '        subtitle:',
+      '          en-US: Reliable Nationwide Freight & Logistics Solutions',
+      '          es-US: Carga y logística en todo el país',
+    ]);
+    await close();
+  });
+
+  it('is usable by keyboard and axe finds nothing in the editor (WCAG 2.2 AA)', async () => {
+    const { page, close } = await openEditor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Company', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.locator('[data-part="routes.1.sections.1"]').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await close();
+  });
+});
