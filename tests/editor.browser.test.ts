@@ -53,7 +53,7 @@ async function previewAfter(page: Page, after: number): Promise<Frame> {
   return page.frames().find((frame) => frame !== page.mainFrame())!;
 }
 
-const previewVersion = (page: Page) => page.$eval('iframe', (frame) => Number((frame as HTMLIFrameElement).dataset.version));
+const previewVersion = (page: Page) => page.$eval('iframe', (frame) => Number((frame).dataset.version));
 
 /** The lines a line diff (as `git diff` makes it) removes from `before` and adds in `after`, in order. */
 function changedLines(before: string, after: string) {
