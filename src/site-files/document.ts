@@ -31,9 +31,11 @@ const INLINE_SVG_MAX_BYTES = 8 * 1024;
 /**
  * A small SVG (INLINE_SVG_MAX_BYTES) as a data: URL, none for a larger one. The URL escapes only
  * what a URL must (mini-svg-data-uri: single quotes, `%3c` for `<`), half the bytes of
- * encodeURIComponent's; for a double-quoted attribute, escaped as one.
+ * encodeURIComponent's; for a double-quoted attribute, escaped as one. Its spaces too, as `%20`
+ * (the library's `toSrcset`): browsers take a literal space in a data: URL, but a URL may not
+ * hold one, and the Nu Html Checker refuses the page for it (tests/vnu.test.ts).
  */
-export const inlineSvgUrl = (svg: string) => (Buffer.byteLength(svg) <= INLINE_SVG_MAX_BYTES ? svgToMiniDataURI(svg) : undefined);
+export const inlineSvgUrl = (svg: string) => (Buffer.byteLength(svg) <= INLINE_SVG_MAX_BYTES ? svgToMiniDataURI.toSrcset(svg) : undefined);
 
 /** Where the pages' SVG favicon link points: the icon itself when it is small, else its file. */
 export const faviconHref = (svg: string) => inlineSvgUrl(svg) ?? SITE_FILES.faviconSvg;
