@@ -115,6 +115,10 @@ describe('vercel.json', () => {
 });
 
 describe('nginx.conf', () => {
+  /** The `server {}` blocks of a config, each as its lines, trimmed (no block nests another). */
+  const serversOf = (conf: string) =>
+    [...conf.matchAll(/^server \{\n([\s\S]*?)^\}$/gm)].map((block) => block[1]!.split('\n').map((line) => line.trim()));
+
   it('is the config the nginx tests run, for the canonical host, with the redirect server for the other names', async () => {
     const emitted = await readFile(join(builtSite(), 'nginx.conf'), 'utf8');
     expect(emitted).toBe(nginxConfig(policy));
@@ -122,6 +126,49 @@ describe('nginx.conf', () => {
     expect(emitted).toContain('server_name example.com;');
     expect(emitted).toContain('return 301 https://www.example.com$request_uri;');
     expect(emitted).toContain(`add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;`);
+  });
+
+  it("for an https site, ends TLS on 443 with HTTP/2 at certbot's paths, and redirects port 80 to https (tests/nginx-tls.test.ts runs it)", async () => {
+    const [site, otherNames, port80] = serversOf(await readFile(join(builtSite(), 'nginx.conf'), 'utf8'));
+    const live = '/etc/letsencrypt/live/www.example.com';
+    for (const server of [site!, otherNames!]) {
+      expect(server).toEqual(
+        expect.arrayContaining([
+          'listen 443 ssl http2;',
+          `ssl_certificate "${live}/fullchain.pem";`,
+          `ssl_certificate_key "${live}/privkey.pem";`,
+          'ssl_protocols TLSv1.2 TLSv1.3;',
+        ]),
+      );
+    }
+    expect(site).toContain('server_name www.example.com;');
+    expect(otherNames).toEqual(expect.arrayContaining(['server_name example.com;', 'return 301 https://www.example.com$request_uri;']));
+    expect(port80).toEqual(
+      expect.arrayContaining(['listen 80;', 'server_name www.example.com example.com;', 'return 301 https://www.example.com$request_uri;']),
+    );
+    expect(port80!.join('\n')).not.toMatch(/ssl|Strict-Transport-Security/);
+  });
+
+  it('for an http site, serves on port 80 without TLS and says what an https URL would bring', () => {
+    const http = servingPolicy({
+      company: { siteUrl: 'http://www.example.com' },
+      routes: config.routes,
+      deploy: deploy.parse({ redirectHosts: ['example.com'] }),
+    });
+    const conf = nginxConfig(http);
+    expect(serversOf(conf).map((server) => server.filter((line) => line.startsWith('listen')))).toEqual([['listen 80;'], ['listen 80;']]);
+    const directives = conf.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+    expect(directives.join('\n')).not.toMatch(/ssl_|Strict-Transport-Security|https:/);
+    expect(conf).toContain('# The site is http (company.siteUrl): with an https URL, this file ends TLS itself');
+  });
+
+  it('for an https site behind a proxy that ends TLS (tls: false, as the serving tests run it), serves plain http on one port', () => {
+    const conf = nginxConfig(policy, { tls: false, listen: '8080' });
+    expect(serversOf(conf).map((server) => server.filter((line) => line.startsWith('listen')))).toEqual([
+      ['listen 8080;'],
+      ['listen 8080;'],
+    ]);
+    expect(conf).not.toContain('ssl_');
   });
 });
 

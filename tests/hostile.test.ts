@@ -250,6 +250,12 @@ describe.concurrent('npm run check refuses values that would escape their sink',
           `${at('id: services', 4, 2)}  routes.0.sections.4.id  page / › section 5 (fleet "Our Fleet") › id: Id "services" is already used on this page by section 4 (services): ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
       },
       {
+        name: 'a question whose anchor is the id of a section on its page',
+        edit: [/- id: home-time\n/, '- id: open-jobs\n'],
+        line: (at) =>
+          `${at('id: open-jobs', 4, 2)}  routes.1.sections.3.items.0.id  page /drivers › section 4 (faq "Driver Questions") › item 1 "How often will I be home?" › id: Id "open-jobs" is already used on this page by section 2 (jobs): ids must be unique on a page (links and screen readers find elements by them). Choose another id`,
+      },
+      {
         name: 'a section id that is the layout’s main',
         edit: [/ {8}id: fleet\n/, '        id: main\n'],
         line: (at) =>

@@ -5,9 +5,10 @@ import type { Found } from './problem.ts';
 
 /**
  * Every id a page will carry, as the components write it (schema/anchors.ts), found unique
- * and non-empty: two sections with one id, a section id that is the layout's own `main`, or a
- * heading that makes no id would break in-page links, the skip link and the names screen
- * readers give the sections. Runs on the resolved config, since headings are shown resolved.
+ * and non-empty: two sections with one id (or a section and a question's anchor), a section id
+ * that is the layout's own `main`, or a heading that makes no id would break in-page links, the
+ * skip link and the names screen readers give the sections. Runs on the resolved config, since
+ * headings are shown resolved.
  */
 export function pageAnchorProblems(config: SiteConfig): Found[] {
   const problems: Found[] = [];
@@ -40,6 +41,10 @@ export function pageAnchorProblems(config: SiteConfig): Found[] {
       }
       if (section.type === 'policy') {
         section.sections.forEach((part, p) => claim(part.id, [...at, 'sections', p], `part ${p + 1} of ${name}`));
+      }
+      // Each question's anchor (made from the question when it has no id: at the item then).
+      if (section.type === 'faq') {
+        section.items.forEach((item, i) => claim(item.id, [...at, 'items', i, 'id'], `question ${i + 1} of ${name}`));
       }
     });
   });

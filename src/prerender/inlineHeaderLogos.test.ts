@@ -21,7 +21,7 @@ describe("the header's logo", () => {
   it('is written into the header as a data: URL when it is a small SVG; the footer keeps the file', () => {
     const html = inlineHeaderLogos(page('/assets/logo-a.svg'), logo({ 'assets/logo-a.svg': svg(100) }));
     const [header, footer] = [html.slice(0, html.indexOf('</header>')), html.slice(html.indexOf('<footer'))];
-    expect(header).toMatch(/<img src="data:image\/svg\+xml,%3csvg xmlns='http:\/\/www.w3.org\/2000\/svg'%3e/);
+    expect(header).toMatch(/<img src="data:image\/svg\+xml,%3csvg%20xmlns='http:\/\/www.w3.org\/2000\/svg'%3e/);
     expect(footer).toContain('src="/assets/logo-a.svg"');
   });
 

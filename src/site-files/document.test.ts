@@ -45,8 +45,16 @@ describe('the SVG favicon', () => {
   const drawing = (bytes: number) => `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0'.repeat(bytes / 4)}"/></svg>`;
 
   it('is written into the page up to 8 KB, so the first screen makes no request for it', () => {
-    expect(faviconHref(drawing(2300))).toMatch(/^data:image\/svg\+xml,%3csvg /);
+    expect(faviconHref(drawing(2300))).toMatch(/^data:image\/svg\+xml,%3csvg%20/);
     expect(faviconHref(drawing(8000))).toMatch(/^data:image\/svg\+xml,/);
+  });
+
+  it('is a valid URL: no space or other character a URL may not hold, and the drawing intact once decoded', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><text x="32" y="45">A &amp; B</text></svg>`;
+    const url = faviconHref(svg);
+    // What the URL standard allows unescaped in a data: URL's body (a query-safe subset, quotes excluded).
+    expect(url).toMatch(/^data:image\/svg\+xml,[\w\-.~!$&'()*+,;=:@/?%]*$/);
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg.replace(/"/g, "'").replace('0 0 64 64', '0,0,64,64'));
   });
 
   it('stays a file the browser caches when larger', () => {

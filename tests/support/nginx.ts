@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { nginxConfig, type NginxOptions } from '../../src/prerender/hostConfigs.ts';
+import { nginxConfig, type NginxOptions, type NginxTls } from '../../src/prerender/hostConfigs.ts';
 import type { ServingPolicy } from '../../src/serving/policy.ts';
 import { freePort } from './freePort.ts';
 
@@ -32,8 +32,11 @@ function accepts(port: number): Promise<boolean> {
 }
 
 export interface RunningNginx {
+  /** The plain http port: the site itself, or with `tls` the redirect to https. */
   port: number;
   url: string;
+  /** With `tls`, the port of the https servers. */
+  httpsPort?: number;
   /** The generated site config it runs. */
   siteConfig: string;
   errorLog: () => Promise<string>;
@@ -43,18 +46,32 @@ export interface RunningNginx {
 /**
  * Starts a real nginx (master plus `workers` workers, in the foreground) serving `root` with
  * the config the build generates, on a free loopback port, with its pid, logs and temp files
- * in a fresh folder. Stop it with close().
+ * in a fresh folder. Plain http unless `tls` gives the certificate (and ACME folder) of an https
+ * site's config: then port 80's server is on `port` and the https servers on `httpsPort`. Stop
+ * it with close().
  */
 export async function startNginx(
   root: string,
   policy: ServingPolicy,
-  { limits, workers = 1, accessLog = false }: { limits?: NginxOptions['limits']; workers?: number | 'auto'; accessLog?: boolean } = {},
+  {
+    limits,
+    workers = 1,
+    accessLog = false,
+    tls,
+  }: { limits?: NginxOptions['limits']; workers?: number | 'auto'; accessLog?: boolean; tls?: Omit<NginxTls, 'listen'> } = {},
 ): Promise<RunningNginx> {
   const binary = nginxBinary();
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-test-'));
   await mkdir(join(prefix, 'temp'));
   const port = await freePort();
-  const siteConfig = nginxConfig(policy, { root, listen: `127.0.0.1:${port}`, limits });
+  let httpsPort: number | undefined;
+  while (tls && (httpsPort === undefined || httpsPort === port)) httpsPort = await freePort();
+  const siteConfig = nginxConfig(policy, {
+    root,
+    listen: `127.0.0.1:${port}`,
+    limits,
+    tls: tls ? { ...tls, listen: `127.0.0.1:${httpsPort}` } : false,
+  });
   await writeFile(join(prefix, 'site.conf'), siteConfig);
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
   const isRoot = process.getuid?.() === 0;
@@ -101,6 +118,7 @@ export async function startNginx(
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    httpsPort,
     siteConfig,
     errorLog,
     close: async () => {
