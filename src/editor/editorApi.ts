@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
 import { parseDocument } from 'yaml';
-import { applyEdits } from '../config/editConfig.ts';
 import { inspectConfigSource, type ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from '../config/problem.ts';
 import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../config/saveConfig.ts';
+import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
 import { commitFile, inGitCheckout } from './gitCommit.ts';
 
@@ -125,7 +125,7 @@ function edited(configFile: string, body: unknown, answer: (config: OpenedConfig
     };
   return opened(configFile, (config) => {
     if (config.sha256 !== request.data.base) return changedOnDisk(config);
-    const result = applyEdits(config.text, request.data.edits, config.shown);
+    const result = draftText(config.text, request.data.edits, config.shown);
     if (!result.ok) return { status: 422, body: { error: 'An edit cannot be made: nothing was changed', problems: result.problems } };
     return answer(config, result.text, request.data.commit);
   });
