@@ -199,7 +199,7 @@ export function extensionOf(path: string): string {
  */
 export const assetPath = (kind: AssetKind, description: string, example: string) => {
   const extensions = ASSET_KINDS[kind];
-  return z
+  const schema = z
     .string()
     .max(300, 'A file path is at most 300 characters')
     .refine((path) => !path.startsWith('/') && !/^[a-z]:/i.test(path), {
@@ -227,7 +227,12 @@ export const assetPath = (kind: AssetKind, description: string, example: string)
       description: `${description} Relative to the config file (${extensions.map((e) => `.${e}`).join(', ')}).`,
       examples: [example],
     });
+  carrierFiles.add(schema, { kind });
+  return schema;
 };
+
+/** The schemas of paths to a carrier's files, with the kind of file each names (the visual editor offers an upload for them). */
+export const carrierFiles = z.registry<{ kind: AssetKind }>();
 
 /**
  * A photo or illustration with its text alternative. Its size comes from the file; the build

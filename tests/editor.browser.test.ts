@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
 import { diffLines } from 'diff';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,7 +32,10 @@ afterAll(async () => {
   await editor.close();
   removeScratchDir();
 });
-beforeEach(() => writeFileSync(configFile, GOOD_CONFIG));
+beforeEach(() => {
+  writeFileSync(configFile, GOOD_CONFIG);
+  rmSync(join(dirname(configFile), 'uploads'), { recursive: true, force: true });
+});
 
 /** The editor opened fresh (no draft kept from another test), once its preview has drawn a page. */
 async function openEditor() {
@@ -238,6 +242,31 @@ describe('npm run edit in the browser', () => {
       '          en-US: Reliable Nationwide Freight & Logistics Solutions',
       '          es-US: Carga y logística en todo el país',
     ]);
+    await close();
+  });
+
+  it('swaps a photo: the file goes into the carrier folder, the field and the preview take it, and a file that is no image is refused', async () => {
+    const { page, close } = await openEditor();
+    await page.locator('[data-part="routes.0.sections.4"]').click();
+    const chooser = form(page).getByLabel('Upload a photo…');
+    await chooser.setInputFiles({ name: 'Not A Photo.png', mimeType: 'image/png', buffer: Buffer.from('this is text, not a PNG') });
+    const refusal = form(page).getByRole('alert');
+    await until(() => refusal.textContent()).toMatch(/^The file cannot be used, so it was not kept: /);
+    expect(existsSync(join(dirname(configFile), 'uploads', 'not-a-photo.png'))).toBe(false);
+    expect(await form(page).getByLabel(/^File\*?$/).inputValue()).toBe('./images/fleet.svg');
+
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f4e' } }).jpeg().toBuffer();
+    const version = await previewVersion(page);
+    await chooser.setInputFiles({ name: 'Our Trucks.JPG', mimeType: 'image/jpeg', buffer: photo });
+    await until(() => form(page).getByLabel(/^File\*?$/).inputValue()).toBe('./uploads/our-trucks.jpg');
+    expect(readFileSync(join(dirname(configFile), 'uploads', 'our-trucks.jpg')).equals(photo)).toBe(true);
+    const preview = await previewAfter(page, version);
+    expect(await preview.locator('picture img, img[src*="our-trucks"], img[srcset*="our-trucks"]').count()).toBeGreaterThan(0);
+    await save(page);
+    expect(changedLines(GOOD_CONFIG, readFileSync(configFile, 'utf8'))).toEqual({
+      removed: ['          src: ./images/fleet.svg'],
+      added: ['          src: ./uploads/our-trucks.jpg'],
+    });
     await close();
   });
 

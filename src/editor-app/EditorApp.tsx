@@ -142,6 +142,21 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
     [part, data, selected, language.lang, defaultLang, change, schema],
   );
 
+  const upload = useCallback(
+    async (field: KeyPath, file: File, kind: 'photo' | 'logo') => {
+      try {
+        const { src } = await api.upload(draft.base, edits, field, file, kind);
+        setStatus(`Added ${file.name} to the carrier's folder as ${src}: the preview shows it as the site will.`);
+        return { src };
+      } catch (error) {
+        if (!(error instanceof api.Refusal)) throw error;
+        setStatus(`${file.name} was not added: ${error.message}`);
+        return { error: error.message };
+      }
+    },
+    [draft.base, edits],
+  );
+
   const fieldErrors = useMemo(() => errorSchemaOf(errors, selected), [errors, selected]);
 
   const select = useCallback((path: KeyPath) => {
@@ -348,6 +363,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
               errors={fieldErrors}
               idPrefix={partPrefix(selected)}
               otherLanguage={language.lang === defaultLang ? undefined : language.name}
+              upload={upload}
               onChange={onFormChange}
             />
           </FormBoundary>

@@ -54,3 +54,11 @@ export const save = (base: string, edits: ConfigEdit[], commit?: string) =>
     edits,
     ...(commit ? { commit } : {}),
   });
+
+/** Puts `file` into the carrier's folder for the field at `field`, checked with the draft as `npm run check` would: the path to write, or the refusal. */
+export async function upload(base: string, edits: ConfigEdit[], field: (string | number)[], file: File, kind: 'photo' | 'logo') {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return call<{ src: string }>('/api/upload', { base, edits, upload: { name: file.name, field, kind, data: btoa(binary) } });
+}

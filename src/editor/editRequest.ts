@@ -27,7 +27,7 @@ const key = z.union([
   z.number().int().nonnegative().max(1_000_000),
 ]);
 
-const keyPath = z.array(key).min(1).max(MAX_DEPTH);
+export const keyPath = z.array(key).min(1).max(MAX_DEPTH);
 
 /** Why `value` is not accepted: nested deeper than MAX_DEPTH, or holding a prototype key; walked without recursion. */
 function valueProblem(value: unknown): string | undefined {

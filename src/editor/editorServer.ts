@@ -10,6 +10,7 @@ import { readJsonBody } from './jsonBody.ts';
 import { EDITOR_CSP, PREVIEW_CSP, problemsPage } from './pageHeaders.ts';
 import { PREVIEW_PREFIX, previewSite, type PreviewSite } from './previewSite.ts';
 import { refusal } from './requestGuard.ts';
+import { MAX_UPLOAD_BODY, uploadFile } from './uploadFile.ts';
 
 /**
  * The editor's local server (`npm run edit`): the editor's page at `/` (its files under /editor/),
@@ -27,13 +28,17 @@ export interface RunningEditor {
 }
 
 /** Routes of the API: what each method of each path answers. */
-type Route = Partial<Record<'GET' | 'POST', (configFile: string, body: unknown, shown: Shown) => ApiAnswer>>;
+type Route = Partial<Record<'GET' | 'POST', (configFile: string, body: unknown, shown: Shown) => ApiAnswer | Promise<ApiAnswer>>>;
 const API: Record<string, Route> = {
   '/api/config': { GET: (configFile, _, shown) => getConfig(configFile, shown) },
   '/api/schema': { GET: () => ({ status: 200, body: formSchema() }) },
   '/api/preview': { POST: previewEdits },
   '/api/save': { POST: saveEdits },
+  '/api/upload': { POST: (configFile, body) => uploadFile(configFile, body) },
 };
+
+/** The largest body each route reads: edits are never larger than the config they change; an upload carries a file. */
+const maxBody = (path: string) => (path === '/api/upload' ? MAX_UPLOAD_BODY : MAX_CONFIG_BYTES);
 
 /** The JSON Schema the editor's forms are generated from: the build's own (src/config/jsonSchema.ts), made once. */
 let madeSchema: unknown;
@@ -99,12 +104,11 @@ async function handle({ configFile, address, app, preview }: Editor, request: In
   if (!handler) return notAllowed(request, response, Object.keys(route));
   let body: unknown;
   if (method === 'POST') {
-    // Edits are never larger than the config they change: the config's own limit bounds them.
-    const read = await readJsonBody(request, MAX_CONFIG_BYTES);
+    const read = await readJsonBody(request, maxBody(path));
     if (!read.ok) return send(response, read.status, { error: read.message });
     body = read.value;
   }
-  const answer = handler(configFile, body, (inspection) => preview.show(inspection));
+  const answer = await handler(configFile, body, (inspection) => preview.show(inspection));
   send(response, answer.status, answer.body);
 }
 

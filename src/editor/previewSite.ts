@@ -58,6 +58,8 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
       } catch (error) {
         // A file the config names that cannot be used (a photo cut short) is a located problem too.
         if (error instanceof SiteConfigError) return { problems: error };
+        // Stopped while drawing (Ctrl-C): the renderer is gone, and that is no error.
+        if (closed) return { status: 503, html: '' };
         throw error;
       }
     },

@@ -1,5 +1,5 @@
 import type { ConfigEdit } from '../../config/editConfig.ts';
-import { PER_LANGUAGE_MARK } from '../../config/perLanguageMark.ts';
+import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from '../../config/editorMarks.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import { valueAt, type Data } from './applyEdit.ts';
 
@@ -19,6 +19,7 @@ export interface SchemaNode {
   maxLength?: number;
   minItems?: number;
   [PER_LANGUAGE_MARK]?: boolean;
+  [CARRIER_FILE_MARK]?: 'photo' | 'logo' | 'font';
   [key: string]: unknown;
 }
 

@@ -5,6 +5,7 @@ import type { KeyPath } from '../../../schema/keyPath.ts';
 import type { Data } from '../draft/applyEdit.ts';
 import { branchOf, type LanguageView, type SchemaNode } from '../draft/languageView.ts';
 import { labelOf } from '../parts/labels.ts';
+import { CARRIER_FILE_MARK } from '../../config/editorMarks.ts';
 import { branchMatcher } from './branchMatcher.ts';
 import { formSchemaOf } from './formSchema.ts';
 import { fieldId, type FieldContext } from './fieldContext.ts';
@@ -20,6 +21,7 @@ export interface PartFormProps {
   idPrefix: string;
   /** The name of the language the texts are shown in, when it is not the default one. */
   otherLanguage?: string;
+  upload: FieldContext['upload'];
   onChange: (value: Data) => void;
 }
 
@@ -29,14 +31,14 @@ export interface PartFormProps {
  * it; a long text is a text area; a list can be added to, reordered and removed from. Nothing of
  * a form is declared here.
  */
-export const PartForm = memo(function PartForm({ schema, view, errors, idPrefix, otherLanguage, onChange }: PartFormProps) {
+export const PartForm = memo(function PartForm({ schema, view, errors, idPrefix, otherLanguage, upload, onChange }: PartFormProps) {
   const uiSchema = useMemo(() => uiSchemaOf(schema), [schema]);
   const titled = useMemo(() => formSchemaOf(schema), [schema]);
   const context = useMemo((): FieldContext => {
     const untranslated = new Map<string, string>();
     for (const [path, text] of view.untranslated) untranslated.set(fieldId(idPrefix, JSON.parse(path) as KeyPath), text);
-    return { untranslated, otherLanguage };
-  }, [view, idPrefix, otherLanguage]);
+    return { untranslated, otherLanguage, upload };
+  }, [view, idPrefix, otherLanguage, upload]);
   return (
     <Form
       schema={titled as RJSFSchema}
@@ -74,6 +76,10 @@ function uiSchemaOf(schema: SchemaNode, key?: string): UiSchema {
   if (key !== undefined) ui['ui:title'] = labelOf(key);
   // A section's type, a button's kind: what the item is, not a value to edit here.
   if (node.const !== undefined) ui['ui:widget'] = 'hidden';
+  else if (node[CARRIER_FILE_MARK] === 'photo' || node[CARRIER_FILE_MARK] === 'logo') {
+    ui['ui:widget'] = 'CarrierFileWidget';
+    ui['ui:options'] = { kind: node[CARRIER_FILE_MARK] };
+  }
   // A long text is a text area; not in a union, whose other branches (a number) have no text area.
   else if (!union && node.type === 'string' && !node.enum && (node.maxLength ?? 0) >= 500) ui['ui:widget'] = 'textarea';
   if (node.properties) for (const [name, child] of Object.entries(node.properties)) ui[name] = uiSchemaOf(child, name);

@@ -6,7 +6,16 @@ export interface FieldContext {
   untranslated: Map<string, string>;
   /** The name of the language being edited, when it is not the default one. */
   otherLanguage?: string;
+  /** Puts a file the person chose into the carrier's folder for the field at `field`: the path to write in it, or why the check refused it. */
+  upload: (field: KeyPath, file: File, kind: 'photo' | 'logo') => Promise<{ src: string } | { error: string }>;
 }
+
+/** The key path of the field of id `id` (fieldId's inverse): `f:company.logo` is ['company', 'logo']. */
+export const fieldPath = (id: string): KeyPath =>
+  id
+    .replace(/^f:/, '')
+    .split('.')
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
 /**
  * The id of the field at `path` (relative to its part) in the form whose ids start with

@@ -9,9 +9,9 @@ import {
   type TemplatesType,
   type WidgetProps,
 } from '@rjsf/utils';
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { labelOf } from '../parts/labels.ts';
-import type { FieldContext } from './fieldContext.ts';
+import { fieldPath, type FieldContext } from './fieldContext.ts';
 
 /**
  * The inputs of the editor's forms: RJSF's own (@rjsf/core) generate every form from the JSON
@@ -155,7 +155,53 @@ function CheckboxWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, CheckboxWidget };
+/**
+ * A path to a carrier's file (a photo, a logo): the path as text, and a button to choose a file
+ * on this computer, which the editor puts into the carrier's folder once the check accepts it
+ * (src/editor/uploadFile.ts) and writes in the field; a file refused is said at the field.
+ */
+function CarrierFileWidget(props: WidgetProps) {
+  const { id, registry, onChange } = props;
+  const kind = (props.options.kind as 'photo' | 'logo' | undefined) ?? 'photo';
+  const { upload } = registry.formContext as FieldContext;
+  const [said, setSaid] = useState<{ error?: string; busy?: boolean }>({});
+  const chooserId = `${id}__upload`;
+  const saidId = `${id}__upload-said`;
+  return (
+    <>
+      <BaseInputTemplate {...(props as BaseInputTemplateProps)} type="text" />
+      <span className="upload">
+        <label htmlFor={chooserId} className="upload-button">
+          {kind === 'logo' ? 'Upload a logo…' : 'Upload a photo…'}
+        </label>
+        <input
+          id={chooserId}
+          type="file"
+          className="visually-hidden"
+          accept={kind === 'logo' ? '.svg,.png,.jpg,.jpeg,.webp' : '.jpg,.jpeg,.png,.webp,.avif,.svg'}
+          aria-describedby={saidId}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setSaid({ busy: true });
+            void upload(fieldPath(id), file, kind).then((result) => {
+              if ('src' in result) {
+                setSaid({});
+                onChange(result.src);
+              } else setSaid({ error: result.error });
+            });
+          }}
+        />
+        <span id={saidId} className={said.error ? 'upload-error' : 'upload-note'} role={said.error ? 'alert' : undefined}>
+          {said.busy ? 'Checking the file…' : (said.error ?? '')}
+        </span>
+      </span>
+    </>
+  );
+}
+
+export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, CheckboxWidget, CarrierFileWidget };
 
 /**
  * A list button named in words, and for a screen reader also which item of which list it acts

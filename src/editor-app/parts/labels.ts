@@ -5,6 +5,7 @@
  */
 export function labelOf(key: string): string {
   if (/^[a-z]{2,3}-[A-Z]{2}$/.test(key)) return key;
+  if (key in NAMES) return NAMES[key]!;
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -28,5 +29,7 @@ const ACRONYMS: Record<string, string> = {
   otr: 'OTR',
   cdl: 'CDL',
   zip: 'ZIP',
-  ui: 'UI',
 };
+
+/** Keys whose words would not say what they are. */
+const NAMES: Record<string, string> = { src: 'File', ui: 'Words of the interface' };

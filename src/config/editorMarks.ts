@@ -5,3 +5,6 @@
  * editor's browser code takes this name without the schema.
  */
 export const PER_LANGUAGE_MARK = 'x-per-language';
+
+/** The mark, with its kind (`photo`, `logo`, `font`), on a path to a carrier's file in the same schema: the editor offers to upload one. */
+export const CARRIER_FILE_MARK = 'x-carrier-file';

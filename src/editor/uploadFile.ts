@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { z } from 'zod';
+import { inspectConfigSource } from '../config/loadSiteConfig.ts';
+import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
+import { SiteConfigError } from '../config/problem.ts';
+import { openConfig } from '../config/saveConfig.ts';
+import { writeAtomically } from '../config/writeAtomically.ts';
+import { siteMedia } from '../media/siteMedia.ts';
+import { ASSET_KINDS, extensionOf, type AssetKind } from '../../schema/primitives.ts';
+import type { ApiAnswer } from './editorApi.ts';
+import { draftText } from './draftText.ts';
+import { editRequest, keyPath } from './editRequest.ts';
+
+/**
+ * POST /api/upload: a photo or logo the person chose, put into the carrier's folder
+ * (`uploads/`, beside the config) and checked as `npm run check` checks the files a config
+ * names: the person's draft, with the field set to the new file, goes through the media
+ * pipeline's check (src/media/siteMedia.ts), so a file that cannot be used (not an image, cut
+ * short, a bomb of pixels, a hostile SVG) is refused with the check's located message, and not
+ * kept. The answer is the path to write in the field, as an edit the editor then makes.
+ */
+
+/** Where uploads go, inside the carrier's folder. */
+export const UPLOADS_FOLDER = 'uploads';
+
+/** The largest file any field takes, as base64 in JSON (4 characters a 3 bytes), with room for the draft's edits. */
+export const MAX_UPLOAD_BODY = Math.ceil((Math.max(...Object.values(CARRIER_FILE_LIMITS).map((limit) => limit.bytes)) * 4) / 3) + 2_000_000;
+
+const uploadRequest = editRequest.omit({ commit: true }).extend({
+  upload: z.strictObject({
+    /** The file's name on the person's computer: only its letters, digits, dots and dashes are kept. */
+    name: z.string().min(1).max(200),
+    /** The field the file is for, whose schema says the kind of file (a photo, a logo). */
+    field: keyPath,
+    kind: z.enum(['photo', 'logo']),
+    /** The file's bytes, base64. */
+    data: z.base64(),
+  }),
+});
+
+export async function uploadFile(configFile: string, body: unknown): Promise<ApiAnswer> {
+  const request = uploadRequest.safeParse(body);
+  if (!request.success)
+    return { status: 400, body: { error: `The request is not an upload the editor makes: ${request.error.issues[0]?.message ?? ''}` } };
+  const { base, edits, upload } = request.data;
+  const config = openConfig(configFile);
+  if (config.sha256 !== base)
+    return {
+      status: 409,
+      body: {
+        error: 'The file changed on disk since it was opened: reload it, then upload again',
+        onDisk: { text: config.text, hash: config.sha256 },
+      },
+    };
+  const kind: AssetKind = upload.kind;
+  const name = fileName(upload.name);
+  const extension = extensionOf(name);
+  if (!(ASSET_KINDS[kind] as readonly string[]).includes(extension))
+    return {
+      status: 422,
+      body: {
+        error: `"${upload.name}" is not a ${kind} this site can use: choose a ${ASSET_KINDS[kind].map((e) => `.${e}`).join(', ')} file`,
+      },
+    };
+  const bytes = Buffer.from(upload.data, 'base64');
+  const limit = CARRIER_FILE_LIMITS[kind].bytes;
+  if (bytes.length > limit)
+    return {
+      status: 413,
+      body: { error: `The file is ${megabytes(bytes.length)}; a ${kind} is at most ${megabytes(limit)}: export it smaller` },
+    };
+
+  const configDir = dirname(config.file);
+  const src = `./${UPLOADS_FOLDER}/${freeName(join(configDir, UPLOADS_FOLDER), name, bytes)}`;
+  const target = join(configDir, src);
+  const existed = existsSync(target);
+  mkdirSync(dirname(target), { recursive: true });
+  if (!existed) writeAtomically(target, bytes);
+  const drafted = draftText(config.text, [...edits, { op: 'set', path: upload.field, value: src }], config.shown);
+  if (!drafted.ok)
+    return discard(target, existed, {
+      status: 422,
+      body: { error: 'The field cannot take the file: nothing was kept', problems: drafted.problems },
+    });
+  try {
+    const inspection = inspectConfigSource(drafted.text, config.shown, { configDir });
+    await siteMedia(inspection, config.file, 'check');
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    const mine = error.problems.filter((problem) => problem.path === upload.field.join('.'));
+    return discard(target, existed, {
+      status: 422,
+      body: mine.length
+        ? { error: `The file cannot be used, so it was not kept: ${mine[0]!.message}`, problems: mine }
+        : {
+            error: 'The config has other problems, so the file could not be checked: fix them, then upload again',
+            problems: error.problems,
+          },
+    });
+  }
+  return { status: 200, body: { src, edit: { op: 'set', path: upload.field, value: src } } };
+}
+
+/** Removes a file this upload wrote (never one that was there before it), and answers `answer`. */
+function discard(file: string, existed: boolean, answer: ApiAnswer): ApiAnswer {
+  if (!existed) rmSync(file, { force: true });
+  return answer;
+}
+
+/** A name of the carrier's folder for `original`: lower case, letters, digits, `-`, `_` and one `.` before the extension. */
+function fileName(original: string): string {
+  const base = original.split(/[/\\]/).pop()!.toLowerCase();
+  const dot = base.lastIndexOf('.');
+  const stem = (dot > 0 ? base.slice(0, dot) : base).replace(/[^a-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+  const extension = dot > 0 ? base.slice(dot + 1).replace(/[^a-z0-9]/g, '') : '';
+  return extension ? `${stem.slice(0, 80)}.${extension}` : stem.slice(0, 80);
+}
+
+/** `name` in `folder`, or `name-2`, `-3`… when a different file has it; the same file keeps its name. */
+function freeName(folder: string, name: string, bytes: Buffer): string {
+  const dot = name.lastIndexOf('.');
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? name : `${name.slice(0, dot)}-${n}${name.slice(dot)}`;
+    const path = join(folder, candidate);
+    if (!existsSync(path) || readFileSync(path).equals(bytes)) return candidate;
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
