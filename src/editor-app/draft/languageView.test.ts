@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { PER_LANGUAGE_MARK } from '../../config/editorMarks.ts';
+import { applyEdits } from './applyEdit.ts';
+import { editsBetween, languageView, type SchemaNode } from './languageView.ts';
+
+// A form shows one language's texts and turns each change back into the smallest edit of the
+// file: the edits, made on the data, give the data the form shows.
+const text: SchemaNode = { type: 'string', [PER_LANGUAGE_MARK]: true };
+const section: SchemaNode = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', const: 'faq' },
+    heading: text,
+    note: text,
+    items: { type: 'array', items: { type: 'object', properties: { question: text, anchor: { type: 'string' } } } },
+  },
+};
+const stored = {
+  type: 'faq',
+  heading: { 'en-US': 'Questions', 'es-US': 'Preguntas' },
+  note: 'Call us',
+  items: [
+    { question: { 'en-US': 'How fast?', 'es-US': '¿Qué tan rápido?' }, anchor: 'fast' },
+    { question: 'Where?', anchor: 'where' },
+    { question: 'When?', anchor: 'when' },
+  ],
+};
+const config = { routes: [{ sections: [stored] }] };
+const at = ['routes', 0, 'sections', 0];
+const english = { lang: 'en-US', defaultLang: 'en-US' };
+const spanish = { lang: 'es-US', defaultLang: 'en-US' };
+
+/** The edits of a change of the form, and the data they make. */
+function change(languages: typeof english, edit: (value: typeof view.value) => void) {
+  const view = languageView(section, stored, languages);
+  const after = structuredClone(view.value) as Record<string, unknown>;
+  edit(after);
+  const edits = editsBetween(view.value, after, config, at, view, languages);
+  return { edits, made: (applyEdits(config, edits) as typeof config).routes[0]!.sections[0] };
+}
+
+describe('a part of the config in one language', () => {
+  it('shows each text in the language, and the default text of one it lacks as its fallback', () => {
+    const view = languageView(section, stored, spanish);
+    expect(view.value).toEqual({
+      type: 'faq',
+      heading: 'Preguntas',
+      note: undefined,
+      items: [
+        { question: '¿Qué tan rápido?', anchor: 'fast' },
+        { question: undefined, anchor: 'where' },
+        { question: undefined, anchor: 'when' },
+      ],
+    });
+    expect([...view.untranslated]).toEqual([
+      ['["note"]', 'Call us'],
+      ['["items",1,"question"]', 'Where?'],
+      ['["items",2,"question"]', 'When?'],
+    ]);
+  });
+
+  it('writes a text into its group, or makes a group beside a plain text, and nothing else', () => {
+    expect(change(spanish, (v) => (v.heading = 'Dudas')).edits).toEqual([{ op: 'set', path: [...at, 'heading', 'es-US'], value: 'Dudas' }]);
+    const { edits, made } = change(spanish, (v) => (v.note = 'Llámenos'));
+    expect(edits).toEqual([{ op: 'set', path: [...at, 'note'], value: { 'en-US': 'Call us', 'es-US': 'Llámenos' } }]);
+    expect(made.note).toEqual({ 'en-US': 'Call us', 'es-US': 'Llámenos' });
+    expect(change(english, (v) => (v.note = 'Write us')).edits).toEqual([{ op: 'set', path: [...at, 'note'], value: 'Write us' }]);
+  });
+
+  it('takes a translation away when its field is emptied, and the default text with it only in the default language', () => {
+    expect(change(spanish, (v) => (v.heading = undefined)).edits).toEqual([{ op: 'delete', path: [...at, 'heading', 'es-US'] }]);
+    expect(change(english, (v) => (v.heading = undefined)).edits).toEqual([{ op: 'delete', path: [...at, 'heading'] }]);
+  });
+
+  it('makes an item added, removed or moved one edit of the list, its translations going with it', () => {
+    const items = (v: Record<string, unknown>) => v.items as Record<string, unknown>[];
+    const added = change(english, (v) => items(v).splice(1, 0, { question: 'How much?', anchor: 'cost' }));
+    expect(added.edits).toEqual([{ op: 'insert', path: [...at, 'items', 1], value: { question: 'How much?', anchor: 'cost' } }]);
+    const removed = change(spanish, (v) => items(v).splice(0, 1));
+    expect(removed.edits).toEqual([{ op: 'delete', path: [...at, 'items', 0] }]);
+    const moved = change(spanish, (v) => items(v).splice(1, 0, ...items(v).splice(0, 1)));
+    expect(moved.edits).toEqual([{ op: 'move', path: [...at, 'items', 0], to: 'down' }]);
+    expect(moved.made.items[1]).toEqual(stored.items[0]);
+  });
+});
