@@ -31,12 +31,12 @@ const english = { lang: 'en-US', defaultLang: 'en-US' };
 const spanish = { lang: 'es-US', defaultLang: 'en-US' };
 
 /** The edits of a change of the form, and the data they make. */
-function change(languages: typeof english, edit: (value: typeof view.value) => void) {
+function change(languages: typeof english, edit: (value: Record<string, unknown>) => void) {
   const view = languageView(section, stored, languages);
   const after = structuredClone(view.value) as Record<string, unknown>;
   edit(after);
   const edits = editsBetween(view.value, after, config, at, view, languages);
-  return { edits, made: (applyEdits(config, edits) as typeof config).routes[0]!.sections[0] };
+  return { edits, made: (applyEdits(config, edits) as typeof config).routes[0]!.sections[0]! };
 }
 
 describe('a part of the config in one language', () => {
