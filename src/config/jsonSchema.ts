@@ -3,7 +3,7 @@ import { siteConfig } from '../../schema/index.ts';
 import { LANGUAGE_TAG } from '../../schema/languages.ts';
 import { perLanguageTexts } from '../../schema/perLanguage.ts';
 import { carrierFiles, phone } from '../../schema/primitives.ts';
-import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from './editorMarks.ts';
+import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from './editorNames.ts';
 
 /** A North American number, 10 digits or 1 and 10 digits, with optional +, spaces, dots, dashes and brackets. */
 export const PHONE_PATTERN = '^\\+?[\\s().-]*(?:1[\\s().-]*)?(?:\\d[\\s().-]*){10}$';

@@ -1,6 +1,7 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ConfigEdit } from '../config/editConfig.ts';
+import { PALETTE_PREVIEW_PATH } from '../config/editorNames.ts';
 import { pathInLanguage } from '../config/languagePaths.ts';
 import type { Finding } from '../config/problem.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
@@ -280,7 +281,8 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
 
   const page = typeof selected[1] === 'number' && selected[0] === 'routes' ? selected[1] : 0;
   const routePath = textAt(data, ['routes', page, 'path'], '/');
-  const previewPath = pagePath ?? pathInLanguage(routePath, language);
+  // The theme's part shows its colours: each derived role on each ground, with its contrast.
+  const previewPath = selected[0] === 'theme' ? PALETTE_PREVIEW_PATH : (pagePath ?? pathInLanguage(routePath, language));
   const section = selected.length === 4 && pagePath === undefined ? (selected[3] as number) : undefined;
 
   return (

@@ -3,6 +3,7 @@ import { createLogger, createServer, type ViteDevServer } from 'vite';
 import type { ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
 import { renderPageDocument } from '../vite/devServerRender.ts';
+import { PALETTE_PREVIEW_PATH, palettePreviewHtml } from '../vite/palettePreview.ts';
 import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from '../vite/siteConfigPlugin.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
@@ -12,7 +13,8 @@ import { ASSETS_FOLDER } from '../../schema/primitives.ts';
  * the server by the same entry, registry, theme, fonts and media pipeline as `npm run dev` and
  * the build (a Vite dev server in middleware mode, src/vite/), with no script: what a visitor sees
  * before any JavaScript runs, which is every word and the whole layout. Pages are under
- * PREVIEW_PREFIX; the photos, logo and fonts they name are under /assets/.
+ * PREVIEW_PREFIX; the photos, logo and fonts they name are under /assets/. Its page
+ * PALETTE_PREVIEW_PATH shows the theme's colours: each derived role, its grounds and contrast.
  */
 export interface PreviewSite {
   /** Shows the config of `inspection` from now on (the editor calls it after each edit). */
@@ -53,6 +55,8 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
     async page(path) {
       const problems = api.problem();
       if (problems) return { problems: problems as SiteConfigError };
+      // The theme's colours: every derived role on every ground it is drawn on, with its contrast, as `check --colors` reports them.
+      if (path === PALETTE_PREVIEW_PATH) return { status: 200, html: palettePreviewHtml(api.config()) };
       try {
         return await renderPageDocument(vite, api, path, () => '', { prefetch: false });
       } catch (error) {

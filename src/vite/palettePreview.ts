@@ -4,8 +4,7 @@ import { ratioText } from '../config/contrast.ts';
 import { derivePalette, groundsOf, heroHasPhoto, paletteCss, ratioOn } from '../theme/palette.ts';
 import { GROUND_NAMES, GROUNDS, MINIMUM, PAIRS, ROLE_JOBS, type Ground } from '../theme/roles.ts';
 
-/** The dev server's page of the palette (`npm run dev`, then /__palette): never part of a build. */
-export const PALETTE_PREVIEW_PATH = '/__palette';
+export { PALETTE_PREVIEW_PATH } from '../config/editorNames.ts';
 
 /** A ground as CSS: its layers over its base, or over white or black where anything may be under it. */
 function groundCss(css: Record<string, string>, ground: Ground, under: string): string {

@@ -5,7 +5,7 @@ import type { KeyPath } from '../../../schema/keyPath.ts';
 import type { Data } from '../draft/applyEdit.ts';
 import { branchOf, type LanguageView, type SchemaNode } from '../draft/languageView.ts';
 import { labelOf } from '../parts/labels.ts';
-import { CARRIER_FILE_MARK } from '../../config/editorMarks.ts';
+import { CARRIER_FILE_MARK } from '../../config/editorNames.ts';
 import { branchMatcher } from './branchMatcher.ts';
 import { formSchemaOf } from './formSchema.ts';
 import { fieldId, type FieldContext } from './fieldContext.ts';
