@@ -12,7 +12,16 @@ import { PALETTE_PREVIEW_PATH, palettePreviewHtml } from './palettePreview.ts';
  */
 export function devServerOptions(configFile: string): InlineConfig {
   const shared = viteOptions(configFile);
-  return { ...shared, plugins: [...(shared.plugins ?? []), devServerRender()], customLogger: printingEachErrorOnce() };
+  return {
+    ...shared,
+    plugins: [...(shared.plugins ?? []), devServerRender()],
+    customLogger: printingEachErrorOnce(),
+    // The dependencies to prebundle, found before the first page from the pages' entries (there
+    // is no index.html to find them from) and named where only a stand-in imports them
+    // (./browserBuild.ts): else the first page met them, its requests for them were aborted
+    // and it reloaded, on the first start of a fresh clone.
+    optimizeDeps: { entries: Object.values(ENTRIES), include: ['@emotion/is-prop-valid'] },
+  };
 }
 
 /**
@@ -60,12 +69,13 @@ export function devServerRender(): Plugin {
           const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
           const page = await entry.render(url);
           const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
-          const media = await siteConfig!.media();
+          const [media, { faviconHref }] = await Promise.all([siteConfig!.media(), siteConfig!.siteFiles()]);
           const html = renderDocument({
             lang: page.shell.lang,
             title: meta?.title ?? page.shell.notFound.title,
             description: meta?.description,
             themeColor: page.shell.theme.colors.dark,
+            favicon: faviconHref,
             styles: page.styles,
             fallbackFaces: media.fonts.fallbacks,
             brandFaces: media.fonts.faces,
