@@ -8,7 +8,7 @@
 export const LAYOUT_IDS = { root: 'root', main: 'main', footerQuickLinks: 'footer-quick-links' } as const;
 
 /**
- * The attribute that marks each floating button (its value says which: `email`, `phone`), by
+ * The attribute that marks the row of the floating buttons (src/layout/FloatingButtons.tsx), by
  * which the print styles hide them and the later styles keep them in the first screen.
  */
 export const FLOATING_BUTTON = 'data-floating-button';

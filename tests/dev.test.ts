@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
+import { builtSite } from './support/builtSite.ts';
 import { copyCarrierFiles } from './support/carrierFiles.ts';
+import { BUILT_CARRIERS } from './support/carriers.ts';
 import { connectChromium } from './support/chromium.ts';
 import { freePort } from './support/freePort.ts';
 import { descendants, kill, running } from './support/processTree.ts';
@@ -24,6 +26,8 @@ const parsed = parse(GOOD, { merge: true }) as {
   notFound: { heading: Text };
 };
 const headline = parsed.routes[0]!.sections.find((s) => s.type === 'hero')!.headline!['en-US'];
+/** The folder of the branded carrier, whose logo the example takes on in one test. */
+const RIDGELINE = dirname(BUILT_CARRIERS.branded);
 
 let dir: string;
 let file: string;
@@ -81,6 +85,18 @@ const h1Of = (html: string) =>
 /** How many times the dev server printed `text` since `from` (an index into its output). */
 const printed = (text: string, from = 0) => output.slice(from).split(text).length - 1;
 
+/**
+ * Saves `config` (a good one) while `page` shows the site, and waits until it has reloaded with it, as the person
+ * who saved sees it. With no page open, Vite would keep the reload for the next page to connect, which would then
+ * load twice.
+ */
+async function saveAndReload(page: Page, config: string) {
+  const reloaded = page.waitForEvent('framenavigated', { predicate: (frame) => frame === page.mainFrame() });
+  writeFileSync(file, config);
+  await reloaded;
+  await hydrated(page);
+}
+
 describe('npm run dev', () => {
   beforeEach(() => onTestFailed(() => console.log(`vite said:\n${output}`)));
 
@@ -111,6 +127,49 @@ describe('npm run dev', () => {
       expect(verdict).toBe('✓');
     }
   });
+
+  it(
+    "loads pages with nothing in the console and every request answered, the icons as the build writes them, with the carrier's logo too",
+    { timeout: 60_000 },
+    async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+      page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()}: ${r.url()}`));
+      const load = async (path: string) => {
+        await page.goto(new URL(path, url).href);
+        await hydrated(page);
+      };
+      try {
+        for (const path of ['/', '/es/privacy']) await load(path);
+        // The icons the page links to are the build's, byte for byte (the build writes them from the same config).
+        const icons = await page
+          .locator('link[rel~="icon"]')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href')!).filter((href) => !href.startsWith('data:')));
+        expect(icons.length).toBeGreaterThan(0);
+        for (const icon of icons) {
+          const answer = await fetch(new URL(icon, url));
+          expect(answer.status, icon).toBe(200);
+          expect(Buffer.from(await answer.arrayBuffer()).equals(readFileSync(join(builtSite(), icon))), icon).toBe(true);
+        }
+
+        // The carrier adds its logo: the header draws it with rules of its own.
+        copyFileSync(join(RIDGELINE, 'brand/logo.svg'), join(dir, 'logo.svg'));
+        await saveAndReload(page, GOOD.replace(/^company:\n/m, 'company:\n  logo: ./logo.svg\n'));
+        for (const path of ['/', '/privacy']) {
+          await load(path);
+          expect(await page.locator('header [data-logo]').count(), path).toBeGreaterThan(0);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await saveAndReload(page, GOOD);
+        await context.close();
+      }
+    },
+  );
 
   it(
     'renders the page, shows a saved change at once, shows a mistake in the overlay and recovers when it is fixed',

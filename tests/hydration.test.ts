@@ -71,9 +71,9 @@ describe('sections that are not interactive stay as prerendered on a first load'
         inside: [...element.querySelectorAll('*')].some(fiber),
       }));
     }, rawHome());
-    // The skip link, two floating buttons, the header's language switch, and the footer's company,
+    // The skip link, the floating buttons' row, the header's language switch, and the footer's company,
     // quick links and bottom line (its language switch inside, kept with it).
-    expect(parts).toEqual(Array(7).fill({ unchanged: true, adopted: true, inside: false }));
+    expect(parts).toEqual(Array(6).fill({ unchanged: true, adopted: true, inside: false }));
     expect(messages).toEqual([]);
     await close();
   });

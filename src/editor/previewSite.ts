@@ -58,7 +58,7 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
       // The theme's colours: every derived role on every ground it is drawn on, with its contrast, as `check --colors` reports them.
       if (path === PALETTE_PREVIEW_PATH) return { status: 200, html: palettePreviewHtml(api.config()) };
       try {
-        return await renderPageDocument(vite, api, path, () => '', { prefetch: false });
+        return await renderPageDocument(vite, api, path, () => '', { preview: true });
       } catch (error) {
         // A file the config names that cannot be used (a photo cut short) is a located problem too.
         if (error instanceof SiteConfigError) return { problems: error };

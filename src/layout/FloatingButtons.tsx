@@ -3,22 +3,29 @@ import { ActionLink } from '../ui/ActionLink.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { FLOATING_BUTTON } from '../../schema/anchors.ts';
 
-/** Both buttons' one rule (one class on the page, not one per side): the side from which button it is. */
+/**
+ * One row across the bottom of the screen, a button at each end. In one row, rather than each
+ * button fixed to its own side, they share its width: where both labels do not fit side by side
+ * (a 320 px screen, a longer language), a label goes onto a second line at a space, never
+ * under the other button (the Spanish ones overlapped by 58 px). The row lets clicks through
+ * between them.
+ */
 const Floating = styled.div`
   --inset: 1rem;
   position: fixed;
-  bottom: max(1rem, env(safe-area-inset-bottom, 0px));
+  inset: auto var(--inset) max(1rem, env(safe-area-inset-bottom, 0px));
   z-index: 25;
-  &[${FLOATING_BUTTON}='email'] {
-    left: var(--inset);
-  }
-  &[${FLOATING_BUTTON}='phone'] {
-    right: var(--inset);
-  }
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 0.375rem;
+  pointer-events: none;
   a {
+    pointer-events: auto;
+    white-space: normal;
     min-height: 48px;
     border-radius: 999px;
-    padding-inline: 1.1rem 1.25rem;
+    padding-inline: 0.8rem 1rem;
     box-shadow:
       0 2px 6px rgb(0 0 0 / 0.18),
       0 10px 24px rgb(0 0 0 / 0.22);
@@ -35,10 +42,11 @@ const Floating = styled.div`
   }
 `;
 
-/** The phone number in display form beside "Call Now", from the sm breakpoint up. */
+/** The phone number in display form beside "Call Now", from the sm breakpoint up; never broken across lines. */
 const PhoneNumber = styled.span`
   display: none;
   font-weight: 500;
+  white-space: nowrap;
   ${(p) => p.theme.mq.sm} {
     display: inline;
   }
@@ -51,15 +59,11 @@ const PhoneNumber = styled.span`
 export function FloatingButtons() {
   const { company, floatingButtons } = useShell();
   return (
-    <>
-      <Floating {...{ [FLOATING_BUTTON]: 'email' }}>
-        <ActionLink action={floatingButtons.email} />
-      </Floating>
-      <Floating {...{ [FLOATING_BUTTON]: 'phone' }}>
-        <ActionLink action={floatingButtons.phone}>
-          {floatingButtons.phone.kind === 'phone' && <PhoneNumber>{company.phone}</PhoneNumber>}
-        </ActionLink>
-      </Floating>
-    </>
+    <Floating {...{ [FLOATING_BUTTON]: '' }}>
+      <ActionLink action={floatingButtons.email} />
+      <ActionLink action={floatingButtons.phone}>
+        {floatingButtons.phone.kind === 'phone' && <PhoneNumber>{company.phone}</PhoneNumber>}
+      </ActionLink>
+    </Floating>
   );
 }

@@ -23,14 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <main id={LAYOUT_IDS.main} tabIndex={-1}>
         {children}
       </main>
-      {__KEEP_PRERENDERED__ ? (
-        <>
-          <KeptElement tag="div" />
-          <KeptElement tag="div" />
-        </>
-      ) : (
-        <FloatingButtons />
-      )}
+      {__KEEP_PRERENDERED__ ? <KeptElement tag="div" /> : <FloatingButtons />}
       <Footer />
     </>
   );

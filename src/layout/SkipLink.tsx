@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useShell } from '../ui/ShellContext.tsx';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { LIGHT_TOP } from './lightTop.ts';
 
 const Link = styled.a`
   position: fixed;
@@ -22,7 +23,7 @@ const Link = styled.a`
   &:focus-visible {
     outline-color: ${(p) => p.theme.colors.linkOnDark};
   }
-  body:has(#main > :first-child:not([data-dark-top])) &:focus-visible {
+  ${LIGHT_TOP} &:focus-visible {
     outline-color: ${(p) => p.theme.colors.link};
   }
   body:has(header[data-scrolled], header[data-open]) &:focus-visible {

@@ -14,9 +14,16 @@ export const MessageScreen = styled.div`
   /* The fixed header sits over the top of the page. */
   padding: 7.5rem 1.25rem 4rem;
   h1 {
-    font-size: clamp(1.75rem, 5vw, 2.5rem);
+    /* In rem, stepped at the breakpoint: it grows with the visitor's text size (5vw grew 1.4
+       times at 200 % text). */
+    font-size: 1.75rem;
   }
   p {
     color: ${(p) => p.theme.colors.muted};
+  }
+  ${(p) => p.theme.mq.md} {
+    h1 {
+      font-size: 2.5rem;
+    }
   }
 `;

@@ -3,22 +3,16 @@ import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
 import { notFoundPageOf, pageFile } from '../serving/policy.ts';
-import {
-  BRAND_FACES_AT_ONCE,
-  renderDocument,
-  SITE_FILES,
-  SPECULATION_RULES,
-  type Alternate,
-  type Preload,
-} from '../site-files/document.ts';
+import { BRAND_FACES_AT_ONCE, renderDocument, SITE_FILES, SPECULATION_RULES, type Preload } from '../site-files/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
-import { alternatePaths, pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
+import { pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
 import type { LanguageSites } from '../config/languageSites.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
+import { pageAlternates, sitemapPages } from '../site-files/pageAlternates.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
 import { firstScreenOf } from './firstScreen.ts';
@@ -70,22 +64,14 @@ export async function prerender(
   };
   // The carrier's photos, logo and fonts as the media pipeline made them.
   for (const [file, bytes] of media.files) await write(file, bytes);
+  const { siteUrl } = defaultShell.company;
   const indexed = (route: SitePage) => pageIndexed(route, defaultShell.buildDate);
-  const absolute = (path: string) => new URL(path, defaultShell.company.siteUrl).href;
-  /** The page in every language (they share its route's slugs), for hreflang and the sitemap; none for a site in one language. */
-  const alternatesOf = ({ route, language }: (typeof pages)[number]): Alternate[] => {
-    if (languages.length === 1) return [];
-    const each = alternatePaths(languages, pathInDefault(route.path, languages[language]!)).map(({ lang, path }) => ({
-      hreflang: lang,
-      href: absolute(path),
-    }));
-    return [...each, { hreflang: 'x-default', href: each[0]!.href }];
-  };
+  const absolute = (path: string) => new URL(path, siteUrl).href;
   // Social image, icons, manifest, sitemap (of the pages search engines may list, with their
   // other languages), robots.txt: all from the config, in its default language.
   const { socialImage, faviconHref } = await writeSiteFiles(
     factsOf(defaultShell),
-    pages.flatMap((page) => (indexed(page.route) ? [{ path: page.route.path, alternates: alternatesOf(page) }] : [])),
+    sitemapPages(sites, siteUrl, defaultShell.buildDate),
     write,
     media.logo,
   );
@@ -120,7 +106,11 @@ export async function prerender(
       title: route.title,
       description: route.description,
       ...(indexed(route)
-        ? { canonical: absolute(route.path), alternates: alternatesOf(page), social: pageSocial(shell, route, socialImage) }
+        ? {
+            canonical: absolute(route.path),
+            alternates: pageAlternates(sites, siteUrl, page),
+            social: pageSocial(shell, route, socialImage),
+          }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
       favicon: faviconHref,

@@ -13,7 +13,16 @@ import { PALETTE_PREVIEW_PATH, palettePreviewHtml } from './palettePreview.ts';
  */
 export function devServerOptions(configFile: string): InlineConfig {
   const shared = viteOptions(configFile);
-  return { ...shared, plugins: [...(shared.plugins ?? []), devServerRender()], customLogger: printingEachErrorOnce() };
+  return {
+    ...shared,
+    plugins: [...(shared.plugins ?? []), devServerRender()],
+    customLogger: printingEachErrorOnce(),
+    // The dependencies to prebundle, found before the first page from the pages' entries (there
+    // is no index.html to find them from) and named where only a stand-in imports them
+    // (./browserBuild.ts): else the first page met them, its requests for them were aborted
+    // and it reloaded, on the first start of a fresh clone.
+    optimizeDeps: { entries: Object.values(ENTRIES), include: ['@emotion/is-prop-valid'] },
+  };
 }
 
 /**
@@ -58,9 +67,13 @@ export function devServerRender(): Plugin {
             res.setHeader('Content-Type', 'text/html; charset=utf-8');
             return res.end(palettePreviewHtml(siteConfig!.config()));
           }
-          const page = await renderPageDocument(server, siteConfig!, url, (rendered) =>
-            // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
-            `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${rendered.page === undefined ? '' : ` data-page="${rendered.page}"`} data-language="${rendered.language}"></script>`,
+          const page = await renderPageDocument(
+            server,
+            siteConfig!,
+            url,
+            (rendered) =>
+              // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
+              `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${rendered.page === undefined ? '' : ` data-page="${rendered.page}"`} data-language="${rendered.language}"></script>`,
           );
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');
@@ -76,8 +89,8 @@ export function devServerRender(): Plugin {
 
 /**
  * The whole HTML document of `url` as the config now is, rendered on the server with all its
- * rules in <head>, with `assets` (the scripts that hydrate it, if any) at the end of <body> and, unless told not to,
- * the rules that prefetch the pages it links to:
+ * rules in <head>, with `assets` (the scripts that hydrate it, if any) at the end of <body>; for the editor's
+ * `preview`, without the favicon and the rules that prefetch the pages it links to:
  * `npm run dev`'s page, and the editor's preview (src/editor/previewSite.ts). Call once the
  * config has no problem.
  */
@@ -86,24 +99,29 @@ export async function renderPageDocument(
   siteConfig: SiteConfigApi,
   url: string,
   assets: (page: RenderedPage) => string,
-  { prefetch = true } = {},
+  { preview = false } = {},
 ): Promise<{ status: number; html: string }> {
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
   const page = await entry.render(url);
   const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
-  const media = await siteConfig.media();
+  // The editor's preview draws no favicon (a frame shows none) and prefetches nothing: it makes no site files on each change.
+  const [media, favicon] = await Promise.all([
+    siteConfig.media(),
+    preview ? undefined : siteConfig.siteFiles().then((files) => files.faviconHref),
+  ]);
   const html = renderDocument({
     lang: page.shell.lang,
     title: meta?.title ?? page.shell.notFound.title,
     description: meta?.description,
     themeColor: page.shell.theme.colors.dark,
+    favicon,
     styles: page.styles,
     fallbackFaces: media.fonts.fallbacks,
     brandFaces: media.fonts.faces,
     assets: assets(page),
     icons: page.icons,
     body: page.html,
-    prefetch,
+    prefetch: !preview,
   });
   return { status: page.status, html };
 }

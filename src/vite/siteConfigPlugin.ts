@@ -14,6 +14,8 @@ import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
 import { contentTypeFor } from '../serving/policy.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import { siteFiles, type SiteFiles } from '../site-files/siteFiles.ts';
+import { sitemapPages } from '../site-files/pageAlternates.ts';
 
 /** The plugin's name, by which the dev render finds its API. */
 export const SITE_CONFIG_PLUGIN = 'site-config';
@@ -32,6 +34,8 @@ export interface SiteConfigApi {
   config(): SiteConfig;
   /** Forgets the config and the pages' data made of it: the next request reads it again (the editor's preview, after each edit). */
   refresh(): void;
+  /** The icons, manifest, sitemap, robots.txt and social image as the build writes them (call once `problem()` is undefined). */
+  siteFiles(): Promise<SiteFiles>;
 }
 
 /** A config its caller validated and the media it made of it (the build's, src/prerender/buildSite.ts). */
@@ -62,6 +66,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
   // Made once per config: the server render and the browser bundle must agree on the build date.
   let cachedShells: Promise<Shell[]> | undefined;
   let cachedSites: LanguageSites | undefined;
+  let cachedFiles: Promise<SiteFiles> | undefined;
   let serving = false;
   let server: ViteDevServer | undefined;
   // The problem last reported, until the file changes.
@@ -75,6 +80,13 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
       return sites().sites.map((site) => shellData(site, logos, day));
     }));
   const media = async () => validated?.media ?? siteMedia(inspection(), file);
+  // Made once per config, by the first page (its favicon link: the icon itself when it is small).
+  const files = () =>
+    (cachedFiles ??= Promise.all([shells(), media()]).then(([languageShells, { logo }]) => {
+      // From the config in its default language, as the build writes them (src/prerender/prerender.ts).
+      const [shell] = languageShells as [Shell];
+      return siteFiles({ ...shell, seo: config().seo }, sitemapPages(sites(), shell.company.siteUrl, shell.buildDate), logo);
+    }));
   const problem = (): SiteConfigError | undefined => {
     if (reported) return reported;
     try {
@@ -93,6 +105,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
     cached = undefined;
     cachedSites = undefined;
     cachedShells = undefined;
+    cachedFiles = undefined;
     reported = undefined;
     // Good or bad, the pages' data is stale: a page loaded from now on renders the new config
     // or, while it is broken, its problems.
@@ -105,7 +118,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
 
   return {
     name: SITE_CONFIG_PLUGIN,
-    api: { problem, media: media, config, refresh } satisfies SiteConfigApi,
+    api: { problem, media: media, config, refresh, siteFiles: files } satisfies SiteConfigApi,
     config(_, { command }) {
       // The site's features as build-time constants, so that the bundler drops the code of those
       // the config does not use (the logo's, the address's, in the header and footer of every page). The dev
@@ -195,15 +208,21 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
         devServer.config.logger.info(`${relative(process.cwd(), file)} changed: reloading the page`, { timestamp: true });
         devServer.ws.send({ type: 'full-reload' });
       };
-      // The files the media pipeline made (photos, logo, fonts), which the build writes under assets/.
+      // The files the media pipeline made (photos, logo, fonts), which the build writes under
+      // assets/, and those it writes at the root from the config (./siteFiles.ts: the icons the
+      // pages link to, the manifest, the sitemap): answered as the built site answers them.
       devServer.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://dev').pathname.slice(1);
-        if (!path.startsWith(`${ASSETS_FOLDER}/`) || problem()) return next();
-        media().then((made) => {
-          const bytes = made.files.get(path);
-          if (!bytes) return next();
+        const made = path.startsWith(`${ASSETS_FOLDER}/`)
+          ? () => media().then(({ files }) => files.get(path))
+          : SITE_FILE.test(path)
+            ? () => files().then(({ files }) => files.get(path))
+            : undefined;
+        if (!made || problem()) return next();
+        made().then((content) => {
+          if (content === undefined) return next();
           res.setHeader('Content-Type', contentTypeFor(path));
-          res.end(bytes);
+          res.end(content);
         }, next);
       });
       devServer.watcher.on('change', changed);
@@ -224,6 +243,9 @@ function reportToOverlay(server: ViteDevServer, error: SiteConfigError) {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/** A file at the site's root (`favicon-32.png`, `sitemap.xml`): never a page, whose paths have no extension, nor one of Vite's. */
+const SITE_FILE = /^[\w-]+(\.[\w-]+)+$/;
 
 /**
  * The logo's pictures, which every page's header and footer draw: they go in the shell. The

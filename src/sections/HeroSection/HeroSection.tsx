@@ -22,15 +22,14 @@ const Banner = styled.section`
   background:
     radial-gradient(56rem 30rem at 85% -8%, ${(p) => p.theme.colors.heroGlow}, transparent 62%),
     radial-gradient(40rem 26rem at -5% 105%, ${(p) => p.theme.colors.heroGlowSoft}, transparent 60%), ${(p) => p.theme.colors.dark};
-  ${(p) => p.theme.mq.md} {
-    padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
-  }
   /* Above the photo, when there is one. */
   & > :last-child {
     position: relative;
   }
   h1 {
-    font-size: clamp(2.25rem, 6.4vw, 4.25rem);
+    /* In rem, stepped at the breakpoints below: it grows with the visitor's text size as the
+       body text does. In vw (6.4vw), it grew 1.2 times at 200 % text, where the text doubled. */
+    font-size: 2.25rem;
     font-weight: 850;
     letter-spacing: -0.03em;
     line-height: 1.05;
@@ -39,6 +38,17 @@ const Banner = styled.section`
     max-width: 10em;
     margin: 0 auto 1.25rem;
     text-wrap: balance;
+  }
+  ${(p) => p.theme.mq.md} {
+    padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
+    h1 {
+      font-size: 3.25rem;
+    }
+  }
+  ${(p) => p.theme.mq.lg} {
+    h1 {
+      font-size: 4.25rem;
+    }
   }
 `;
 
@@ -84,7 +94,9 @@ const Eyebrow = styled.p`
 `;
 
 const Subtitle = styled.p`
-  font-size: clamp(1.125rem, 2.4vw, 1.375rem);
+  /* Wider screens add at most a quarter to its rem part, so at 200 % text it is 1.8 times its
+     size or more (in vw alone, 2.4vw, 1.6 times). */
+  font-size: min(1.125rem + 0.4vw, 1.375rem);
   max-width: 36rem;
   margin: 0 auto;
   color: ${(p) => p.theme.colors.onDarkSoft};

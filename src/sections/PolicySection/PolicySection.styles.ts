@@ -23,14 +23,19 @@ export const Dated = styled.div`
   margin-bottom: 1.5rem;
 `;
 
+/**
+ * The contents beside the company details where both fit at a readable width (their flex
+ * bases), one above the other where not: on a phone, or in large text, the bases being in rem.
+ * Widths come from the room there is, never from the content: sized to its longest line (an
+ * address), the details left the contents 55 px wide beside them, and a column sized to its
+ * content made the page wider than a 320 px screen.
+ */
 export const Overview = styled.div`
-  display: grid;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
   gap: 1rem;
   margin: 2rem 0 1rem;
-  ${(p) => p.theme.mq.md} {
-    grid-template-columns: minmax(0, 1fr) auto;
-    align-items: start;
-  }
 `;
 
 const box = ({ theme }: { theme: Theme }) => css`
@@ -43,7 +48,7 @@ const box = ({ theme }: { theme: Theme }) => css`
   }
 `;
 
-export const Contents = styled.nav(box);
+export const Contents = styled.nav(box, { flex: '1 1 16rem' });
 
 export const ContentsLabel = styled.p`
   font-weight: 700;
@@ -58,7 +63,7 @@ export const ContentsList = styled.ol`
   }
 `;
 
-export const Details = styled.aside(box);
+export const Details = styled.aside(box, { flex: '1 1 22rem' });
 
 export const DetailsName = styled.p`
   font-weight: 700;
@@ -67,7 +72,12 @@ export const DetailsName = styled.p`
 
 export const DetailsList = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
+  /* The labels take at most 40 % (a longer one goes onto two lines) and the values the rest: a
+     phone number, which never breaks, fits beside its label on a 320 px screen, and a value
+     longer than its column (a mailbox) breaks rather than widening the page. At a third, "USDOT
+     Number" on a 412 px phone took two lines in the fallback font and one in the brand font
+     that replaced it: the page moved. */
+  grid-template-columns: fit-content(40%) minmax(0, 1fr);
   gap: 0.25rem 1rem;
   margin: 0;
   dt {
@@ -75,6 +85,6 @@ export const DetailsList = styled.dl`
   }
   dd {
     margin: 0;
-    overflow-wrap: break-word;
+    overflow-wrap: anywhere;
   }
 `;

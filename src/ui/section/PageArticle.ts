@@ -9,11 +9,10 @@ export const PageArticle = styled.article`
   padding: 7.5rem 1.25rem 5rem;
   max-width: 50rem;
   margin: 0 auto;
-  ${(p) => p.theme.mq.md} {
-    padding: 8.5rem 2rem 6rem;
-  }
   h1 {
-    font-size: clamp(2rem, 5vw, 2.75rem);
+    /* In rem, stepped at the breakpoint: it grows with the visitor's text size (5vw grew 1.45
+       times at 200 % text). */
+    font-size: 2rem;
   }
   h2 {
     font-size: 1.35rem;
@@ -25,6 +24,12 @@ export const PageArticle = styled.article`
   }
   li + li {
     margin-top: 0.4rem;
+  }
+  ${(p) => p.theme.mq.md} {
+    padding: 8.5rem 2rem 6rem;
+    h1 {
+      font-size: 2.75rem;
+    }
   }
   @media print {
     padding: 0;

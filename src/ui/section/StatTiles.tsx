@@ -8,9 +8,18 @@ const List = styled('dl', styleProps('tone', 'count'))<{ tone: 'dark' | 'light';
   grid-template-columns: repeat(${(p) => Math.min(p.count, 2)}, minmax(0, 1fr));
   gap: 0.75rem;
   margin: 0;
+  /* The figures: on a phone, small enough for a word ("Semanal") in a tile of half its width;
+     wider, at most a quarter more than their rem part, so at 200 % text they are 1.8 times
+     their size or more (in vw, 4vw, 1.55 times). */
+  dd {
+    font-size: 1.5rem;
+  }
   ${(p) => p.theme.mq.md} {
     gap: 1rem;
     grid-template-columns: repeat(${(p) => (p.tone === 'dark' ? Math.min(p.count, 4) : Math.min(p.count, 2))}, minmax(0, 1fr));
+    dd {
+      font-size: min(1.85rem + 0.625vw, 2.25rem);
+    }
   }
 `;
 
@@ -33,7 +42,6 @@ const Tile = styled('div', styleProps('tone'))<{ tone: 'dark' | 'light' }>`
   }
   dd {
     margin: 0;
-    font-size: clamp(1.75rem, 4vw, 2.25rem);
     font-weight: 800;
     letter-spacing: -0.02em;
     line-height: 1.1;

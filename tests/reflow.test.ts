@@ -1,0 +1,64 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { languageSites } from '../src/config/languageSites.ts';
+import { inspectConfig } from '../src/config/loadSiteConfig.ts';
+import { useBrowserAndSite } from './support/browserAndSite.ts';
+import { BUILT_CARRIERS, type BuiltCarrier } from './support/carriers.ts';
+import { openPage, waitForHydration } from './support/page.ts';
+import { layoutProblems, textSizes } from './support/reflow.ts';
+
+/**
+ * Issue 37: every page of every test carrier, in each of its languages, from a 320 px phone
+ * (WCAG 1.4.10, Reflow) to a 1920 px screen, reads whole: nothing scrolls sideways, nothing
+ * covers text, a link or a control, the floating buttons stay apart; and its text grows with
+ * the visitor's text size (WCAG 1.4.4, Resize Text). One browser page per carrier, resized from
+ * width to width; the visitor asks for reduced motion, so nothing is on its way in.
+ */
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
+const HEIGHT = 800;
+/** The browser's default text size, and a visitor's who doubles it (Chromium's settings, "Font size"). */
+const TEXT_SIZES = { usual: { standard: 16, fixed: 13 }, double: { standard: 32, fixed: 26 } };
+/** How much of the doubling a text must keep: a layout may temper it a little, never hold it back. */
+const MIN_GROWTH = 1.8;
+
+describe.each(Object.keys(BUILT_CARRIERS) as BuiltCarrier[])('the %s carrier', (carrier) => {
+  const paths = languageSites(inspectConfig(BUILT_CARRIERS[carrier])).pages.map(({ route }) => route.path);
+  const env = useBrowserAndSite(() => inject('sites')[carrier]);
+  let page: Page;
+  let devTools: CDPSession;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, close } = await openPage(env.browser, `${env.site.url}${paths[0]}`, {
+      viewport: { width: WIDTHS[0]!, height: HEIGHT },
+      reducedMotion: 'reduce',
+    }));
+    devTools = await page.context().newCDPSession(page);
+  });
+  afterAll(() => close?.());
+
+  /** Sets the text size the visitor asked for in the browser's settings (not a zoom: the page's width stays). */
+  const textSize = (size: keyof typeof TEXT_SIZES) => devTools.send('Page.setFontSizes', { fontSizes: TEXT_SIZES[size] });
+
+  it.each(paths)('%s: whole at every width, its text twice as large at twice the text size', async (path) => {
+    if (new URL(page.url()).pathname !== path) {
+      await page.goto(`${env.site.url}${path}`);
+      await waitForHydration(page);
+    }
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+      const usual = await textSizes(page);
+      await textSize('double');
+      const double = await textSizes(page);
+      await textSize('usual');
+      expect(double.map((d) => d.element)).toEqual(usual.map((u) => u.element));
+      for (const [i, { element, size }] of usual.entries()) {
+        const growth = double[i]!.size / size;
+        if (growth < MIN_GROWTH)
+          problems.push(`${width} px: ${element} grows ${growth.toFixed(2)} times at twice the text size (${size} px)`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
