@@ -245,6 +245,28 @@ describe('npm run edit in the browser', () => {
     await close();
   });
 
+  it('lists the texts Spanish lacks beside their English, and writes one in place', async () => {
+    const untranslated = GOOD_CONFIG.replace(
+      '        subtitle:\n          en-US: Reliable Nationwide Freight & Logistics Solutions\n          es-US: Soluciones confiables de transporte y logística en todo el país\n',
+      '        subtitle: Reliable Nationwide Freight & Logistics Solutions\n',
+    );
+    writeFileSync(configFile, untranslated);
+    const { page, close } = await openEditor();
+    await page.getByRole('button', { name: /^Translate/ }).click();
+    const field = form(page).getByLabel('Page / › Section 1 (hero) › Subtitle');
+    expect(await field.getAttribute('placeholder')).toBe('Reliable Nationwide Freight & Logistics Solutions');
+    await field.fill('Carga y logística en todo el país');
+    // It stays listed while it is written.
+    expect(await field.inputValue()).toBe('Carga y logística en todo el país');
+    await save(page);
+    expect(changedLines(untranslated, readFileSync(configFile, 'utf8')).added).toEqual([
+      '        subtitle:',
+      '          en-US: Reliable Nationwide Freight & Logistics Solutions',
+      '          es-US: Carga y logística en todo el país',
+    ]);
+    await close();
+  });
+
   it('swaps a photo: the file goes into the carrier folder, the field and the preview take it, and a file that is no image is refused', async () => {
     const { page, close } = await openEditor();
     await page.locator('[data-part="routes.0.sections.4"]').click();
@@ -276,6 +298,8 @@ describe('npm run edit in the browser', () => {
     await page.getByRole('button', { name: 'Company', exact: true }).click();
     expect(await axeViolations(page)).toEqual([]);
     await page.locator('[data-part="routes.1.sections.1"]').click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /^Translate/ }).click();
     expect(await axeViolations(page)).toEqual([]);
     await close();
   });

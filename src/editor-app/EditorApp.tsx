@@ -18,6 +18,7 @@ import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
 import { SaveDialog } from './SaveDialog.tsx';
+import { Translate } from './Translate.tsx';
 
 interface Language {
   lang: string;
@@ -58,7 +59,23 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   const language = languages.find((l) => l.lang === lang) ?? languages[0]!;
   const defaultLang = languages[0]!.lang;
   const pages = useMemo(() => pageParts(data), [data]);
-  const site = useMemo(() => siteParts(schema), [schema]);
+  const site = useMemo(
+    () => [
+      ...(languages.length > 1
+        ? [
+            {
+              path: [TRANSLATE],
+              label: `Translate (${languages
+                .slice(1)
+                .map((l) => l.name)
+                .join(', ')})`,
+            },
+          ]
+        : []),
+      ...siteParts(schema),
+    ],
+    [schema, languages],
+  );
   const sectionsSchema = useMemo(() => schemaAt(schema, data, ['routes', 0, 'sections']), [schema, data]);
   const types = useMemo(() => (sectionsSchema?.items ? sectionTypes(sectionsSchema.items) : []), [sectionsSchema]);
 
@@ -357,7 +374,16 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
             Texts are shown and written in {language.name}; names, numbers and links are the same in every language.
           </p>
         )}
-        {part ? (
+        {selected[0] === TRANSLATE ? (
+          <Translate
+            schema={schema}
+            data={data}
+            defaultLang={defaultLang}
+            lang={(language.lang === defaultLang ? languages[1]! : language).lang}
+            name={(language.lang === defaultLang ? languages[1]! : language).name}
+            onChange={(step) => change(step)}
+          />
+        ) : part ? (
           <FormBoundary key={selected.join('.') + language.lang}>
             <PartForm
               schema={part.schema}
@@ -402,6 +428,9 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
     </div>
   );
 }
+
+/** The selection of the translation list, which is no key of the config. */
+const TRANSLATE = '#translate';
 
 /** A value RJSF gives a new list item without defaults: nothing, or an empty text or object. */
 const isEmpty = (value: unknown) =>
