@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '../src/prerender/compress.ts';
@@ -746,6 +747,43 @@ describe('npm start', () => {
       expect(lines[2]).toMatch(/"GET \/big\.bin HTTP\/1\.1" 200 25165824 /);
     } finally {
       await rm(join(root, 'big.bin'), { force: true });
+    }
+  });
+});
+
+describe('npm start, serving a built folder', () => {
+  it('loads none of the build: only the command, the server, the serving policy, the config and the schema, and of the packages zod and send', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'start-modules-'));
+    try {
+      const report = join(work, 'modules.txt');
+      const server = await startServerCli({
+        ...process.env,
+        OUT_DIR: root,
+        SKIP_BUILD: '1',
+        MODULES_REPORT: report,
+        NODE_OPTIONS: `--import ${resolve('tests/support/reportModules.mjs')}`,
+      });
+      expect((await request(server.port, '/')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const loaded = [...new Set((await readFile(report, 'utf8')).split('\n').filter(Boolean))].map((url) =>
+        relative(process.cwd(), fileURLToPath(url)),
+      );
+      const ours = loaded.filter((file) => /^(src|schema)\//.test(file));
+      expect(ours).toContain('src/server/createServer.ts');
+      expect(
+        ours.filter((file) => !/^(src\/(server|serving|config)\/|schema\/|src\/cli\/(start|commandLine|runCli)\.ts$)/.test(file)),
+      ).toEqual([]);
+      // Of the project's own packages (package.json), the loader of TypeScript and what the server needs.
+      const { dependencies, devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as Record<
+        string,
+        Record<string, string>
+      >;
+      const packages = new Set(loaded.map((file) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter(Boolean));
+      const projects = [...packages].filter((name) => name! in { ...dependencies, ...devDependencies });
+      expect(projects.sort()).toEqual(['send', 'tsx', 'zod']);
+    } finally {
+      await rm(work, { recursive: true, force: true });
     }
   });
 });
