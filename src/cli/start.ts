@@ -5,6 +5,7 @@ import { carrierOutDir } from '../config/carrierConfig.ts';
 import { requireBuildRecord, shortHash } from '../serving/buildRecord.ts';
 import { createServer } from '../server/createServer.ts';
 import { freshness } from '../server/freshness.ts';
+import { batchedLines } from '../server/batchedLines.ts';
 import { listen, listenAddress, stopOnSignals } from '../server/lifecycle.ts';
 import { LIMITS } from '../serving/policy.ts';
 
@@ -36,10 +37,12 @@ await runCli(async () => {
     const fresh = freshness(outDir, config, { day });
     if (fresh.stale) console.warn(`Warning: ${fresh.reason}; serving it as it is (SKIP_BUILD=1)`);
   }
-  const server = createServer(outDir, { policy: record.policy, log: (line) => process.stdout.write(`${line}\n`) });
+  // The access log and the lines about stopping share one batched output, in the order they happen.
+  const log = batchedLines((text) => process.stdout.write(text));
+  const server = createServer(outDir, { policy: record.policy, log });
   const address = await listen(server, port, host);
   console.log(
     `Serving ${outDir.replace(/\/+$/, '')}/ (${record.config.path}, ${shortHash(record.config)}) on http://${host}:${address.port}`,
   );
-  stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });
+  stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log });
 });
