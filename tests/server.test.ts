@@ -799,6 +799,77 @@ describe('npm start, serving a built folder', () => {
       await rm(work, { recursive: true, force: true });
     }
   });
+
+  it('on SIGTERM under keep-alive load answers every request it took, and no client sees its connection reset', async () => {
+    // Clients in a loop, each on a kept-alive connection: whenever the signal comes, some are
+    // between two requests, sending the next. Among the paths, a file read from disk as it is
+    // sent, whose answers are still going out when the signal comes.
+    const big = 'keep-alive-big.bin';
+    await writeFile(join(root, big), Buffer.alloc(3 * 1024 * 1024, 'k'));
+    try {
+      const server = await startServerCli({ ...process.env, OUT_DIR: root, SKIP_BUILD: '1' });
+      const { Agent, request: httpRequest } = await import('node:http');
+      const paths = ['/', asset, '/privacy', '/no-such-page', `/${big}`];
+      let answered = 0;
+      let signalled = false;
+      const failures: string[] = [];
+      const exchange = (agent: InstanceType<typeof Agent>, path: string) =>
+        new Promise<{ status: number; complete: boolean; close: boolean } | { error: NodeJS.ErrnoException }>((done) => {
+          const req = httpRequest(
+            { host: '127.0.0.1', port: server.port, path, agent, headers: { 'accept-encoding': 'br, gzip' } },
+            (res) => {
+              let received = 0;
+              res.on('data', (chunk: Buffer) => (received += chunk.length));
+              res.on('error', (error) => done({ error }));
+              res.on('end', () =>
+                done({
+                  status: res.statusCode!,
+                  complete: received === Number(res.headers['content-length']),
+                  close: res.headers.connection === 'close',
+                }),
+              );
+            },
+          );
+          req.on('error', (error) => done({ error }));
+          req.end();
+        });
+      const client = async (index: number) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          for (let n = index; ; n++) {
+            const path = paths[n % paths.length]!;
+            const result = await exchange(agent, path);
+            if ('error' in result) {
+              // Once the server stops listening, a new connection is refused: that request never started.
+              if (!(signalled && result.error.code === 'ECONNREFUSED'))
+                failures.push(`${path}: ${result.error.code} ${result.error.message}`);
+              return;
+            }
+            if (!result.complete || result.status !== (path === '/no-such-page' ? 404 : 200))
+              failures.push(`${path}: ${result.status}, ${result.complete ? 'whole' : 'cut short'}`);
+            answered++;
+            if (!signalled && answered === 200) {
+              signalled = true;
+              server.child.kill('SIGTERM');
+            }
+          }
+        } finally {
+          agent.destroy();
+        }
+      };
+      await Promise.all(Array.from({ length: 40 }, (_, i) => client(i)));
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(200);
+      expect(await server.exited).toBe(0);
+      await server.closed;
+      // Every answer a client had is in the access log, whole.
+      const lines = server.stdout.split('\n').filter((line) => / "GET /.test(line));
+      expect(lines).toHaveLength(answered);
+      expect(lines.filter((line) => line.endsWith(' aborted'))).toEqual([]);
+    } finally {
+      await rm(join(root, big), { force: true });
+    }
+  });
 });
 
 describe('npm start, stopped by whoever started it', () => {
