@@ -37,6 +37,7 @@ import {
   type ServingPolicy,
 } from '../serving/policy.ts';
 import { parseTarget } from './requestTarget.ts';
+import { remembered } from './remembered.ts';
 import { UsageError } from '../config/problem.ts';
 
 export interface ServerOptions {
@@ -79,6 +80,12 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   const limits: Limits = { ...LIMITS, ...options.limits };
   const log = options.log;
   const files = readServedFiles(root, policy.headers, { ...MEMORY_BOUNDS, ...options.memory });
+  // Pure functions of the request target and of Accept-Encoding, worked out once per value
+  // (targets too long to serve, answered 414 at once, are not kept).
+  const rememberedTarget = remembered((rawUrl) => parseTarget(rawUrl, limits.maxUrlLength), 256);
+  const targetOf = (rawUrl: string) =>
+    rawUrl.length > limits.maxUrlLength ? parseTarget(rawUrl, limits.maxUrlLength) : rememberedTarget(rawUrl);
+  const encodingsOf = remembered(acceptedEncodings, 64);
   const notFoundPages = new Map(
     ['', ...policy.languagePrefixes].map((prefix) => {
       const served = notFoundPageOf({ prefix });
@@ -212,7 +219,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   );
 
   function handle(req: IncomingMessage, res: ServerResponse, rawUrl: string): Promise<void> | void {
-    const target = parseTarget(rawUrl, limits.maxUrlLength);
+    const target = targetOf(rawUrl);
 
     if (policy.redirectHosts.length) {
       const host = hostnameOf(req.headers.host);
@@ -222,7 +229,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
       }
     }
     if (!(ALLOWED_METHODS as readonly (string | undefined)[]).includes(req.method)) return sendStatus(req, res, 405, { Allow: ALLOW });
-    const encodings = acceptedEncodingsOf(req.headers['accept-encoding']);
+    const encodings = encodingsOf(req.headers['accept-encoding'] ?? '');
     if (!target.ok) {
       return target.status === 404 ? sendNotFound(req, res, encodings) : sendStatus(req, res, target.status);
     }
@@ -266,23 +273,6 @@ function notFoundAnswers(root: string, served: string, policy: ServingPolicy): N
     if (existsSync(file + suffix)) answers[name] = answer(readFileSync(file + suffix), name);
   }
   return answers;
-}
-
-/**
- * acceptedEncodings of ../serving/policy.ts, remembered per header value: browsers send one of
- * a handful, and the answer is the same each time. An unbounded variety (a client making them
- * up) is forgotten by the whole once it fills.
- */
-const acceptedByHeader = new Map<string, EncodingName[]>();
-function acceptedEncodingsOf(header: string | undefined): EncodingName[] {
-  if (!header) return [];
-  let accepted = acceptedByHeader.get(header);
-  if (!accepted) {
-    if (acceptedByHeader.size >= 256) acceptedByHeader.clear();
-    accepted = acceptedEncodings(header);
-    acceptedByHeader.set(header, accepted);
-  }
-  return accepted;
 }
 
 function decodeSafe(value: string): string {
