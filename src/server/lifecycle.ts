@@ -36,18 +36,14 @@ export function stopOnSignals(
   server: Server,
   { graceMs, idleMs = 1000, log }: { graceMs: number; idleMs?: number; log: (line: string) => void },
 ) {
-  // Every connection and how many requests it has in progress, known from the start: on a
-  // signal, those between requests must be told from those answering one.
-  const connections = new Map<Socket, number>();
+  // Every connection and the answer to its last request, known from the start: on a signal,
+  // those between requests (no answer, or one finished) must be told from those answering one.
+  const connections = new Map<Socket, ServerResponse | undefined>();
   server.on('connection', (socket: Socket) => {
-    connections.set(socket, 0);
+    connections.set(socket, undefined);
     socket.once('close', () => connections.delete(socket));
   });
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const socket = req.socket;
-    connections.set(socket, (connections.get(socket) ?? 0) + 1);
-    res.once('close', () => connections.has(socket) && connections.set(socket, connections.get(socket)! - 1));
-  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => connections.set(req.socket, res));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -66,9 +62,9 @@ export function stopOnSignals(
     const reap = setInterval(
       () => {
         const now = Date.now();
-        for (const [socket, inProgress] of connections) {
+        for (const [socket, answer] of connections) {
           const last = seen.get(socket);
-          if (inProgress > 0) seen.delete(socket);
+          if (answer && !answer.writableFinished) seen.delete(socket);
           else if (!last || last.read !== socket.bytesRead || last.written !== socket.bytesWritten)
             seen.set(socket, { read: socket.bytesRead, written: socket.bytesWritten, since: now });
           else if (now - last.since >= idleMs) socket.destroy();
