@@ -86,6 +86,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   const targetOf = (rawUrl: string) =>
     rawUrl.length > limits.maxUrlLength ? parseTarget(rawUrl, limits.maxUrlLength) : rememberedTarget(rawUrl);
   const encodingsOf = remembered(acceptedEncodings, 64);
+  const hostOf = remembered(hostnameOf, 64);
   const notFoundPages = new Map(
     ['', ...policy.languagePrefixes].map((prefix) => {
       const served = notFoundPageOf({ prefix });
@@ -99,10 +100,9 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  /** The not-found page of the language of the requested path, in the first encoding the client accepts. */
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: readonly EncodingName[]) => {
-    const requested = new URL(req.url ?? '/', 'http://site').pathname;
-    const answers = notFoundPages.get(notFoundPageFor(requested, policy.languagePrefixes))!;
+  /** The not-found page of the language of `path` (the decoded path, or the raw target when it is no path), in the first encoding the client accepts. */
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: readonly EncodingName[], path: string) => {
+    const answers = notFoundPages.get(notFoundPageFor(path, policy.languagePrefixes))!;
     const answer = answers[encodings.find((name) => answers[name]) ?? 'identity']!;
     send(req, res, 404, answer.headers, answer.body);
   };
@@ -160,6 +160,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   const sendFromDisk = async (
     req: IncomingMessage,
     res: ServerResponse,
+    path: string,
     served: ServedFile,
     names: (EncodingName | 'identity')[],
     accepted: readonly EncodingName[],
@@ -189,7 +190,7 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
       }
       return;
     }
-    sendNotFound(req, res, accepted);
+    sendNotFound(req, res, accepted, path);
   };
 
   const server = createHttpServer(
@@ -204,25 +205,26 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     (req, res) => {
       const rawUrl = req.url ?? '';
       if (log) logWhenClosed(req, rawUrl, res, log);
-      const failed = (error: unknown) => {
-        // A bug must cost one request, never the process.
-        console.error(error);
-        if (!res.headersSent) sendStatus(req, res, 500);
-        else res.destroy();
-      };
       try {
-        handle(req, res, rawUrl)?.catch(failed);
+        handle(req, res, rawUrl)?.catch((error: unknown) => failed(req, res, error));
       } catch (error) {
-        failed(error);
+        failed(req, res, error);
       }
     },
   );
+
+  /** A bug must cost one request, never the process. */
+  function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    console.error(error);
+    if (!res.headersSent) sendStatus(req, res, 500);
+    else res.destroy();
+  }
 
   function handle(req: IncomingMessage, res: ServerResponse, rawUrl: string): Promise<void> | void {
     const target = targetOf(rawUrl);
 
     if (policy.redirectHosts.length) {
-      const host = hostnameOf(req.headers.host);
+      const host = hostOf(req.headers.host ?? '');
       if (host && policy.redirectHosts.includes(host)) {
         const query = target.ok ? encodeURI(decodeSafe(/\?[^#]*/.exec(rawUrl)?.[0] ?? '')) : '';
         return sendStatus(req, res, 301, { Location: policy.origin + (target.ok ? target.url : '/') + query });
@@ -231,19 +233,19 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
     if (!(ALLOWED_METHODS as readonly (string | undefined)[]).includes(req.method)) return sendStatus(req, res, 405, { Allow: ALLOW });
     const encodings = encodingsOf(req.headers['accept-encoding'] ?? '');
     if (!target.ok) {
-      return target.status === 404 ? sendNotFound(req, res, encodings) : sendStatus(req, res, target.status);
+      return target.status === 404 ? sendNotFound(req, res, encodings, target.path ?? '/') : sendStatus(req, res, target.status);
     }
     // A not-found page is an answer, never a page of its own.
-    if (notFoundPages.has(target.path)) return sendNotFound(req, res, encodings);
+    if (notFoundPages.has(target.path)) return sendNotFound(req, res, encodings, target.path);
 
     const served = files.get(PAGE_PATH.test(target.path) ? pageFile(target.path) : target.path);
-    if (!served) return sendNotFound(req, res, encodings);
+    if (!served) return sendNotFound(req, res, encodings, target.path);
     // The precompressed copies the client accepts, best first, then the file itself.
     const names: (EncodingName | 'identity')[] = served.compressible ? [...encodings, 'identity'] : ['identity'];
     const name = names.find((candidate) => served.representations[candidate])!;
     const representation = served.representations[name]!;
     if (representation.bytes) return sendRepresentation(req, res, served, representation);
-    return sendFromDisk(req, res, served, names.slice(names.indexOf(name)), encodings);
+    return sendFromDisk(req, res, target.path, served, names.slice(names.indexOf(name)), encodings);
   }
   server.maxHeadersCount = limits.maxHeadersCount;
   // A response the client stops reading is dropped after this long.
@@ -284,7 +286,6 @@ function decodeSafe(value: string): string {
 }
 
 /** The host name of a Host header, lower-cased, without port. */
-function hostnameOf(host: string | undefined): string | undefined {
-  if (!host) return undefined;
+function hostnameOf(host: string): string {
   return host.replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
 }
