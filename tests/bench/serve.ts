@@ -15,13 +15,14 @@ import { benchSite } from './benchSite.ts';
 // (one worker), both serving the same build on this machine, both writing an access log, both
 // pinned to the same processors (BENCH_CPUS, `0` by default, through taskset) while autocannon
 // runs on the others. For `/`, one hashed asset and an unknown path, BENCH_ROUNDS rounds (5 by
-// default) of 100 connections for BENCH_SECONDS (5) per server, the two servers taking turns
-// to go first. Prints each round, then the medians with their range and the Node/nginx ratio
-// of the medians per path; exits 1 when a target is missed (an error, an answer other than the
-// expected status, Node under 0.8× nginx on a path). It also prints the processor time each
-// server spent per request (µs, user + system, from /proc): when autocannon, on a processor of
-// its own, cannot load a server fully, the requests per second are autocannon's, and this is
-// what tells the servers apart.
+// default) of BENCH_SECONDS (5) in which both servers are loaded at the same time, 100
+// connections each: they share the processor at every moment, and so whatever else runs on
+// the machine (loaded one after the other, on a shared machine, the two runs met different
+// loads, and the ratio went from 0.6 to 2.4 between rounds of the same build). Prints each
+// round, then the medians with their range and the Node/nginx ratio of the medians per path,
+// and the processor time each server spent per request (µs, user + system, from /proc); exits
+// 1 when a target is missed (an error, an answer other than the expected status, Node under
+// 0.8× nginx's requests per second on a path).
 
 const CONNECTIONS = 100;
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -84,18 +85,19 @@ async function main() {
       { path: '/no-such-page', expect: 404 },
     ];
     console.log(
-      `${ROUNDS} rounds of ${CONNECTIONS} connections × ${SECONDS} s per server and path; Node ${process.version} (one process) vs nginx (one worker), ` +
+      `${ROUNDS} rounds of ${SECONDS} s per path, both servers loaded at once by ${CONNECTIONS} connections each; Node ${process.version} (one process) vs nginx (one worker), ` +
         `both on processor ${SERVER_CPUS}, autocannon on ${client ?? 'the same'}; both logging every request; Accept-Encoding: br, gzip\n`,
     );
-    for (const target of targets) for (const url of Object.values(servers)) await run(url + target.path, 1); // warm-up
+    for (const target of targets) await Promise.all(Object.values(servers).map((url) => run(url + target.path, 1))); // warm-up
     const rows: Row[] = [];
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
-        const order = round % 2 ? (['node', 'nginx'] as const) : (['nginx', 'node'] as const);
-        for (const name of order) {
-          const cpuBefore = cpuMicros(processes[name]);
-          const result = await run(servers[name] + target.path, SECONDS);
-          const cpu = cpuMicros(processes[name]) - cpuBefore;
+        const names = ['node', 'nginx'] as const;
+        const cpuBefore = names.map((name) => cpuMicros(processes[name]));
+        const results = await Promise.all(names.map((name) => run(servers[name] + target.path, SECONDS)));
+        names.forEach((name, i) => {
+          const result = results[i]!;
+          const cpu = cpuMicros(processes[name]) - cpuBefore[i]!;
           const expected = result.statusCodeStats?.[`${target.expect}`]?.count ?? 0;
           rows.push({
             round,
@@ -110,7 +112,7 @@ async function main() {
             unexpected: result.requests.total - expected,
           });
           printRow(rows.at(-1)!);
-        }
+        });
       }
     }
 
