@@ -122,11 +122,14 @@ async function main() {
       const of = (server: string, key: 'rps' | 'cpuPerRequest') =>
         rows.filter((r) => r.path === path && r.server === server).map((r) => r[key]);
       const ratio = median(of('node', 'rps')) / median(of('nginx', 'rps'));
+      // Each round's own ratio: the two servers of a round met the same moment of the machine.
+      const nginxRps = of('nginx', 'rps');
+      const roundRatios = of('node', 'rps').map((rps, i) => rps / nginxRps[i]!);
       const cpuRatio = median(of('node', 'cpuPerRequest')) / median(of('nginx', 'cpuPerRequest'));
       const spread = (values: number[]) =>
         `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
       console.log(
-        `  ${path}: req/s Node ${spread(of('node', 'rps'))}, nginx ${spread(of('nginx', 'rps'))}: Node/nginx ${ratio.toFixed(2)}; ` +
+        `  ${path}: req/s Node ${spread(of('node', 'rps'))}, nginx ${spread(of('nginx', 'rps'))}: Node/nginx ${ratio.toFixed(2)} (rounds ${Math.min(...roundRatios).toFixed(2)}-${Math.max(...roundRatios).toFixed(2)}); ` +
           `CPU µs/req Node ${spread(of('node', 'cpuPerRequest'))}, nginx ${spread(of('nginx', 'cpuPerRequest'))}: Node/nginx ${cpuRatio.toFixed(2)}`,
       );
       if (ratio < TARGET_RATIO)
