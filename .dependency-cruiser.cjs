@@ -64,6 +64,21 @@ module.exports = {
       to: { path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor-app/|config/(languagePaths|editorNames|editConfig|problem)\\.ts$))' },
     },
     {
+      name: 'serving-apart-from-the-build',
+      comment:
+        'npm start serves a built folder without loading the build (Vite, React, sharp…): the server and the serving policy use only the config and the schema besides themselves.',
+      severity: 'error',
+      from: { path: '^src/(server|serving)/' },
+      to: { path: '^src/', pathNot: '^src/(server|serving|config)/' },
+    },
+    {
+      name: 'start-builds-only-when-it-must',
+      comment: 'npm start imports the build with import() at the moment it must build, so that serving a built folder loads none of it.',
+      severity: 'error',
+      from: { path: '^src/cli/start\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/(cli|server|serving|config)/', dynamic: false },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules that import each other cannot be read one after the other.',
       severity: 'error',

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '../src/prerender/compress.ts';
@@ -96,6 +97,19 @@ const servers = [
     gzipRanges: true,
     start: async () => {
       const server = createServer(root, { policy, limits });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return {
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+      };
+    },
+  },
+  {
+    // The same server with no file kept in memory: every answer read from disk as it is sent, as large files are.
+    name: 'Node server, every file read from disk',
+    gzipRanges: true,
+    start: async () => {
+      const server = createServer(root, { policy, limits, memory: { maxFileBytes: 0 } });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       return {
         port: (server.address() as AddressInfo).port,
@@ -746,6 +760,114 @@ describe('npm start', () => {
       expect(lines[2]).toMatch(/"GET \/big\.bin HTTP\/1\.1" 200 25165824 /);
     } finally {
       await rm(join(root, 'big.bin'), { force: true });
+    }
+  });
+});
+
+describe('npm start, serving a built folder', () => {
+  it('loads none of the build: only the command, the server, the serving policy, the config and the schema, and of the packages zod, fresh and range-parser', async () => {
+    const work = await mkdtemp(join(tmpdir(), 'start-modules-'));
+    try {
+      const report = join(work, 'modules.txt');
+      const server = await startServerCli({
+        ...process.env,
+        OUT_DIR: root,
+        SKIP_BUILD: '1',
+        MODULES_REPORT: report,
+        NODE_OPTIONS: `--import ${resolve('tests/support/reportModules.mjs')}`,
+      });
+      expect((await request(server.port, '/')).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      const loaded = [...new Set((await readFile(report, 'utf8')).split('\n').filter(Boolean))].map((url) =>
+        relative(process.cwd(), fileURLToPath(url)),
+      );
+      const ours = loaded.filter((file) => /^(src|schema)\//.test(file));
+      expect(ours).toContain('src/server/createServer.ts');
+      expect(
+        ours.filter((file) => !/^(src\/(server|serving|config)\/|schema\/|src\/cli\/(start|commandLine|runCli)\.ts$)/.test(file)),
+      ).toEqual([]);
+      // Of the project's own packages (package.json), the loader of TypeScript and what the server needs.
+      const { dependencies, devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as Record<
+        string,
+        Record<string, string>
+      >;
+      const packages = new Set(loaded.map((file) => /^node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file)?.[1]).filter(Boolean));
+      const projects = [...packages].filter((name) => name! in { ...dependencies, ...devDependencies });
+      expect(projects.sort()).toEqual(['fresh', 'range-parser', 'tsx', 'zod']);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
+
+  it('on SIGTERM under keep-alive load answers every request it took, and no client sees its connection reset', async () => {
+    // Clients in a loop, each on a kept-alive connection: whenever the signal comes, some are
+    // between two requests, sending the next. Among the paths, a file read from disk as it is
+    // sent, whose answers are still going out when the signal comes.
+    const big = 'keep-alive-big.bin';
+    await writeFile(join(root, big), Buffer.alloc(3 * 1024 * 1024, 'k'));
+    try {
+      const server = await startServerCli({ ...process.env, OUT_DIR: root, SKIP_BUILD: '1' });
+      const { Agent, request: httpRequest } = await import('node:http');
+      const paths = ['/', asset, '/privacy', '/no-such-page', `/${big}`];
+      let answered = 0;
+      let signalled = false;
+      const failures: string[] = [];
+      const exchange = (agent: InstanceType<typeof Agent>, path: string) =>
+        new Promise<{ status: number; complete: boolean; close: boolean } | { error: NodeJS.ErrnoException }>((done) => {
+          const req = httpRequest(
+            { host: '127.0.0.1', port: server.port, path, agent, headers: { 'accept-encoding': 'br, gzip' } },
+            (res) => {
+              let received = 0;
+              res.on('data', (chunk: Buffer) => (received += chunk.length));
+              res.on('error', (error) => done({ error }));
+              res.on('end', () =>
+                done({
+                  status: res.statusCode!,
+                  complete: received === Number(res.headers['content-length']),
+                  close: res.headers.connection === 'close',
+                }),
+              );
+            },
+          );
+          req.on('error', (error) => done({ error }));
+          req.end();
+        });
+      const client = async (index: number) => {
+        const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+        try {
+          for (let n = index; ; n++) {
+            const path = paths[n % paths.length]!;
+            const result = await exchange(agent, path);
+            if ('error' in result) {
+              // Once the server stops listening, a new connection is refused: that request never started.
+              if (!(signalled && result.error.code === 'ECONNREFUSED'))
+                failures.push(`${path}: ${result.error.code} ${result.error.message}`);
+              return;
+            }
+            if (!result.complete || result.status !== (path === '/no-such-page' ? 404 : 200))
+              failures.push(`${path}: ${result.status}, ${result.complete ? 'whole' : 'cut short'}`);
+            answered++;
+            if (!signalled && answered === 200) {
+              signalled = true;
+              server.child.kill('SIGTERM');
+            }
+          }
+        } finally {
+          agent.destroy();
+        }
+      };
+      await Promise.all(Array.from({ length: 40 }, (_, i) => client(i)));
+      expect(failures).toEqual([]);
+      expect(answered).toBeGreaterThan(200);
+      expect(await server.exited).toBe(0);
+      await server.closed;
+      // Every answer a client had is in the access log, whole.
+      const lines = server.stdout.split('\n').filter((line) => / "GET /.test(line));
+      expect(lines).toHaveLength(answered);
+      expect(lines.filter((line) => line.endsWith(' aborted'))).toEqual([]);
+    } finally {
+      await rm(join(root, big), { force: true });
     }
   });
 });

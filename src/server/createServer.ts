@@ -1,9 +1,25 @@
-import { existsSync, readFileSync, type Stats } from 'node:fs';
-import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
+import {
+  createServer as createHttpServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
-import send from 'send';
-import { clientErrorLine, logWhenClosed } from './accessLog.ts';
+import { clientErrorLine, logWhenClosed, noteBody } from './accessLog.ts';
+import { conditionalAnswer } from './conditionalAnswer.ts';
+import {
+  MEMORY_BOUNDS,
+  readServedFiles,
+  representationOf,
+  type MemoryBounds,
+  type Representation,
+  type ServedFile,
+} from './servedFiles.ts';
 import { requireBuildRecord } from '../serving/buildRecord.ts';
 import {
   ALLOWED_METHODS,
@@ -15,15 +31,13 @@ import {
   notFoundPageOf,
   PAGE_PATH,
   acceptedEncodings,
-  cacheControlFor,
-  contentTypeFor,
-  isCompressible,
   pageFile,
   type EncodingName,
   type Limits,
   type ServingPolicy,
 } from '../serving/policy.ts';
-import { parseTarget, toUrl } from './requestTarget.ts';
+import { parseTarget } from './requestTarget.ts';
+import { remembered } from './remembered.ts';
 import { UsageError } from '../config/problem.ts';
 
 export interface ServerOptions {
@@ -33,120 +47,150 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** Overrides of the limits and timeouts in LIMITS (tests use short ones). */
   limits?: Partial<Limits>;
+  /** Overrides of how much of the folder is kept in memory (./servedFiles.ts; 0 reads every file from disk on each request). */
+  memory?: Partial<MemoryBounds>;
 }
 
-type NotFoundPage = Partial<Record<EncodingName | 'identity', Buffer>>;
-
-function readNotFoundPage(root: string, served: string): NotFoundPage {
-  const file = join(root, served);
-  if (!existsSync(file)) throw new UsageError(`${file} is missing: serve a folder written by \`npm run build\``);
-  const page: NotFoundPage = { identity: readFileSync(file) };
-  for (const { name, suffix } of ENCODINGS) {
-    if (existsSync(file + suffix)) page[name] = readFileSync(file + suffix);
-  }
-  return page;
+/** An answer whose bytes are all known: a not-found page in one encoding, a status text. */
+interface FixedAnswer {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
 }
+
+/** Each encoding of one not-found page, as its 404 answer. */
+type NotFoundAnswers = Partial<Record<EncodingName | 'identity', FixedAnswer>>;
 
 const ALLOW = ALLOWED_METHODS.join(', ');
 
-/** What `send` emits as 'error' (an http-errors error): the status it would have answered. */
-type SendError = Error & { status?: number; headers?: Record<string, string> };
-
-/** Headers `send` sets from a file it found (with a 206 status), wrong for any other answer. */
-const FILE_HEADERS = ['ETag', 'Last-Modified', 'Accept-Ranges', 'Content-Range', 'Content-Length', 'Content-Encoding'];
+/** The headers of an answer given while the server shuts down: keep-alive clients are asked to reconnect (to the next instance). */
+const closing = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => ({ ...headers, Connection: 'close' });
 
 /**
- * A strong ETag (as nginx's) of one file, distinct per encoding. The served folder is a build
- * output whose files are written once, so size and modification time identify the bytes; a
- * strong validator is what If-Range needs (RFC 9110 §13.1.5), and send's default is weak.
- */
-const etagOf = (stat: Stats, encoding: EncodingName | undefined) =>
-  `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
-
-/**
- * The static server behind `npm start`. `send` (pillarjs) serves each file: conditional
- * requests (If-None-Match, If-Modified-Since, If-Match, If-Unmodified-Since, If-Range: 304 and
- * 412) and single byte ranges (206, 416) to RFC 9110, HEAD, and streaming. This wrapper owns the
- * serving policy of ./policy.ts: it vets every request target first, maps page paths to their
- * index.html, picks the precompressed copy the client accepts, sets the security, cache, type
- * and Vary headers, allows GET and HEAD only and answers unknown paths with the 404 page.
+ * The static server behind `npm start`. It serves the build output `root` as it was when it
+ * started (./servedFiles.ts: the small files from memory, the large ones from disk) under the
+ * serving policy of ../serving/policy.ts: it vets every request target first, maps page paths
+ * to their index.html, picks the precompressed copy the client accepts, sets the security,
+ * cache, type and Vary headers, answers conditional requests (304, 412) and single byte ranges
+ * (206, 416) to RFC 9110 (./conditionalAnswer.ts), allows GET and HEAD only and answers unknown
+ * paths with the 404 page of their language. Every header of an answer is worked out at start
+ * where it can be: a request costs a lookup, not a file-system call.
  */
 export function createServer(root: string, options: ServerOptions = {}): Server {
   const policy = options.policy ?? requireBuildRecord(root).policy;
   const limits: Limits = { ...LIMITS, ...options.limits };
   const log = options.log;
-  // Each language's not-found page, read once: the default's, and one under each other language's prefix.
+  const files = readServedFiles(root, policy.headers, { ...MEMORY_BOUNDS, ...options.memory });
+  // Pure functions of the request target and of Accept-Encoding, worked out once per value
+  // (targets too long to serve, answered 414 at once, are not kept).
+  const rememberedTarget = remembered((rawUrl) => parseTarget(rawUrl, limits.maxUrlLength), 256);
+  const targetOf = (rawUrl: string) =>
+    rawUrl.length > limits.maxUrlLength ? parseTarget(rawUrl, limits.maxUrlLength) : rememberedTarget(rawUrl);
+  const encodingsOf = remembered(acceptedEncodings, 64);
+  const hostOf = remembered(hostnameOf, 64);
   const notFoundPages = new Map(
     ['', ...policy.languagePrefixes].map((prefix) => {
       const served = notFoundPageOf({ prefix });
-      return [served, readNotFoundPage(root, served)];
+      return [served, notFoundAnswers(root, served, policy)];
     }),
   );
 
-  const sendOptions: send.SendOptions = {
-    root,
-    // The ETag is set per encoding (etagOf), Cache-Control by the policy.
-    etag: false,
-    cacheControl: false,
-    // A second line behind parseTarget, which answers dotfiles 404 before any lookup.
-    dotfiles: 'ignore',
-    // No index or extension guessing: page paths are mapped to `<path>/index.html` below,
-    // exactly as the nginx config does, so both servers answer the same paths.
-    index: false,
-    extensions: false,
-  };
-
-  /** The not-found page of the language of the requested path. */
-  const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: EncodingName[]) => {
-    const requested = new URL(req.url ?? '/', 'http://site').pathname;
-    const notFoundPage = notFoundPages.get(notFoundPageFor(requested, policy.languagePrefixes))!;
-    const encoding = encodings.find((name) => notFoundPage[name]);
-    const body = notFoundPage[encoding ?? 'identity']!;
-    res.statusCode = 404;
-    res.setHeader('Content-Type', CONTENT_TYPES.html!);
-    res.setHeader('Cache-Control', CACHE.revalidate);
-    res.setHeader('Vary', 'Accept-Encoding');
-    if (encoding) res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
+  const send = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer) => {
+    if (log) noteBody(res, body.length, { streamed: false });
+    res.writeHead(status, server.listening ? headers : closing(headers));
     res.end(req.method === 'HEAD' ? undefined : body);
   };
 
-  const sendStatus = (req: IncomingMessage, res: ServerResponse, status: number, headers: Record<string, string> = {}) => {
-    const body = `${status} ${STATUS_CODES[status]}\n`;
-    res.statusCode = status;
-    res.setHeader('Content-Type', CONTENT_TYPES.txt!);
-    res.setHeader('Cache-Control', CACHE.revalidate);
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.end(req.method === 'HEAD' ? undefined : body);
+  /** The not-found page of the language of `path` (the decoded path, or the raw target when it is no path), in the first encoding the client accepts. */
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse, encodings: readonly EncodingName[], path: string) => {
+    const answers = notFoundPages.get(notFoundPageFor(path, policy.languagePrefixes))!;
+    const answer = answers[encodings.find((name) => answers[name]) ?? 'identity']!;
+    send(req, res, 404, answer.headers, answer.body);
+  };
+
+  /** A status with its reason as a short text, such as `405 Method Not Allowed`. */
+  const sendStatus = (req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders = {}) => {
+    const body = Buffer.from(`${status} ${STATUS_CODES[status]}\n`);
+    const all = { ...policy.headers, 'Content-Type': CONTENT_TYPES.txt!, 'Cache-Control': CACHE.revalidate, ...headers };
+    send(req, res, status, { ...all, 'Content-Length': body.length }, body);
   };
 
   /**
-   * Serves `path` in the first of `encodings` (then identity) whose file exists. `send` answers
-   * from that file alone, so its ETag, Last-Modified, ranges and 304s are those of the
-   * representation sent. `accepted` is what the client takes, for the 404 page.
+   * Answers with `representation` of `served`: as its conditional and range headers ask, from
+   * its bytes in memory, or read from disk (sendFromDisk). `accepted` is what the client
+   * takes, for a not-found page.
    */
-  const sendFile = (req: IncomingMessage, res: ServerResponse, path: string, encodings: EncodingName[], accepted: EncodingName[]) => {
-    const [encoding, ...rest] = encodings;
-    const suffix = ENCODINGS.find((e) => e.name === encoding)?.suffix ?? '';
-    send(req, toUrl(path + suffix), sendOptions)
-      .on('headers', (_res: ServerResponse, _file: string, stat: Stats) => {
-        res.setHeader('ETag', etagOf(stat, encoding));
-        if (encoding) res.setHeader('Content-Encoding', encoding);
-      })
-      // A directory is no file: nginx's `try_files $uri =404` does not take it either.
-      .on('directory', () => sendNotFound(req, res, accepted))
-      .on('error', (error: SendError) => {
-        // The file failed while streaming: the status line is gone, only the connection can say it.
-        if (res.headersSent) return res.destroy();
-        for (const name of FILE_HEADERS) res.removeHeader(name);
-        res.statusCode = 200;
-        if (error.status === 404) return encoding ? sendFile(req, res, path, rest, accepted) : sendNotFound(req, res, accepted);
-        if (error.status === 412 || error.status === 416) return sendStatus(req, res, error.status, error.headers);
-        console.error(error);
-        sendStatus(req, res, 500);
-      })
-      .pipe(res);
+  const sendRepresentation = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    served: ServedFile,
+    representation: Representation,
+    read?: (start: number, end: number) => void,
+  ): void => {
+    const answer = conditionalAnswer(req.headers, representation);
+    const vary = served.compressible ? { Vary: 'Accept-Encoding' } : {};
+    const { status } = answer;
+    if (status === 412) return sendStatus(req, res, 412, vary);
+    if (status === 416) return sendStatus(req, res, 416, { ...vary, 'Content-Range': `bytes */${representation.size}` });
+    if (status === 304) {
+      res.writeHead(304, server.listening ? representation.notModifiedHeaders : closing(representation.notModifiedHeaders));
+      res.end();
+      return;
+    }
+    const [start, end] = status === 206 ? [answer.start, answer.end] : [0, representation.size - 1];
+    const length = end - start + 1;
+    const headers =
+      status === 206
+        ? { ...representation.headers, 'Content-Range': `bytes ${start}-${end}/${representation.size}`, 'Content-Length': length }
+        : representation.headers;
+    if (representation.bytes) {
+      const body = status === 206 ? representation.bytes.subarray(start, end + 1) : representation.bytes;
+      return send(req, res, status, headers, body);
+    }
+    if (log) noteBody(res, length, { streamed: req.method !== 'HEAD' && length > 0 });
+    res.writeHead(status, server.listening ? headers : closing(headers));
+    if (req.method === 'HEAD' || length === 0) res.end();
+    else read!(start, end);
+  };
+
+  /**
+   * Sends the first of `names` whose file is there now, read from disk: its validators from
+   * the file as it is (stat of the open file), its bytes streamed. One that is gone since the
+   * start gives way to the next, the last to the not-found page.
+   */
+  const sendFromDisk = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    served: ServedFile,
+    names: (EncodingName | 'identity')[],
+    accepted: readonly EncodingName[],
+  ) => {
+    for (const name of names) {
+      const known = served.representations[name];
+      if (!known) continue;
+      const handle = await open(known.file).catch(() => undefined);
+      if (!handle) continue;
+      let streaming = false;
+      try {
+        const stat = await handle.stat();
+        if (!res.destroyed) {
+          const representation = representationOf(known.file, stat, known.encoding, served.headers);
+          sendRepresentation(req, res, served, representation, (start, end) => {
+            streaming = true;
+            // The stream closes the file once it ends or is destroyed.
+            const stream = createReadStream('', { fd: handle, start, end });
+            // The file failed while streaming: the status line is gone, only the connection can say it.
+            stream.on('error', () => res.destroy());
+            res.once('close', () => stream.destroy());
+            stream.pipe(res);
+          });
+        }
+      } finally {
+        if (!streaming) await handle.close();
+      }
+      return;
+    }
+    sendNotFound(req, res, accepted, path);
   };
 
   const server = createHttpServer(
@@ -162,44 +206,46 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
       const rawUrl = req.url ?? '';
       if (log) logWhenClosed(req, rawUrl, res, log);
       try {
-        handle(req, res, rawUrl);
+        handle(req, res, rawUrl)?.catch((error: unknown) => failed(req, res, error));
       } catch (error) {
-        // A bug must cost one request, never the process.
-        console.error(error);
-        if (!res.headersSent) sendStatus(req, res, 500);
-        else res.destroy();
+        failed(req, res, error);
       }
     },
   );
 
-  function handle(req: IncomingMessage, res: ServerResponse, rawUrl: string) {
-    for (const [name, value] of Object.entries(policy.headers)) res.setHeader(name, value);
-    // While shutting down, ask keep-alive clients to reconnect (to the next instance).
-    if (!server.listening) res.setHeader('Connection', 'close');
+  /** A bug must cost one request, never the process. */
+  function failed(req: IncomingMessage, res: ServerResponse, error: unknown) {
+    console.error(error);
+    if (!res.headersSent) sendStatus(req, res, 500);
+    else res.destroy();
+  }
 
-    const target = parseTarget(rawUrl, limits.maxUrlLength);
+  function handle(req: IncomingMessage, res: ServerResponse, rawUrl: string): Promise<void> | void {
+    const target = targetOf(rawUrl);
 
-    const host = hostnameOf(req.headers.host);
-    if (host && policy.redirectHosts.includes(host)) {
-      const query = target.ok ? encodeURI(decodeSafe(/\?[^#]*/.exec(rawUrl)?.[0] ?? '')) : '';
-      return sendStatus(req, res, 301, { Location: policy.origin + (target.ok ? target.url : '/') + query });
+    if (policy.redirectHosts.length) {
+      const host = hostOf(req.headers.host ?? '');
+      if (host && policy.redirectHosts.includes(host)) {
+        const query = target.ok ? encodeURI(decodeSafe(/\?[^#]*/.exec(rawUrl)?.[0] ?? '')) : '';
+        return sendStatus(req, res, 301, { Location: policy.origin + (target.ok ? target.url : '/') + query });
+      }
     }
-    if (!(ALLOWED_METHODS as readonly string[]).includes(req.method ?? '')) {
-      return sendStatus(req, res, 405, { Allow: ALLOW });
-    }
-    const encodings = acceptedEncodings(req.headers['accept-encoding']);
+    if (!(ALLOWED_METHODS as readonly (string | undefined)[]).includes(req.method)) return sendStatus(req, res, 405, { Allow: ALLOW });
+    const encodings = encodingsOf(req.headers['accept-encoding'] ?? '');
     if (!target.ok) {
-      return target.status === 404 ? sendNotFound(req, res, encodings) : sendStatus(req, res, target.status);
+      return target.status === 404 ? sendNotFound(req, res, encodings, target.path ?? '/') : sendStatus(req, res, target.status);
     }
     // A not-found page is an answer, never a page of its own.
-    if (notFoundPages.has(target.path)) return sendNotFound(req, res, encodings);
+    if (notFoundPages.has(target.path)) return sendNotFound(req, res, encodings, target.path);
 
-    const path = PAGE_PATH.test(target.path) ? pageFile(target.path) : target.path;
-    res.setHeader('Content-Type', contentTypeFor(path));
-    res.setHeader('Cache-Control', cacheControlFor(path));
-    const compressible = isCompressible(path);
-    if (compressible) res.setHeader('Vary', 'Accept-Encoding');
-    sendFile(req, res, path, compressible ? encodings : [], encodings);
+    const served = files.get(PAGE_PATH.test(target.path) ? pageFile(target.path) : target.path);
+    if (!served) return sendNotFound(req, res, encodings, target.path);
+    // The precompressed copies the client accepts, best first, then the file itself.
+    const names: (EncodingName | 'identity')[] = served.compressible ? [...encodings, 'identity'] : ['identity'];
+    const name = names.find((candidate) => served.representations[candidate])!;
+    const representation = served.representations[name]!;
+    if (representation.bytes) return sendRepresentation(req, res, served, representation);
+    return sendFromDisk(req, res, target.path, served, names.slice(names.indexOf(name)), encodings);
   }
   server.maxHeadersCount = limits.maxHeadersCount;
   // A response the client stops reading is dropped after this long.
@@ -215,6 +261,22 @@ export function createServer(root: string, options: ServerOptions = {}): Server 
   return server;
 }
 
+/** The 404 answers of the not-found page `served` (`/404.html`, `/es/404.html`), in each encoding the build wrote, read at start. */
+function notFoundAnswers(root: string, served: string, policy: ServingPolicy): NotFoundAnswers {
+  const file = join(root, served);
+  if (!existsSync(file)) throw new UsageError(`${file} is missing: serve a folder written by \`npm run build\``);
+  const headers = { ...policy.headers, 'Content-Type': CONTENT_TYPES.html!, 'Cache-Control': CACHE.revalidate, Vary: 'Accept-Encoding' };
+  const answer = (body: Buffer, encoding?: EncodingName): FixedAnswer => ({
+    headers: { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length },
+    body,
+  });
+  const answers: NotFoundAnswers = { identity: answer(readFileSync(file)) };
+  for (const { name, suffix } of ENCODINGS) {
+    if (existsSync(file + suffix)) answers[name] = answer(readFileSync(file + suffix), name);
+  }
+  return answers;
+}
+
 function decodeSafe(value: string): string {
   try {
     return decodeURI(value);
@@ -224,7 +286,6 @@ function decodeSafe(value: string): string {
 }
 
 /** The host name of a Host header, lower-cased, without port. */
-function hostnameOf(host: string | undefined): string | undefined {
-  if (!host) return undefined;
+function hostnameOf(host: string): string {
   return host.replace(/:\d*$/, '').replace(/\.$/, '').toLowerCase();
 }

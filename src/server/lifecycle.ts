@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo, type Socket } from 'node:net';
 
 /** HOST and PORT from the environment (defaults: localhost, `defaultPort`); PORT=0 picks a free port. */
 export function listenAddress(env: NodeJS.ProcessEnv = process.env, defaultPort = 4173): { host: string; port: number } {
@@ -19,12 +19,32 @@ export function listen(server: Server, port: number, host: string): Promise<Addr
 }
 
 /**
- * SIGTERM (and SIGINT) stop the server gracefully: it stops accepting connections, closes idle
- * keep-alive connections, lets in-flight requests finish (their responses say
- * `Connection: close`), and after `graceMs` closes whatever is left. The process then exits
- * on its own, with code 0.
+ * SIGTERM (and SIGINT) stop the server gracefully, so that no client sees a connection reset:
+ * - it stops accepting connections;
+ * - every answer from then on says `Connection: close` (createServer.ts), after which Node
+ *   closes the connection: a keep-alive client knows not to send another request on it;
+ * - an answer in flight completes, even one whose headers went out before the signal without
+ *   `Connection: close`: its connection stays open for the client's next request, which is
+ *   answered with `Connection: close`;
+ * - a connection with no request in progress is closed once nothing has come or gone on it for
+ *   `idleMs`. Closing it at once, as Node's server.close() does, resets a client that was
+ *   sending its next request at that moment (a client in a loop always is): its request is
+ *   read by nobody.
+ * After `graceMs` it closes whatever is left. The process then exits on its own, with code 0.
  */
-export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: number; log: (line: string) => void }) {
+export function stopOnSignals(
+  server: Server,
+  { graceMs, idleMs = 1000, log }: { graceMs: number; idleMs?: number; log: (line: string) => void },
+) {
+  // Every connection and the answer to its last request, known from the start: on a signal,
+  // those between requests (no answer, or one finished) must be told from those answering one.
+  const connections = new Map<Socket, ServerResponse | undefined>();
+  server.on('connection', (socket: Socket) => {
+    connections.set(socket, undefined);
+    socket.once('close', () => connections.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => connections.set(req.socket, res));
+
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     // A process manager that signals the whole group (systemd, a terminal's Ctrl-C) delivers
@@ -37,15 +57,28 @@ export function stopOnSignals(server: Server, { graceMs, log }: { graceMs: numbe
       server.closeAllConnections();
     }, graceMs);
     force.unref();
-    // Keep-alive connections become idle as their last response ends: close them as they do.
-    const reap = setInterval(() => server.closeIdleConnections(), 100);
+    // What each idle connection had read and written when it was last seen, and since when.
+    const seen = new Map<Socket, { read: number; written: number; since: number }>();
+    const reap = setInterval(
+      () => {
+        const now = Date.now();
+        for (const [socket, answer] of connections) {
+          const last = seen.get(socket);
+          if (answer && !answer.writableFinished) seen.delete(socket);
+          else if (!last || last.read !== socket.bytesRead || last.written !== socket.bytesWritten)
+            seen.set(socket, { read: socket.bytesRead, written: socket.bytesWritten, since: now });
+          else if (now - last.since >= idleMs) socket.destroy();
+        }
+      },
+      Math.min(100, idleMs),
+    );
     reap.unref();
-    server.close(() => {
+    // net.Server's close, not http.Server's: that one also closes the idle connections at once.
+    NetServer.prototype.close.call(server, () => {
       clearTimeout(force);
       clearInterval(reap);
       log('Stopped');
     });
-    server.closeIdleConnections();
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -2,7 +2,12 @@ import { isHidden, LIMITS } from '../serving/policy.ts';
 
 export type Target =
   | { ok: true; /** Decoded, slash-merged path. */ path: string; /** The same, percent-encoded. */ url: string }
-  | { ok: false; status: 400 | 404 | 414; reason: string };
+  | {
+      ok: false;
+      status: 400 | 404 | 414;
+      reason: string;
+      /** The decoded path, when the target is one (a hidden file's). */ path?: string;
+    };
 
 /**
  * Checks a request target before any file lookup: what is not a plain path inside the site
@@ -31,7 +36,7 @@ export function parseTarget(raw: string | undefined, maxLength: number = LIMITS.
   if (path.split('/').some((segment) => segment === '.' || segment === '..')) {
     return { ok: false, status: 400, reason: 'dot segment' };
   }
-  if (isHidden(path)) return { ok: false, status: 404, reason: 'hidden file' };
+  if (isHidden(path)) return { ok: false, status: 404, reason: 'hidden file', path };
   let url: string;
   try {
     url = toUrl(path);

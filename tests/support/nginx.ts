@@ -32,6 +32,8 @@ function accepts(port: number): Promise<boolean> {
 }
 
 export interface RunningNginx {
+  /** Its master process; its workers are the master's children. */
+  pid: number;
   /** The plain http port: the site itself, or with `tls` the redirect to https. */
   port: number;
   url: string;
@@ -41,6 +43,16 @@ export interface RunningNginx {
   siteConfig: string;
   errorLog: () => Promise<string>;
   close: () => Promise<void>;
+}
+
+export interface NginxRunOptions {
+  limits?: NginxOptions['limits'];
+  workers?: number | 'auto';
+  accessLog?: boolean;
+  /** The processors it may run on, as taskset takes them (`0`, `0-1`): a benchmark gives it the same as the server it compares. */
+  cpus?: string;
+  /** The certificate (and ACME folder) of an https site's config. */
+  tls?: Omit<NginxTls, 'listen'>;
 }
 
 /**
@@ -53,12 +65,7 @@ export interface RunningNginx {
 export async function startNginx(
   root: string,
   policy: ServingPolicy,
-  {
-    limits,
-    workers = 1,
-    accessLog = false,
-    tls,
-  }: { limits?: NginxOptions['limits']; workers?: number | 'auto'; accessLog?: boolean; tls?: Omit<NginxTls, 'listen'> } = {},
+  { limits, workers = 1, accessLog = false, cpus, tls }: NginxRunOptions = {},
 ): Promise<RunningNginx> {
   const binary = nginxBinary();
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-test-'));
@@ -98,7 +105,9 @@ export async function startNginx(
     ].join('\n'),
   );
 
-  const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+  const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')];
+  // taskset execs nginx in its own place: the child is still nginx's master, signals reach it.
+  const child = spawn(cpus === undefined ? binary : 'taskset', cpus === undefined ? args : ['-c', cpus, binary, ...args], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -116,6 +125,7 @@ export async function startNginx(
   }
 
   return {
+    pid: child.pid!,
     port,
     url: `http://127.0.0.1:${port}`,
     httpsPort,
