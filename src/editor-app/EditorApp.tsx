@@ -26,9 +26,9 @@ interface Language {
   prefix: string;
 }
 
-/** What the server last found in the draft: for the edits it was asked about (`edits`), as JSON. */
+/** What the server last found in the draft, and of which version of it (its base and edits). */
 interface Checked extends api.Preview {
-  edits: string;
+  version: string;
 }
 
 /**
@@ -82,38 +82,51 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   // Kept in this browser as it changes: a closed tab or a crash loses nothing.
   useEffect(() => keepDraft(opened.file, draft), [opened.file, draft]);
 
-  // The server checks each version of the draft (and draws the preview from it) once typing pauses.
+  // The server checks each version of the draft (and draws the preview from it): at once when it
+  // is free, else the newest version as soon as it is (versions typed meanwhile are skipped), so a
+  // key shows without waiting for a pause, and fast typing never queues requests.
   const editsJson = useMemo(() => JSON.stringify(edits), [edits]);
+  const version = `${draft.base}:${editsJson}`;
+  const latest = useRef(version);
+  const checking = useRef<{ busy: boolean; next?: { base: string; edits: ConfigEdit[]; version: string } }>({ busy: false });
   useEffect(() => {
-    let current = true;
-    const timer = setTimeout(() => {
-      api.preview(draft.base, edits).then(
-        (answer) => {
-          if (!current) return;
-          setChecked({ ...answer, edits: editsJson });
-          setRefusal(undefined);
-          if (!answer.findings.some((finding) => finding.severity === 'error')) setPreviewVersion((v) => v + 1);
-        },
-        (error: unknown) => {
-          if (!current) return;
-          if (!(error instanceof api.Refusal)) throw error;
-          setRefusal(error);
-          // A save asked for waits no more: the refusal says what to do first.
-          setSaveAsked(false);
-        },
-      );
-    }, 60);
-    return () => {
-      current = false;
-      clearTimeout(timer);
+    latest.current = version;
+    const queue = checking.current;
+    queue.next = { base: draft.base, edits, version };
+    const send = () => {
+      const job = queue.next;
+      if (!job || queue.busy) return;
+      queue.next = undefined;
+      queue.busy = true;
+      api
+        .preview(job.base, job.edits)
+        .then(
+          (answer) => {
+            setChecked({ ...answer, version: job.version });
+            setRefusal(undefined);
+            if (!answer.findings.some((finding) => finding.severity === 'error')) setPreviewVersion((v) => v + 1);
+          },
+          (error: unknown) => {
+            if (!(error instanceof api.Refusal)) throw error;
+            if (job.version !== latest.current) return;
+            setRefusal(error);
+            // A save asked for waits no more: the refusal says what to do first.
+            setSaveAsked(false);
+          },
+        )
+        .finally(() => {
+          queue.busy = false;
+          send();
+        });
     };
-    // The edits' JSON names the version: a new array of the same edits is no new version.
+    send();
+    // The version names the draft: a new array of the same edits is no new version.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [editsJson, draft.base]);
+  }, [version]);
 
   const findings = checked?.findings ?? opened.findings;
   const errors = findings.filter((finding) => finding.severity === 'error');
-  const upToDate = checked?.edits === editsJson;
+  const upToDate = checked?.version === version;
 
   // Save asked for: once the check has seen the last change, the save is shown, or refused with why.
   useEffect(() => {
