@@ -22,13 +22,14 @@ await runCli(async () => {
     console.warn(
       `Warning: HOST=${host} lets other computers on the network reach the editor, and whoever reaches it can change ${shown}: use it only on a network you trust, and stop the editor (Ctrl-C) when done`,
     );
-  const { server, address, close } = await startEditor(configFile, host, port).catch((error: unknown) => {
+  const editor = await startEditor(configFile, host, port).catch((error: unknown) => {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'EADDRINUSE')
       throw new UsageError(`Port ${port} is taken (another editor running?): stop it, or choose another with PORT=${port + 1}`);
     throw error;
   });
-  server.on('close', () => void close());
+  const { server, address } = editor;
+  server.on('close', () => void editor.close());
   console.log(`Editing ${shown} on ${address.url}`);
   stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });
 });

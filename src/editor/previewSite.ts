@@ -55,6 +55,14 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
     async page(path) {
       const problems = api.problem();
       if (problems) return { problems: problems as SiteConfigError };
+      try {
+        // The files the config names, made first: one that cannot be used is a located problem
+        // (the render would meet it too, wrapped by Vite's module runner).
+        await api.media();
+      } catch (error) {
+        if (error instanceof SiteConfigError) return { problems: error };
+        throw error;
+      }
       // The theme's colours: every derived role on every ground it is drawn on, with its contrast, as `check --colors` reports them.
       if (path === PALETTE_PREVIEW_PATH) return { status: 200, html: palettePreviewHtml(api.config()) };
       try {
