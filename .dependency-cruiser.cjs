@@ -58,7 +58,8 @@ module.exports = {
     },
     {
       name: 'editor-page-alone',
-      comment: "The editor's page is built by its own Vite entry: no module imports it, and it imports only what a browser runs (no schema, no Node code).",
+      comment:
+        "The editor's page is built by its own Vite entry: no module imports it, and it imports only what a browser runs (no schema, no Node code).",
       severity: 'error',
       from: { path: '^src/editor-app/' },
       to: { path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor-app/|config/(languagePaths|editorNames|editConfig|problem)\\.ts$))' },

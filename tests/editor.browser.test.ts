@@ -57,7 +57,7 @@ async function previewAfter(page: Page, after: number): Promise<Frame> {
   return page.frames().find((frame) => frame !== page.mainFrame())!;
 }
 
-const previewVersion = (page: Page) => page.$eval('iframe', (frame) => Number((frame).dataset.version));
+const previewVersion = (page: Page) => page.$eval('iframe', (frame) => Number(frame.dataset.version));
 
 /** The lines a line diff (as `git diff` makes it) removes from `before` and adds in `after`, in order. */
 function changedLines(before: string, after: string) {
@@ -275,12 +275,22 @@ describe('npm run edit in the browser', () => {
     const refusal = form(page).getByRole('alert');
     await until(() => refusal.textContent()).toMatch(/^The file cannot be used, so it was not kept: /);
     expect(existsSync(join(dirname(configFile), 'uploads', 'not-a-photo.png'))).toBe(false);
-    expect(await form(page).getByLabel(/^File\*?$/).inputValue()).toBe('./images/fleet.svg');
+    expect(
+      await form(page)
+        .getByLabel(/^File\*?$/)
+        .inputValue(),
+    ).toBe('./images/fleet.svg');
 
-    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f4e' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f4e' } })
+      .jpeg()
+      .toBuffer();
     const version = await previewVersion(page);
     await chooser.setInputFiles({ name: 'Our Trucks.JPG', mimeType: 'image/jpeg', buffer: photo });
-    await until(() => form(page).getByLabel(/^File\*?$/).inputValue()).toBe('./uploads/our-trucks.jpg');
+    await until(() =>
+      form(page)
+        .getByLabel(/^File\*?$/)
+        .inputValue(),
+    ).toBe('./uploads/our-trucks.jpg');
     expect(readFileSync(join(dirname(configFile), 'uploads', 'our-trucks.jpg')).equals(photo)).toBe(true);
     const preview = await previewAfter(page, version);
     expect(await preview.locator('picture img, img[src*="our-trucks"], img[srcset*="our-trucks"]').count()).toBeGreaterThan(0);

@@ -38,9 +38,7 @@ const messages = (errors: ErrorObject[] | null | undefined) =>
 
 describe('schema/site.config.schema.json, the schema editors use while a person types', () => {
   it('is up to date with the zod schema in schema/', () => {
-    expect(committed() === jsonSchemaText(), 'schema/site.config.schema.json is stale: run `npm run schema` and commit it').toBe(
-      true,
-    );
+    expect(committed() === jsonSchemaText(), 'schema/site.config.schema.json is stale: run `npm run schema` and commit it').toBe(true);
   });
 
   it('is a valid draft-07 JSON Schema whose references all resolve', () => {

@@ -8,7 +8,6 @@ import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from './editorNames.ts';
 /** A North American number, 10 digits or 1 and 10 digits, with optional +, spaces, dots, dashes and brackets. */
 export const PHONE_PATTERN = '^\\+?[\\s().-]*(?:1[\\s().-]*)?(?:\\d[\\s().-]*){10}$';
 
-
 /**
  * The JSON Schema of what a person writes in site.config.yaml (the input side: defaults are
  * optional), with every description and example from the zod `.meta()` calls. A text each
