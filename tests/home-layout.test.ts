@@ -354,7 +354,7 @@ describe("a link to one of the home page's sections", () => {
         const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop));
         // The page scrolls smoothly (scroll-behavior), so the section settles there after a moment.
         const top = () => page.evaluate((target) => Math.round(document.getElementById(target)!.getBoundingClientRect().top), id);
-        await expect.poll(top, { timeout: 5000, interval: 50, message: `#${id}` }).toBe(Math.round(padding));
+        await expect.poll(top, { interval: 50, message: `#${id}` }).toBe(Math.round(padding));
         expect(messages).toEqual([]);
         await close();
       }),

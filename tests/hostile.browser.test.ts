@@ -55,7 +55,7 @@ beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'hostile-site-'));
   await buildSite({ configFile: file, outDir });
   [browser, site] = await Promise.all([connectChromium(), serve(outDir)]);
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.close();

@@ -29,10 +29,7 @@ let runs = 0;
  * process, with `env` added to the test's environment. Not under GitHub Actions unless `env`
  * says so, even when the tests run there: the annotations it would add are a test of their own.
  */
-export async function runCommand(
-  args: string[],
-  { env = {}, timeout = 20_000 }: { env?: NodeJS.ProcessEnv; timeout?: number } = {},
-): Promise<CliRun> {
+export async function runCommand(args: string[], { env = {} }: { env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   const report = join(scratchDir(), `usage-${process.pid}-${++runs}.txt`);
   const { GITHUB_ACTIONS: _, ...inherited } = process.env;
   const result = await runTsx(args, {
@@ -42,7 +39,6 @@ export async function runCommand(
       USAGE_REPORT: report,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}`,
     },
-    timeout,
   });
   const usage = readFileSync(report, 'utf8')
     .trim()
@@ -55,11 +51,10 @@ export async function runCommand(
 }
 
 /** `script` on the config `configFile`, named by SITE_CONFIG. */
-export const runCli = (script: string, configFile: string, timeout?: number): Promise<CliRun> =>
-  runCommand([script], { env: { SITE_CONFIG: configFile }, ...(timeout ? { timeout } : {}) });
+export const runCli = (script: string, configFile: string): Promise<CliRun> => runCommand([script], { env: { SITE_CONFIG: configFile } });
 
 /** `npm run check` of `configFile` in a child process. */
-export const checkProcess = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
+export const checkProcess = (configFile: string) => runCli('src/cli/check.ts', configFile);
 
 /** `npm run check -- <args>` in a child process, with `env` added. */
 export const checkCommand = (args: string[], env: NodeJS.ProcessEnv = {}) => runCommand(['src/cli/check.ts', ...args], { env });
