@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
+import { checkCommand as checkCommandLine } from '../../src/cli/checkCommand.ts';
 import { checkConfig, type CommandRun } from '../../src/cli/checkConfig.ts';
 import { copyCarrierFiles } from './carrierFiles.ts';
 import { runTsx } from './runTsx.ts';
@@ -56,8 +57,20 @@ export const runCli = (script: string, configFile: string): Promise<CliRun> => r
 /** `npm run check` of `configFile` in a child process. */
 export const checkProcess = (configFile: string) => runCli('src/cli/check.ts', configFile);
 
-/** `npm run check -- <args>` in a child process, with `env` added. */
-export const checkCommand = (args: string[], env: NodeJS.ProcessEnv = {}) => runCommand(['src/cli/check.ts', ...args], { env });
+/**
+ * `npm run check -- <args>` with `env` added to the test's environment (not under GitHub Actions
+ * unless `env` says so), run in this process (src/cli/checkCommand.ts, which src/cli/check.ts
+ * runs): what it writes and its exit code, as CI sees them (no terminal).
+ */
+export async function checkCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandRun> {
+  const { GITHUB_ACTIONS: _, ...inherited } = process.env;
+  let [stdout, stderr] = ['', ''];
+  const code = await checkCommandLine(args, { ...inherited, ...env }, false, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
 
 /** What `npm run check` of `configFile` prints and exits with, run in this process (src/cli/checkConfig.ts). */
 export const check = (configFile: string) => checkConfig(configFile);
