@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
@@ -21,11 +21,26 @@ export interface HostileCarrier {
   make(dir: string): Promise<void> | void;
 }
 
-/** A PNG of `width` × `height` pixels of one grey, made from nothing (libvips repeats one pixel), compressed fast. */
-const flatPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#777777' }, limitInputPixels: false })
+/** Where the files that take seconds to make are kept between runs (the same bytes every time). */
+const MADE_DIR = 'node_modules/.cache/carrier-test-files';
+
+/**
+ * A PNG of `width` × `height` pixels of one grey, made from nothing (libvips repeats one pixel):
+ * made once and kept, as 256 megapixels take 4 s of processor time to encode. Written beside and
+ * renamed, so that two runs at once never read half a file.
+ */
+async function flatPng(width: number, height: number): Promise<Buffer> {
+  const file = join(MADE_DIR, `flat-${width}x${height}-sharp-${sharp.versions.sharp}.png`);
+  if (existsSync(file)) return readFileSync(file);
+  const bytes = await sharp({ create: { width, height, channels: 3, background: '#777777' }, limitInputPixels: false })
     .png({ compressionLevel: 9 })
     .toBuffer();
+  mkdirSync(MADE_DIR, { recursive: true });
+  const partial = `${file}.${process.pid}`;
+  writeFileSync(partial, bytes);
+  renameSync(partial, file);
+  return bytes;
+}
 
 /** The ridgeline carrier's hero photo (3600 × 2400 px, JPEG) in the carrier folder `dir`. */
 const heroPhoto = (dir: string) => join(dir, 'photos/hero.jpg');
