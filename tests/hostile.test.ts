@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_CONFIG_BYTES } from '../src/config/configSource.ts';
 import { MAX_RESOLVED_LENGTH } from '../src/config/tokens.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, scratchDir, summary, textLines } from './support/configCli.ts';
+import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, scratchDir, summary } from './support/configCli.ts';
+import { textLines } from './support/configText.ts';
 import type { CommandRun } from '../src/cli/checkConfig.ts';
 
 /**
