@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { devServerOptions } from './src/vite/devServerRender.ts';
 import { carrierConfigFile } from './src/config/carrierConfig.ts';
 import LongestFirst from './tests/support/sequencer.ts';
+import { TEST_HANG_GUARD_MS, WAIT_HANG_GUARD_MS } from './tests/support/hangGuards.ts';
 
 /**
  * The day the tests build and check as (src/config/buildDay.ts): a posting open on it stays open
@@ -30,7 +31,14 @@ export default defineConfig(({ mode }) => {
           // its own environment, and the component tests unmount what they render after each
           // test; what a component times, it times with timers only (never performance.now() or
           // Date), so fake timers drive it whichever file first loaded the timer code.
-          test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'], pool: 'threads', isolate: false },
+          test: {
+            name: 'unit',
+            include: ['src/**/*.test.{ts,tsx}', 'schema/**/*.test.ts'],
+            pool: 'threads',
+            isolate: false,
+            // Testing Library's waits, which only the components' tests use, under the hang guard.
+            setupFiles: ['tests/support/testingLibrary.ts'],
+          },
         },
         {
           extends: true,
@@ -50,8 +58,11 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/support/property.ts'],
       // Two files at once on the 2-core machines this runs on.
       maxWorkers: 2,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Guards against a hang, far above what any test takes: a busy machine never trips them
+      // (./tests/support/hangGuards.ts).
+      testTimeout: TEST_HANG_GUARD_MS,
+      hookTimeout: TEST_HANG_GUARD_MS,
+      expect: { poll: { timeout: WAIT_HANG_GUARD_MS } },
     },
   };
 });

@@ -82,7 +82,7 @@ describe.each(ROUTES)('the branded carrier at %s on a 412-px phone', (path) => {
   let v: Visit;
   beforeAll(async () => {
     v = await visit(env.browser, path);
-  }, 60_000);
+  });
   afterAll(() => v?.close());
 
   it(`downloads no image over ${MAX_IMAGE_KB} KB, and only the optimised ones the build wrote`, () => {

@@ -24,10 +24,12 @@ import {
 /**
  * `npm run check` as a config editor or CI runs it, on a broken copy of site.config.yaml: each
  * case asserts the exit code and the exact `file:line:column  path  message` line the person
- * reads. The real CLI runs in a child process for what only a process shows (what it prints on a
- * good config, the carriers on its command line, its exit code, its annotations under GitHub
- * Actions); the other cases run the same code in this process (src/cli/checkConfig.ts), where
- * what is printed is the point.
+ * reads. The real CLI runs in a child process once, on a good config, for what only a process
+ * shows (what it prints, its exit code); the other cases run the same code in this process:
+ * the command with its arguments and environment (src/cli/checkCommand.ts) where its command
+ * line is the point (the carriers named, its options, GitHub Actions), the check of one config
+ * (src/cli/checkConfig.ts) where what it prints is. A process costs three seconds of processor
+ * time, most of it before it reads a byte.
  */
 const dir = scratchDir();
 afterAll(removeScratchDir);
@@ -65,38 +67,34 @@ describe('npm run check: a good config', () => {
     expect(code).toBe(0);
   });
 
-  // Four checks, each a process of its own (a second of processor time before it reads a byte).
-  it(
-    'says what the engine derived from the brand colours once the palette changed, not again until it changes, and always with --colors',
-    { timeout: 60_000 },
-    async () => {
-      const { file } = editedConfig('palette');
-      const valid = new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.$`);
-      const oneLine = new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.\n$`);
-      const primary = (text: string) =>
-        `${file}:${text.split('\n').findIndex((line) => line.startsWith('    primary:')) + 1}:14  theme.colors.primary  `;
-      // Its first check, as in CI from a fresh clone (no terminal): nothing to say but that it is valid.
-      expect((await checkCommand([file])).stdout).toMatch(oneLine);
+  // Four checks, as the command runs them one after another.
+  it('says what the engine derived from the brand colours once the palette changed, not again until it changes, and always with --colors', async () => {
+    const { file } = editedConfig('palette');
+    const valid = new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.$`);
+    const oneLine = new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.\n$`);
+    const primary = (text: string) =>
+      `${file}:${text.split('\n').findIndex((line) => line.startsWith('    primary:')) + 1}:14  theme.colors.primary  `;
+    // Its first check, as in CI from a fresh clone (no terminal): nothing to say but that it is valid.
+    expect((await checkCommand([file])).stdout).toMatch(oneLine);
 
-      const yellow = GOOD_CONFIG.replace(/ {4}primary: "#1d4ed8"/, '    primary: "#ffc72c"');
-      writeFileSync(file, yellow);
-      const changed = (await checkCommand([file])).stdout.trim().split('\n');
-      expect(changed.map((line) => /derived: (\w+)/.exec(line)?.[1])).toEqual([
-        'onPrimary',
-        'link',
-        'glow',
-        'onDarkSoft',
-        'linkOnDark',
-        undefined,
-      ]);
-      expect(changed[0]).toMatch(new RegExp(`^${escaped(primary(yellow))}derived: onPrimary "#[0-9a-f]{6}" \\(`));
-      expect(changed.at(-1)).toMatch(valid);
+    const yellow = GOOD_CONFIG.replace(/ {4}primary: "#1d4ed8"/, '    primary: "#ffc72c"');
+    writeFileSync(file, yellow);
+    const changed = (await checkCommand([file])).stdout.trim().split('\n');
+    expect(changed.map((line) => /derived: (\w+)/.exec(line)?.[1])).toEqual([
+      'onPrimary',
+      'link',
+      'glow',
+      'onDarkSoft',
+      'linkOnDark',
+      undefined,
+    ]);
+    expect(changed[0]).toMatch(new RegExp(`^${escaped(primary(yellow))}derived: onPrimary "#[0-9a-f]{6}" \\(`));
+    expect(changed.at(-1)).toMatch(valid);
 
-      expect((await checkCommand([file])).stdout).toMatch(oneLine);
-      const colors = (await checkCommand([file, '--colors'])).stdout.trim().split('\n');
-      expect(colors).toEqual(changed);
-    },
-  );
+    expect((await checkCommand([file])).stdout).toMatch(oneLine);
+    const colors = (await checkCommand([file, '--colors'])).stdout.trim().split('\n');
+    expect(colors).toEqual(changed);
+  });
 
   it('warns, at its key, about a photo narrower than the layout shows it, naming the width to supply; the config stays valid', async () => {
     // A photo as a phone's "small" export: 800 px wide, for the fleet column shown up to 1200.
@@ -296,29 +294,25 @@ describe('npm run check: the carriers on its command line', () => {
   const validLine = (file: string): unknown =>
     expect.stringMatching(new RegExp(`^${escaped(file)} is valid: \\d+ pages, \\d+ sections\\.$`));
 
-  // Three checks of five configs in all, each check a process of its own.
-  it(
-    "checks each carrier named, by its folder or its config file: a line for each; SITE_CONFIG's when none is named, never when one is",
-    { timeout: 60_000 },
-    async () => {
-      const acme = carrierFolder('acme');
-      const { file: second } = editedConfig('second');
-      const { file: third } = editedConfig('third', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);
-      const both = await checkCommand([acme, second], { SITE_CONFIG: third });
-      expect(both.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), validLine(second), '']);
-      expect(both.stderr).toBe('');
-      expect(both.code).toBe(0);
+  // Three checks of five configs in all.
+  it("checks each carrier named, by its folder or its config file: a line for each; SITE_CONFIG's when none is named, never when one is", async () => {
+    const acme = carrierFolder('acme');
+    const { file: second } = editedConfig('second');
+    const { file: third } = editedConfig('third', [/ {2}email: .*\n/, '  email: dispatch.example.com\n']);
+    const both = await checkCommand([acme, second], { SITE_CONFIG: third });
+    expect(both.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), validLine(second), '']);
+    expect(both.stderr).toBe('');
+    expect(both.code).toBe(0);
 
-      const fromEnv = await checkCommand([], { SITE_CONFIG: acme });
-      expect(fromEnv.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), '']);
+    const fromEnv = await checkCommand([], { SITE_CONFIG: acme });
+    expect(fromEnv.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), '']);
 
-      // One broken among them: every one is checked, and the run fails.
-      const mixed = await checkCommand([third, `${acme}/`]);
-      expect(mixed.stderr).toMatch(/^\S+third\.yaml:\d+:10 {2}company\.email {2}Not an email address/);
-      expect(mixed.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), '']);
-      expect(mixed.code).toBe(1);
-    },
-  );
+    // One broken among them: every one is checked, and the run fails.
+    const mixed = await checkCommand([third, `${acme}/`]);
+    expect(mixed.stderr).toMatch(/^\S+third\.yaml:\d+:10 {2}company\.email {2}Not an email address/);
+    expect(mixed.stdout.split('\n')).toEqual([validLine(join(acme, 'site.config.yaml')), '']);
+    expect(mixed.code).toBe(1);
+  });
 
   it.each([
     ['a folder without a config', () => join(dir, 'images'), 'is a folder without site.config.yaml'],
@@ -364,7 +358,7 @@ describe('npm run check -- --language: every text of a language in one place, fo
   });
 
   it('names the languages of the site when asked for another', async () => {
-    // The real command: the option reaches the check from its command line.
+    // The command: the option reaches the check from its command line.
     const { code, stdout, stderr } = await checkCommand(['site.config.yaml', '--language', 'fr-CA']);
     expect(code).toBe(1);
     expect(stdout).toBe('');

@@ -247,7 +247,7 @@ describe('with reduced motion', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     // Past the moment the animations would load: the page's own idle callbacks run before this one.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve), { timeout: 2000 })));
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve))));
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBeUndefined();
     expect(await invisibleTexts(page, homeTexts({ withHeaderLinks: true }))).toEqual([]);
     await scrollThrough(page);
@@ -300,7 +300,7 @@ describe('entrance animations', () => {
     await page.waitForLoadState('networkidle');
     expect(library).toEqual([]);
     await services.scrollIntoViewIfNeeded();
-    await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => services.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(library).toHaveLength(1);
     // It rose into place, not merely appeared: framer-motion animated it.
     expect(await page.evaluate(() => document.documentElement.dataset.motion)).toBe('ready');
@@ -332,7 +332,7 @@ describe('entrance animations', () => {
     const cards = page.locator('#services li[data-reveal]');
     for (const i of [0, 1, 2]) {
       await cards.nth(i).evaluate((card) => card.scrollIntoView({ block: 'end', behavior: 'instant' }));
-      await expect.poll(() => cards.nth(i).evaluate((el) => getComputedStyle(el).opacity), { timeout: 3000 }).toBe('1');
+      await expect.poll(() => cards.nth(i).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     }
     // The first came in with the heading above it; the next ones each alone.
     expect((await delaysOf(page, '#services li[data-reveal]')).slice(1, 3)).toEqual([0, 0]);

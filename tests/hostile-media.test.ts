@@ -3,9 +3,12 @@ import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARRIER_FILE_LIMITS, megapixels } from '../src/config/fileLimits.ts';
+import { CARRIER_FILE_LIMITS, FORMAT_PIXELS, megapixels } from '../src/config/fileLimits.ts';
 import { SiteConfigError } from '../src/config/problem.ts';
 import { inspectSiteConfig } from '../src/media/inspectSiteConfig.ts';
+import { buildSite } from '../src/prerender/buildSite.ts';
+import { LOGO_FORMATS } from '../src/media/logo.ts';
+import { PHOTO_FORMATS } from '../src/media/pictures.ts';
 import { namedFilesSha256 } from '../src/serving/buildRecord.ts';
 import { check, checkProcess } from './support/configCli.ts';
 import { hostileCarrier, HOSTILE_CARRIERS, type HostileCarrier, type HostileCase } from './support/hostileMedia.ts';
@@ -44,6 +47,9 @@ function expectOneProblem(run: { code: number; stdout: string; stderr: string },
   expect(line!.slice(where.length)).toMatch(message);
   expect(rest).toEqual(['', '1 problem in the site config.', '']);
 }
+
+/** `text` as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The real CLI, in its own process, within the bounds of every hostile input. */
 async function checkInBounds(file: string) {
@@ -92,7 +98,7 @@ describe.concurrent("npm run check refuses a carrier's hostile file at its key, 
     );
   });
 
-  it('a 16,000 × 16,000 px photo is legal: the check reads its header, not its 256 megapixels', async () => {
+  it('a 16,000 × 16,000 px photo is legal: the check reads all its data, streamed, never its 256 megapixels at once', async () => {
     const { file } = await carrier('a 16,000 × 16,000 px photo');
     const run = await checkInBounds(file);
     expect(run.code, run.stderr).toBe(0);
@@ -107,6 +113,15 @@ describe.concurrent("npm run check refuses a carrier's hostile file at its key, 
       await check(file),
       where,
       `./photos/strip.png is 20000×20000 px (400 megapixels); a photo is at most ${megapixels(CARRIER_FILE_LIMITS.photo.pixels!)}: resize the photo under ${megapixels(CARRIER_FILE_LIMITS.photo.pixels!)} (the site shows it at most 1920 px wide)`,
+    );
+  });
+
+  it('an AVIF photo past the 4 megapixels its format may have (its decoder holds it whole in memory) is refused by its header', async () => {
+    const { file, src, where } = await carrier('an AVIF photo of 5.2 megapixels');
+    expectOneProblem(
+      await check(file),
+      where,
+      `${src} is 2600×2000 px (5 megapixels); a photo in AVIF is at most ${megapixels(FORMAT_PIXELS.heif!)}: resize the photo under ${megapixels(FORMAT_PIXELS.heif!)} (the site shows it at most 1920 px wide)`,
     );
   });
 
@@ -154,6 +169,44 @@ describe('a photo whose content is not what its extension says', () => {
       './photos/strip.png is not a JPEG, PNG, WebP or AVIF image (its content is TIFF): export it again as JPEG, PNG, WebP or AVIF',
     );
   });
+});
+
+/**
+ * Issue 37: a photo cut short (a copy or download that stopped part way) has a whole header, so
+ * reading the header alone passed it, and the build, which decodes every pixel, refused it.
+ * The check reads its data to the end too; a cut-short WebP fails at its header already.
+ */
+describe.concurrent('a photo or logo cut short is refused by the check at its key, in the words the build refuses it with', () => {
+  /** `npm run check` and `buildSite` (what `npm run build` runs) on the carrier `name`: one located problem, the same from both. */
+  async function refusedAlike(name: HostileCase, message: (src: string) => RegExp) {
+    const { file, src, where } = await carrier(name);
+    const checked = await check(file);
+    expectOneProblem(checked, where, message(src));
+    const built = await buildSite({ configFile: file, outDir: join(dirname(file), 'dist') }).catch((error: unknown) => error);
+    expect(built).toBeInstanceOf(SiteConfigError);
+    expect((built as SiteConfigError).message.split('\n')[0]).toBe(checked.stderr.split('\n')[0]);
+  }
+
+  it.each([
+    ['a PNG hero photo cut short', PHOTO_FORMATS],
+    ['a JPEG hero photo cut short', PHOTO_FORMATS],
+    ['an AVIF hero photo cut short', PHOTO_FORMATS],
+    ['a PNG logo cut short', LOGO_FORMATS],
+  ] as const)('%s', (name, formats) =>
+    refusedAlike(
+      name,
+      (src) =>
+        new RegExp(
+          `^${escaped(`${src} is cut short or damaged: its header reads, its image data does not: copy it again from the original, or export it again as ${formats}`)}$`,
+        ),
+    ),
+  );
+
+  it('a WebP hero photo cut short, whose header says how long the file is: refused by its header', () =>
+    refusedAlike(
+      'a WebP hero photo cut short',
+      (src) => new RegExp(`^${escaped(src)} cannot be read as an image \\(.+\\): export it again as ${PHOTO_FORMATS}$`),
+    ));
 });
 
 describe('an SVG logo with an XHTML script element inside', () => {

@@ -1,66 +1,38 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../src/prerender/buildSite.ts';
 import { linkAtOnce } from '../src/app/laterStyles.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { postingOpen } from '../schema/buildDay.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
-import { serve } from './support/builtSite.ts';
+import { hostileSite, serve, VARIANT_CONFIGS_DIR } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
-import { editedConfig, removeScratchDir, textLines } from './support/configCli.ts';
+import { PAYLOADS } from './support/hostileSite.ts';
 import { decodeMailto } from './support/mailto.ts';
 import { cspViolations, DESKTOP, fullyLoaded, playAnimationsFast, recordCspViolations, settled } from './support/page.ts';
 import { pageFileOf } from './support/siteFiles.ts';
 
 /**
  * A config that passes the check although every text an attacker could reach holds markup or
- * script: the site it builds shows those texts as text, and nothing runs or changes beyond them.
- * Built once with the real build, served by the real server, visited in Chromium.
+ * script (./support/hostileSite.ts): the site it builds shows those texts as text, and nothing
+ * runs or changes beyond them. Built with the real build (once, by the run's global setup),
+ * served by the real server, visited in Chromium.
  */
-const PAYLOADS = {
-  headline: '</script><script>alert(1)</script>',
-  subtitle: '<img src=x onerror=alert(2)>',
-  name: 'Evil "Freight" <!-- ]]> </title>',
-  tagline: '</style><script>alert(3)</script> & more',
-  licence: "{{constructor.constructor('alert(4)')()}} javascript:alert(4)",
-  description: '"><script>alert(8)</script>',
-  policyHeading: 'Политика </h2><script>alert(9)</script>',
-  quoteSubject: '"><script>alert(5)</script>',
-} as const;
-const yamlText = (text: string) => JSON.stringify(text);
+const file = join(VARIANT_CONFIGS_DIR, 'hostile-but-valid.yaml');
+const outDir = hostileSite();
 
-const { file } = editedConfig(
-  'hostile-but-valid',
-  [textLines(2, 'name', '\n'), `\n  name: ${yamlText(PAYLOADS.name)}\n`],
-  [textLines(2, 'tagline', '\n'), `\n  tagline: ${yamlText(PAYLOADS.tagline)}\n`],
-  [textLines(2, 'licence', '\n'), `\n  licence: ${yamlText(PAYLOADS.licence)}\n`],
-  [textLines(8, 'headline'), `        headline: ${yamlText(PAYLOADS.headline)}\n`],
-  [textLines(8, 'subtitle'), `        subtitle: ${yamlText(PAYLOADS.subtitle)}\n`],
-  [textLines(4, 'description', '\n'), `\n    description: ${yamlText(PAYLOADS.description)}\n`],
-  [/heading:\n {14}en-US: Information We Collect\n {14}es-US: .*/, `heading: ${yamlText(PAYLOADS.policyHeading)}`],
-  [/subject:\n {6}en-US: Freight Quote Request\n {6}es-US: .*/, `subject: ${yamlText(PAYLOADS.quoteSubject)}`],
-  [/ {2}font: .*\n/, `  font: "'Evil Font', Arial, sans-serif"\n`],
-);
-
-let outDir: string;
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serve>>;
 const config = () => loadSiteConfig(file);
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'hostile-site-'));
-  await buildSite({ configFile: file, outDir });
   [browser, site] = await Promise.all([connectChromium(), serve(outDir)]);
-}, 180_000);
+});
 afterAll(async () => {
   await browser?.close();
   await site?.close();
-  if (outDir) await rm(outDir, { recursive: true, force: true });
-  removeScratchDir();
 });
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;

@@ -4,7 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_CONFIG_BYTES } from '../src/config/configSource.ts';
 import { MAX_RESOLVED_LENGTH } from '../src/config/tokens.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, scratchDir, summary, textLines } from './support/configCli.ts';
+import { check, checkProcess, editedConfig, GOOD_CONFIG, removeScratchDir, scratchDir, summary } from './support/configCli.ts';
+import { textLines } from './support/configText.ts';
 import type { CommandRun } from '../src/cli/checkConfig.ts';
 
 /**
@@ -51,13 +52,15 @@ function writeConfig(name: string, content: string | Uint8Array) {
 }
 
 describe.concurrent('npm run check refuses a hostile file, at its line, without a stack trace', () => {
-  const expected: Record<string, string> = {
+  // The column of deep-flow.yaml is where the reader's stack ran out, which depends on how deep
+  // the stack already was when it started (the frames of the command around it): any, on line 2.
+  const expected: Record<string, string | RegExp> = {
     'alias-bomb.yaml':
       ':3:8  (file)  Aliases expand to far more data than the file holds (the YAML reader stops alias bombs): write the values out, or use fewer aliases of aliases',
     'comments-only.yaml':
       ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
     'deep-flow.yaml':
-      ':2:792  (file)  YAML syntax: Nested far too deeply for a site config: check the indentation, or the brackets [ ] and { }',
+      /^:2:\d+ {2}\(file\) {2}YAML syntax: Nested far too deeply for a site config: check the indentation, or the brackets \[ \] and \{ \}$/,
     'document-marker-only.yaml':
       ':1:1  (file)  The file is empty: a site config is a group of keys (lang, company, theme, …). Start from a copy of site.config.yaml',
     'empty.yaml':
@@ -78,7 +81,9 @@ describe.concurrent('npm run check refuses a hostile file, at its line, without 
   for (const [name, line] of Object.entries(expected)) {
     it(name, async () => {
       const file = `${HOSTILE}/${name}`;
-      expect(expectRefused(await (bombs.has(name) ? checkInBounds : check)(file), file)).toEqual([`${file}${line}`]);
+      const [problem, ...more] = expectRefused(await (bombs.has(name) ? checkInBounds : check)(file), file);
+      expect(more).toEqual([]);
+      expect(problem!.slice(file.length)).toMatch(typeof line === 'string' ? new RegExp(`^${escapeRegExp(line)}$`) : line);
     });
   }
 

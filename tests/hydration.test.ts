@@ -258,7 +258,7 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     await page.route('**/assets/hero-*', () => undefined);
     await page.clock.install({ time: 0 });
     await page.clock.pauseAt(1000);
-    const stylesheet = page.waitForRequest(/\/assets\/later-[\w-]+\.css$/, { timeout: 5000 });
+    const stylesheet = page.waitForRequest(/\/assets\/later-[\w-]+\.css$/);
     await page.goto(`${site.url}/#careers`, { waitUntil: 'domcontentloaded' });
     await stylesheet;
     await page.waitForFunction(() => getComputedStyle(document.getElementById('careers')!).visibility === 'visible');

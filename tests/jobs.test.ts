@@ -11,7 +11,8 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { requireBuildRecord } from '../src/serving/buildRecord.ts';
 import { builtSite } from './support/builtSite.ts';
-import { check, editedConfig, removeScratchDir, summary, textLines } from './support/configCli.ts';
+import { check, editedConfig, removeScratchDir, summary } from './support/configCli.ts';
+import { textLines } from './support/configText.ts';
 import { builtPages, type BuiltPage } from './support/siteFiles.ts';
 
 /** The example's second posting, as a problem of it names its place. */

@@ -5,11 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assetFile, assetRefs } from '../src/config/assetFiles.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { quoted } from '../src/config/printable.ts';
+import { check } from './support/configCli.ts';
 import { runTsx } from './support/runTsx.ts';
 
 /**
  * `npm run new -- <folder> …` as a person runs it: the real script in a child process, its
  * standard input a pipe (not a terminal, as in CI: ./support/runTsx.ts), writing under tests/output/.
+ * What `npm run check` says of the folder it made is read in this process (./support/configCli.ts).
  */
 mkdirSync('tests/output', { recursive: true });
 const dir = mkdtempSync('tests/output/new-');
@@ -150,7 +152,6 @@ describe('npm run new: a carrier folder from the example', () => {
   it("check lists each placeholder left as a located warning, and a text still the example's as one too", async () => {
     expect((await madeAcme()).code).toBe(0);
     const text = readFileSync(ACME_CONFIG, 'utf8');
-    const check = (file: string) => runTsx(['src/cli/check.ts'], { env: { ...process.env, SITE_CONFIG: file } });
     /** `file:line:column` of the first `needle` after `after` in `file`, the new config unless given. */
     const at = (needle: string, after = '', file = ACME_CONFIG) => {
       const written = readFileSync(file, 'utf8');

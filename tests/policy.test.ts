@@ -92,15 +92,11 @@ describe.each(PATHS)('%s', (path) => {
     const last = links.at(-1)!;
     await toc.getByRole('link', { name: last.text }).click();
     await page.waitForFunction((hash) => location.hash === hash, last.href);
-    await page.waitForFunction(
-      (id) => {
-        const top = document.getElementById(id)!.getBoundingClientRect().top;
-        const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-        return top >= header && top < innerHeight;
-      },
-      last.href.slice(1),
-      { timeout: 5000 },
-    );
+    await page.waitForFunction((id) => {
+      const top = document.getElementById(id)!.getBoundingClientRect().top;
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      return top >= header && top < innerHeight;
+    }, last.href.slice(1));
     await page.evaluate(() => scrollTo(0, 0));
   });
 

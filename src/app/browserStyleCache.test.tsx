@@ -29,8 +29,8 @@ describe("the browser's Emotion cache (src/vite/browserBuild.ts puts it in the b
     const id = element.className.replace(/^u-/, '');
     // Noted before the compiler arrives: rendering again asks for nothing more.
     expect(cache.inserted[id]).toBe(true);
-    // The compiler's module loads on its first use (in a busy test run, more than waitFor's default second).
-    await waitFor(() => expect(getComputedStyle(element).color).toBe('rgb(1, 2, 3)'), { timeout: 10_000 });
+    // The compiler's module loads on its first use (in a busy test run, more than a second: see tests/support/testingLibrary.ts).
+    await waitFor(() => expect(getComputedStyle(element).color).toBe('rgb(1, 2, 3)'));
     expect(rules().filter((rule) => rule.startsWith(`@keyframes ${spin.name} `))).toHaveLength(1);
   });
 });

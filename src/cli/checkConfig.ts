@@ -27,6 +27,8 @@ export interface CheckOptions {
   memoryDir?: string;
   /** Also write each error and warning as a GitHub Actions workflow command on stdout (./workflowCommands.ts). */
   annotate?: boolean;
+  /** The repository's root, to name files in the annotations by (GITHUB_WORKSPACE; the working folder unless given). */
+  workspace?: string;
   /**
    * A language of the site (its tag, or its path prefix): list every text of it at its line, and
    * every one it lacks, for a translator (`npm run check -- --language es-US`).
@@ -44,7 +46,7 @@ const lines = (texts: string[]) => texts.map((text) => `${text}\n`).join('');
  * with its located lines; anything else is a bug and throws.
  */
 export async function checkConfig(file: string, options: CheckOptions = {}): Promise<CommandRun> {
-  const annotations = (findings: Finding[]) => (options.annotate ? findings.map((f) => annotation(f)) : []);
+  const annotations = (findings: Finding[]) => (options.annotate ? findings.map((f) => annotation(f, options.workspace)) : []);
   try {
     const inspection = await checkSiteConfig(file);
     const { config, findings } = inspection;

@@ -41,5 +41,17 @@ export const CARRIER_FILE_LIMITS: Record<AssetKind, FileLimits> = {
   font: { bytes: 10 * MB },
 };
 
+/**
+ * The raster formats that cost more to decode than their kind's pixels allow for, each at most
+ * this many pixels, by the name sharp gives the format: AVIF is decoded whole into memory
+ * (libheif: 15 to 19 bytes a pixel, whatever size is asked of it; a 1 KB AVIF of 8,000 × 8,000
+ * px took `npm run check` to 1.3 GB and the build's decode to 1.2 GB), WebP at every pixel (1.8
+ * s of processor time for 81 megapixels of detail). Both are formats for the web, exported at
+ * the size a page shows, never a camera's. At these, `npm run check`, which decodes every photo
+ * and logo to its end (src/media/pictures.ts), stays under 300 MB (measured: 266 MB for a
+ * 4-megapixel AVIF) and 5 s of processor time.
+ */
+export const FORMAT_PIXELS: Readonly<Record<string, number>> = { heif: 4_000_000, webp: 40_000_000 };
+
 /** Megapixels as people say them ("268 megapixels"). */
 export const megapixels = (pixels: number) => `${Math.round(pixels / 1_000_000)} megapixels`;

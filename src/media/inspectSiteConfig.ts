@@ -23,9 +23,10 @@ export async function inspectSiteConfig(file: string, options: InspectOptions = 
 
 /**
  * What `npm run check` needs: every check of the config and of the files it names, reading of
- * each file only what says whether the build can use it (a photo's header, an SVG measured and
- * cleaned, a font's tables), making nothing the build makes (encoded photos, icons, subset
- * fonts). Throws SiteConfigError with the error findings; returns the warnings and notes.
+ * each file only what says whether the build can use it (a photo's header and its data read to
+ * the end, an SVG measured and cleaned, a font's tables), making nothing the build makes
+ * (encoded photos, icons, subset fonts). Throws SiteConfigError with the error findings;
+ * returns the warnings and notes.
  */
 export async function checkSiteConfig(file: string, options: InspectOptions = {}): Promise<ConfigInspection> {
   const inspection = inspectConfig(file, options);

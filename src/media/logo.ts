@@ -9,7 +9,7 @@ import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { decodeImage, imageHeader, openImage } from './pictures.ts';
+import { decodeImage, decodesWhole, imageHeader, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { nestedSvg, svgDrawnAt, svgPicture } from './svg.ts';
 
@@ -100,7 +100,8 @@ const densityFor = (width: number, height: number, w: number, h: number) =>
 
 /**
  * One logo file as the file shows it, its warnings pushed: an SVG cleaned, a raster logo's
- * header, decoded whole when `decode` (the build: a file corrupt past its header fails here).
+ * header, decoded whole when `decode` (the build), its data read to its end otherwise (the
+ * check): either way a file corrupt past its header fails here, in the same words.
  * `feedsIcons`: the app icons are made from it.
  */
 async function readLogo(
@@ -122,6 +123,7 @@ async function readLogo(
     return { made };
   }
   const header = decode ? await decodeImage(configDir, src, 'logo', LOGO_FORMATS) : await imageHeader(configDir, src, 'logo', LOGO_FORMATS);
+  if (!decode) await decodesWhole(header, src, 'logo', LOGO_FORMATS);
   const { width, height } = header;
   if (header.mislabelled) warnings.push({ path, message: header.mislabelled });
   const shownHeight = Math.min(SHOWN_HEIGHT, (SHOWN_WIDTH * height) / width);
@@ -279,7 +281,7 @@ async function eachLogo<T>(config: SiteConfig, load: (src: string, key: 'logo' |
 
 /**
  * What `npm run check` needs of the logo: each file read as the build reads it (an SVG
- * cleaned, a raster logo's header), nothing drawn. Its warnings, not yet placed; a file that
+ * cleaned, a raster logo's header and its data to the end), nothing drawn. Its warnings, not yet placed; a file that
  * cannot be used throws LogoError.
  */
 export async function logoWarnings(config: SiteConfig, configDir: string): Promise<Found[]> {

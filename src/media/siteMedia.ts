@@ -11,7 +11,7 @@ import { siteRoleColours } from '../theme/palette.ts';
 import { MAP_HEIGHT, MAP_WIDTH } from '../config/usMap.ts';
 import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
-import { imageHeader, PHOTO_FORMATS, rasterPicture } from './pictures.ts';
+import { decodesWhole, imageHeader, PHOTO_FORMATS, rasterPicture } from './pictures.ts';
 import { svgPicture, type SvgPicture } from './svg.ts';
 import { LogoError, logoMedia, logoWarnings, type LogoMedia } from './logo.ts';
 import { BrandFontError, brandFonts, checkBrandFonts, siteCharacters, type BrandFonts } from './fonts.ts';
@@ -45,12 +45,15 @@ interface SeenPhoto {
   mislabelled?: string;
 }
 
-async function seePhoto(configDir: string, src: string): Promise<SeenPhoto> {
+/** A photo as its file shows it; for the check, a raster photo's data read to its end too (the build decodes it whole). */
+async function seePhoto(configDir: string, src: string, purpose: MediaPurpose): Promise<SeenPhoto> {
   if (extensionOf(src) === 'svg') {
     const drawing = svgPicture(configDir, src, 'photo');
     return { width: Infinity, height: Infinity, drawing, removed: drawing.svg.removed };
   }
-  const { width, height, mislabelled } = await imageHeader(configDir, src, 'photo', PHOTO_FORMATS);
+  const header = await imageHeader(configDir, src, 'photo', PHOTO_FORMATS);
+  if (purpose === 'check') await decodesWhole(header, src, 'photo', PHOTO_FORMATS);
+  const { width, height, mislabelled } = header;
   return { width, height, removed: [], ...(mislabelled ? { mislabelled } : {}) };
 }
 
@@ -138,8 +141,8 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
   );
   for (const [src, { path, widths, largest, where, layout }] of photos) {
     try {
-      // What the file says of itself (its header, or the cleaned SVG) first: the check stops there.
-      const seen = await seePhoto(configDir, src);
+      // What the file says of itself (its header and whether its data reads, or the cleaned SVG) first: the check stops there.
+      const seen = await seePhoto(configDir, src, purpose);
       warnings.push(...photoWarnings(src, seen, { largest, where, layout }).map((message) => ({ path, message })));
       if (purpose === 'check') continue;
       const made = seen.drawing ?? (await rasterPicture(configDir, src, [...widths]));

@@ -188,9 +188,9 @@ describe('an SVG of the config is refused, with the file named and what to do, w
   it('is an entity bomb ("billion laughs"), refused before anything is expanded', () => {
     const levels = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('');
     const bomb = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol0 "lol">${levels}]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><text>&lol9;</text></svg>`;
-    const started = performance.now();
-    expect(rejected(bomb)).toContain('declares an entity made of markup or other entities');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Refused at its first declaration that names another entity, before any is read: expanded,
+    // &lol9; would be three billion characters, more than a string can hold.
+    expect(rejected(bomb)).toContain('declares an entity made of markup or other entities (<!ENTITY lol1 ');
   });
 
   it('is XML of another kind', () => {

@@ -20,8 +20,11 @@ import { UsageError } from '../config/problem.ts';
 
 export const BUILD_RECORD = '.build.json';
 
-/** What a build is made from besides the config: every file below these paths of the project. */
+/** What a build is made from besides the config: every file below these paths of the project, but the tests. */
 export const SOURCES = ['src', 'schema', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'] as const;
+
+/** The tests beside the code (`*.test.ts`, `*.test.tsx`): no build reads them, so editing one makes no build stale. */
+const isTest = (name: string) => /\.test\.tsx?$/.test(name);
 
 const sha256Hex = z.hash('sha256');
 
@@ -109,10 +112,11 @@ function filesBelow(path: string): string[] {
   return readdirSync(path).flatMap((name) => filesBelow(join(path, name)));
 }
 
-/** SHA-256 over the relative path, size and bytes of every file of SOURCES below `root`, sorted by path. */
+/** SHA-256 over the relative path, size and bytes of every file of SOURCES below `root` (tests aside), sorted by path. */
 export function sourcesSha256(root = process.cwd()): string {
   const hash = createHash('sha256');
   const files = SOURCES.flatMap((source) => filesBelow(join(root, source)))
+    .filter((file) => !isTest(file))
     .map((file) => ({ file, name: relative(root, file).split(sep).join('/') }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const { file, name } of files) {

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createServer } from '../../src/server/createServer.ts';
 import type { BuiltCarrier } from './carriers.ts';
@@ -7,8 +8,17 @@ import type { PaletteName } from './palettes.ts';
 /** Where ./globalSetup.ts builds and keeps the test sites (under node_modules, so never committed). */
 export const TEST_SITES_DIR = 'node_modules/.cache/carrier-test-sites';
 
-/** A site the test run builds: a carrier of ./carriers.ts, or the example in a brand of ./palettes.ts. */
-export type SiteName = BuiltCarrier | `palette-${PaletteName}`;
+/**
+ * Where ./globalSetup.ts writes the example's config varied (in each brand of ./palettes.ts, with
+ * the texts of ./hostileSite.ts), beside a copy of the example's files.
+ */
+export const VARIANT_CONFIGS_DIR = join(TEST_SITES_DIR, 'variant-configs');
+
+/**
+ * A site the test run builds: a carrier of ./carriers.ts, the example in a brand of
+ * ./palettes.ts, or with the hostile texts of ./hostileSite.ts.
+ */
+export type SiteName = BuiltCarrier | `palette-${PaletteName}` | 'hostile';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -27,6 +37,8 @@ export const brandedSite = () => inject('sites').branded;
 export const otherSite = () => inject('sites').other;
 /** The folder the example in brand `name` (./palettes.ts) was built into. */
 export const paletteSite = (name: PaletteName) => inject('sites')[`palette-${name}`];
+/** The folder the example with hostile texts (./hostileSite.ts) was built into. */
+export const hostileSite = () => inject('sites').hostile;
 
 /** Serves a built site with the real `npm start` server on a free loopback port. */
 export async function serve(root = builtSite()) {

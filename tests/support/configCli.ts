@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { expect } from 'vitest';
+import { checkCommand as checkCommandLine } from '../../src/cli/checkCommand.ts';
 import { checkConfig, type CommandRun } from '../../src/cli/checkConfig.ts';
 import { copyCarrierFiles } from './carrierFiles.ts';
 import { runTsx } from './runTsx.ts';
@@ -29,10 +30,7 @@ let runs = 0;
  * process, with `env` added to the test's environment. Not under GitHub Actions unless `env`
  * says so, even when the tests run there: the annotations it would add are a test of their own.
  */
-export async function runCommand(
-  args: string[],
-  { env = {}, timeout = 20_000 }: { env?: NodeJS.ProcessEnv; timeout?: number } = {},
-): Promise<CliRun> {
+export async function runCommand(args: string[], { env = {} }: { env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
   const report = join(scratchDir(), `usage-${process.pid}-${++runs}.txt`);
   const { GITHUB_ACTIONS: _, ...inherited } = process.env;
   const result = await runTsx(args, {
@@ -42,7 +40,6 @@ export async function runCommand(
       USAGE_REPORT: report,
       NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${REPORT_USAGE}`,
     },
-    timeout,
   });
   const usage = readFileSync(report, 'utf8')
     .trim()
@@ -55,14 +52,25 @@ export async function runCommand(
 }
 
 /** `script` on the config `configFile`, named by SITE_CONFIG. */
-export const runCli = (script: string, configFile: string, timeout?: number): Promise<CliRun> =>
-  runCommand([script], { env: { SITE_CONFIG: configFile }, ...(timeout ? { timeout } : {}) });
+export const runCli = (script: string, configFile: string): Promise<CliRun> => runCommand([script], { env: { SITE_CONFIG: configFile } });
 
 /** `npm run check` of `configFile` in a child process. */
-export const checkProcess = (configFile: string, timeout?: number) => runCli('src/cli/check.ts', configFile, timeout);
+export const checkProcess = (configFile: string) => runCli('src/cli/check.ts', configFile);
 
-/** `npm run check -- <args>` in a child process, with `env` added. */
-export const checkCommand = (args: string[], env: NodeJS.ProcessEnv = {}) => runCommand(['src/cli/check.ts', ...args], { env });
+/**
+ * `npm run check -- <args>` with `env` added to the test's environment (not under GitHub Actions
+ * unless `env` says so), run in this process (src/cli/checkCommand.ts, which src/cli/check.ts
+ * runs): what it writes and its exit code, as CI sees them (no terminal).
+ */
+export async function checkCommand(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CommandRun> {
+  const { GITHUB_ACTIONS: _, ...inherited } = process.env;
+  let [stdout, stderr] = ['', ''];
+  const code = await checkCommandLine(args, { ...inherited, ...env }, false, {
+    stdout: (text) => (stdout += text),
+    stderr: (text) => (stderr += text),
+  });
+  return { code, stdout, stderr };
+}
 
 /** What `npm run check` of `configFile` prints and exits with, run in this process (src/cli/checkConfig.ts). */
 export const check = (configFile: string) => checkConfig(configFile);
@@ -89,15 +97,6 @@ export function removeScratchDir() {
 }
 
 export const GOOD_CONFIG = readFileSync('site.config.yaml', 'utf8');
-
-/**
- * The lines of the text `key` indented by `indent` spaces, as the example writes it: on its line
- * (`tagline: …`) or in a group by language below it (`en-US: …`, `es-US: …`), so an edit can
- * write it over in either language or both. `before` is matched first (`\n` for a key at the
- * start of a line).
- */
-export const textLines = (indent: number, key: string, before = '') =>
-  new RegExp(`${before}${' '.repeat(indent)}${key}:(?: .*\n|\n(?:${' '.repeat(indent + 2)} *\\S.*\\n)+)`);
 
 /** A copy of site.config.yaml with each `[pattern, replacement]` applied once; each pattern must match. */
 export function editedConfig(name: string, ...edits: [RegExp, string][]) {

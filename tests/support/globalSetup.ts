@@ -9,12 +9,14 @@ import { freshness } from '../../src/server/freshness.ts';
 import { copyCarrierFiles } from './carrierFiles.ts';
 import { BUILT_CARRIERS } from './carriers.ts';
 import { PALETTES, writePaletteConfig, type PaletteName } from './palettes.ts';
-import { TEST_SITES_DIR, type SiteName } from './builtSite.ts';
+import { TEST_SITES_DIR, VARIANT_CONFIGS_DIR, type SiteName } from './builtSite.ts';
+import { writeHostileConfig } from './hostileSite.ts';
 import type { BuildAnswer, BuildJob } from './siteBuilder.ts';
 
 /**
  * Builds the sites the browser and build tests read, each once, before any test starts: the
- * carriers of ./carriers.ts and the example in each extreme brand of ./palettes.ts. Each has a
+ * carriers of ./carriers.ts, the example in each extreme brand of ./palettes.ts and with the
+ * hostile texts of ./hostileSite.ts. Each has a
  * folder of its own under TEST_SITES_DIR and is kept there between runs: a site whose build
  * record says a build now would write the same (src/server/freshness.ts, the rule `npm start`
  * follows: the config, the files it names and the sources, by content) is reused, any other is
@@ -24,15 +26,15 @@ import type { BuildAnswer, BuildJob } from './siteBuilder.ts';
  * one Chromium, which the browser tests connect to (./chromium.ts).
  */
 export default async function setup(project: TestProject) {
-  const paletteConfigs = join(TEST_SITES_DIR, 'palette-configs');
-  mkdirSync(paletteConfigs, { recursive: true });
-  copyCarrierFiles(BUILT_CARRIERS.example, paletteConfigs);
+  mkdirSync(VARIANT_CONFIGS_DIR, { recursive: true });
+  copyCarrierFiles(BUILT_CARRIERS.example, VARIANT_CONFIGS_DIR);
   const configs: [SiteName, string][] = [
     ...Object.entries(BUILT_CARRIERS).map(([name, file]): [SiteName, string] => [name as SiteName, file]),
     ...(Object.keys(PALETTES) as PaletteName[]).map((name): [SiteName, string] => [
       `palette-${name}`,
-      writePaletteConfig(name, paletteConfigs),
+      writePaletteConfig(name, VARIANT_CONFIGS_DIR),
     ]),
+    ['hostile', writeHostileConfig(VARIANT_CONFIGS_DIR)],
   ];
 
   const started = performance.now();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { nginxConfig, type NginxOptions, type NginxTls } from '../../src/prerender/hostConfigs.ts';
 import type { ServingPolicy } from '../../src/serving/policy.ts';
 import { freePort } from './freePort.ts';
+import { WAIT_HANG_GUARD_MS } from './hangGuards.ts';
 
 export const NGINX_INSTALL = 'apt-get install -y nginx-light';
 
@@ -115,7 +116,7 @@ export async function startNginx(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const errorLog = async () => `${stderr}${await readFile(join(prefix, 'error.log'), 'utf8').catch(() => '')}`;
 
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + WAIT_HANG_GUARD_MS;
   while (!(await accepts(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');

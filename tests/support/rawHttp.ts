@@ -1,4 +1,5 @@
 import { connect } from 'node:net';
+import { WAIT_HANG_GUARD_MS } from './hangGuards.ts';
 
 export interface RawResponse {
   status: number;
@@ -15,7 +16,7 @@ export interface RawResponse {
  * broken Range) reach the server as written. Resolves `undefined` when the server closed the
  * connection without answering.
  */
-export function rawExchange(port: number, request: string | Buffer, timeoutMs = 5000): Promise<RawResponse | undefined> {
+export function rawExchange(port: number, request: string | Buffer, timeoutMs = WAIT_HANG_GUARD_MS): Promise<RawResponse | undefined> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
