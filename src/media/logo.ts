@@ -9,7 +9,7 @@ import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
-import { decodeImage, decodesWhole, imageHeader, openImage } from './pictures.ts';
+import { decodeImage, decodesWhole, decoding, imageHeader, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
 import { nestedSvg, svgDrawnAt, svgPicture } from './svg.ts';
 
@@ -177,7 +177,11 @@ async function loadLogo(configDir: string, src: string, key: 'logo' | 'logoOnDar
   const box = fit(width, height, 2 * SHOWN_WIDTH, 2 * SHOWN_HEIGHT);
   const shown = width > box.width ? box : { width, height };
   const bytes = await cached(cacheKey(LOGO_SETTINGS, source), () =>
-    openImage(source, 'logo').rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
+    decoding(
+      openImage(source, 'logo').rotate().resize(shown.width, shown.height).webp({ quality: 90, alphaQuality: 100 }).toBuffer(),
+      src,
+      LOGO_FORMATS,
+    ),
   );
   const siteFile = `${ASSETS_FOLDER}/${stemOf(src)}-${contentHash(bytes)}.webp`;
   const picture = { src: `/${siteFile}`, ...shown };

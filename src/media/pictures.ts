@@ -61,6 +61,17 @@ const reason = (error: unknown) => (error as Error).message.split('\n')[0]!.trim
 const damaged = (src: string, formats: string) =>
   `${src} is cut short or damaged: its header reads, its image data does not: copy it again from the original, or export it again as ${formats}`;
 
+/**
+ * sharp's work on the data of a carrier's image, its failure said as the file's damage
+ * (`damaged`): any step that decodes pixels (the dominant colour, the check's probe, each
+ * encoded width) can be the first to meet a file cut short, depending on how libvips schedules
+ * its reads, so every such step refuses the file in the same located words.
+ */
+export const decoding = <T>(work: Promise<T>, src: string, formats: string): Promise<T> =>
+  work.catch(() => {
+    throw new MediaError(damaged(src, formats));
+  });
+
 /** What the image's header says: its size upright, transparency, and a warning when its content is not of its extension. */
 export interface ImageHeader {
   source: Buffer;
@@ -125,12 +136,7 @@ export async function imageHeader(configDir: string, src: string, kind: AssetKin
  */
 export async function decodeImage(configDir: string, src: string, kind: AssetKind, formats: string) {
   const header = await imageHeader(configDir, src, kind, formats);
-  let dominant: { r: number; g: number; b: number };
-  try {
-    ({ dominant } = await openImage(header.source, kind).stats());
-  } catch {
-    throw new MediaError(damaged(src, formats));
-  }
+  const { dominant } = await decoding(openImage(header.source, kind).stats(), src, formats);
   return { ...header, dominant };
 }
 
@@ -149,11 +155,11 @@ const PROBE_SIDE = 16;
  * 11 s and 2 GB. AVIF is decoded whole whatever is asked (hence its lower limit: FORMAT_PIXELS).
  */
 export async function decodesWhole(header: ImageHeader, src: string, kind: AssetKind, formats: string): Promise<void> {
-  try {
-    await openImage(header.source, kind, { sequentialRead: true }).resize(PROBE_SIDE, PROBE_SIDE, { fit: 'inside' }).raw().toBuffer();
-  } catch {
-    throw new MediaError(damaged(src, formats));
-  }
+  await decoding(
+    openImage(header.source, kind, { sequentialRead: true }).resize(PROBE_SIDE, PROBE_SIDE, { fit: 'inside' }).raw().toBuffer(),
+    src,
+    formats,
+  );
 }
 
 /**
@@ -177,7 +183,11 @@ export async function rasterPicture(configDir: string, shown: string, widths: re
     const { format, options } = ENCODERS[extension];
     for (const w of sizes) {
       const bytes = await cached(cacheKey(SETTINGS, source, format, w), () =>
-        openImage(source, 'photo').rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format, options).toBuffer(),
+        decoding(
+          openImage(source, 'photo').rotate().resize({ width: w, withoutEnlargement: true }).toFormat(format, options).toBuffer(),
+          shown,
+          PHOTO_FORMATS,
+        ),
       );
       files.set(`${stem}-${w}-${hash}.${extension}`, bytes);
     }
