@@ -7,6 +7,7 @@ import type { Finding } from '../config/problem.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import * as api from './api.ts';
 import { applyEdits, textAt, valueAt, type Data } from './draft/applyEdit.ts';
+import { commitMessage } from './draft/commitMessage.ts';
 import { editsOf, emptyDraft, keepDraft, keptDraft, redo, undo, withStep, type Draft } from './draft/history.ts';
 import { editsBetween, languageView, schemaAt, type SchemaNode } from './draft/languageView.ts';
 import { fieldId, partPrefix } from './form/fieldContext.ts';
@@ -309,6 +310,9 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
     setStatus('Discarded your unsaved changes.');
   }, [opened.hash]);
 
+  // What the edits did, in plain words: the commit message the Save dialog proposes.
+  const proposedMessage = useMemo(() => (saving ? commitMessage(opened.data, edits) : ''), [saving, opened.data, edits]);
+
   const page = typeof selected[1] === 'number' && selected[0] === 'routes' ? selected[1] : 0;
   const routePath = textAt(data, ['routes', page, 'path'], '/');
   // The theme's part shows its colours: each derived role on each ground, with its contrast.
@@ -430,6 +434,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
           edits={edits}
           diff={checked.diff}
           git={opened.git}
+          proposedMessage={proposedMessage}
           onClose={() => setSaving(false)}
           onSaved={onSaved}
           onRefused={(error) => {

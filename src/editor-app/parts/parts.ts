@@ -52,7 +52,7 @@ export function sectionLabel(section: Data, index: number): string {
 }
 
 /** A text as the default language writes it: plain, or the first of its group. */
-function defaultText(value: Data): string | undefined {
+export function defaultText(value: Data): string | undefined {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const first: unknown = Object.values(value)[0];
