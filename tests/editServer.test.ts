@@ -1,8 +1,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { getConfig, saveEdits } from '../src/editor/editorApi.ts';
 import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
@@ -177,6 +179,52 @@ describe('the API of npm run edit', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.json.problems).toContainEqual(expect.objectContaining({ path: 'routes.0.sections.99', severity: 'error' }));
+  });
+});
+
+describe("a hero's first photo, uploaded before its alt text exists", () => {
+  // The example's hero has no photo: with only its file set, the draft lacks image.alt, so the
+  // config cannot be checked whole; the photo is then checked by itself, as the check checks a section's photo.
+  const FIELD = ['routes', 0, 'sections', 0, 'image', 'src'];
+  const uploads = () => join(dirname(configFile), 'uploads');
+  const upload = async (name: string, data: Buffer) => {
+    const { hash } = await opened();
+    return call('POST', '/api/upload', {
+      body: { base: hash, edits: [], upload: { name, field: FIELD, kind: 'photo', data: data.toString('base64') } },
+    });
+  };
+  afterEach(() => rmSync(uploads(), { recursive: true, force: true }));
+
+  it('keeps a photo the check can use, and the draft then asks for its alt text at its field', async () => {
+    expect((parse(GOOD_CONFIG) as { routes: { sections: { image?: unknown }[] }[] }).routes[0]!.sections[0]!.image).toBeUndefined();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f4e' } })
+      .jpeg()
+      .toBuffer();
+    const answer = await upload('Hero Truck.jpg', photo);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ src: './uploads/hero-truck.jpg', edit: { op: 'set', path: FIELD, value: './uploads/hero-truck.jpg' } });
+    expect(readFileSync(join(uploads(), 'hero-truck.jpg')).equals(photo)).toBe(true);
+    const { hash } = await opened();
+    const drafted = await call('POST', '/api/preview', { body: { base: hash, edits: [answer.json.edit] } });
+    expect(drafted.json.findings).toContainEqual(
+      expect.objectContaining({
+        path: 'routes.0.sections.0.image.alt',
+        severity: 'error',
+        message: expect.stringMatching(/alt|text/i) as unknown,
+      }),
+    );
+  });
+
+  it('refuses a file that is no photo at the field, and keeps nothing', async () => {
+    const answer = await upload('Hero Truck.jpg', Buffer.from('this is text, not a JPEG'));
+    expect(answer.status).toBe(422);
+    expect(answer.json.error).toMatch(
+      /^The file cannot be used, so it was not kept: \.\/uploads\/hero-truck\.jpg cannot be read as an image/,
+    );
+    expect(answer.json.problems).toEqual([
+      expect.objectContaining({ path: FIELD.join('.'), file: configFile, severity: 'error', line: expect.any(Number) as unknown }),
+    ]);
+    expect(existsSync(join(uploads(), 'hero-truck.jpg'))).toBe(false);
   });
 });
 
