@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { diffLines } from 'diff';
+import { parse } from 'yaml';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
@@ -160,25 +161,56 @@ describe('npm run edit in the browser', () => {
     await close();
   });
 
-  it('posts a job with the fields Google for Jobs reads, then closes it', async () => {
+  it('posts a job and closes one from the Jobs list, Undo brings it back, and the save changes only those postings', async () => {
     const { page, close } = await openEditor();
-    await page.locator('[data-part="routes.1.sections.1"]').click();
-    const count = await form(page).locator('input[id^="f:routes.1.sections.1.postings."][id$=".slug"]').count();
-    expect(count).toBe(3);
-    await page.locator('button[id="f:routes.1.sections.1.postings__add"]').click();
-    const added = `f:routes.1.sections.1.postings.${count}`;
-    await page.locator(`input[id="${added}.slug"]`).fill('flatbed-driver');
+    const jobs = page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('region', { name: 'Jobs on /drivers' });
+    await jobs.getByRole('button', { name: 'Post a job' }).click();
+    // Its form opens with focus in its first field, and the change is announced.
+    const added = 'f:routes.1.sections.1.postings.3';
+    await until(() => page.evaluate(() => document.activeElement?.id)).toBe(`${added}.slug`);
+    expect(await status(page).textContent()).toBe(
+      'Posted a new job as posting 4 on /drivers: its fields hold an example; write its own, starting with its slug.',
+    );
+    // Filled from the schema's example: what Google for Jobs reads.
+    expect(await page.locator(`input[id="${added}.pay.min"]`).inputValue()).toBe('1500');
+    expect(await page.locator(`input[id="${added}.datePosted"]`).inputValue()).toBe('2026-11-01');
+    await page.keyboard.type('flatbed-driver');
     await page.locator(`input[id="${added}.title"]`).fill('Flatbed Company Driver');
-    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
-    await save(page);
-    const posted = readFileSync(configFile, 'utf8');
-    expect(posted).toContain('- slug: flatbed-driver');
-    expect(posted).toContain('title: Flatbed Company Driver');
-    expect(changedLines(GOOD_CONFIG, posted).removed).toEqual([]);
 
-    await page.getByRole('button', { name: `Remove: Postings, item ${count + 1}` }).click();
-    await save(page);
-    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+    const closeOtr = jobs.getByRole('button', { name: 'Close the posting OTR Company Driver – Dry Van' });
+    await closeOtr.click();
+    await until(() => status(page).textContent()).toBe(
+      'Closed the posting OTR Company Driver – Dry Van: its page is no longer on the site. Undo brings it back.',
+    );
+    expect(await closeOtr.count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await until(() => closeOtr.count()).toBe(1);
+    await closeOtr.click();
+    await until(() => closeOtr.count()).toBe(0);
+    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
+
+    // The Save dialog proposes a commit message of what was done (the scratch folder is in this checkout).
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Commit the save').check();
+    expect(await dialog.getByLabel('Message').inputValue()).toBe(
+      'Posted job: Flatbed Company Driver; Closed posting: OTR Company Driver – Dry Van',
+    );
+    await dialog.getByLabel('Commit the save').uncheck();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await until(() => status(page).textContent()).toMatch(/^Saved /);
+
+    const saved = readFileSync(configFile, 'utf8');
+    const lines = GOOD_CONFIG.split('\n');
+    const otr = lines.indexOf('          - slug: otr-company-driver');
+    const next = lines.indexOf('          - slug: regional-company-driver');
+    const { removed, added: written } = changedLines(GOOD_CONFIG, saved);
+    expect(removed).toEqual(lines.slice(otr, next));
+    expect(written[0]).toBe('          - slug: flatbed-driver');
+    expect(written.slice(1).every((line) => line.startsWith('            '))).toBe(true);
+    expect(written).toEqual(expect.arrayContaining(['            title: Flatbed Company Driver', '            datePosted: "2026-11-01"']));
+    const postings = (parse(saved) as { routes: { sections: { postings?: { slug: string }[] }[] }[] }).routes[1]!.sections[1]!.postings!;
+    expect(postings.map((posting) => posting.slug)).toEqual(['regional-company-driver', 'owner-operator', 'flatbed-driver']);
     await close();
   });
 
