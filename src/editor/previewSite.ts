@@ -70,6 +70,9 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
       } catch (error) {
         // A file the config names that cannot be used (a photo cut short) is a located problem too.
         if (error instanceof SiteConfigError) return { problems: error };
+        // The draft changed while drawing, to one with a problem (the module runner wraps it): that problem.
+        const changed = api.problem();
+        if (changed) return { problems: changed as SiteConfigError };
         // Stopped while drawing (Ctrl-C): the renderer is gone, and that is no error.
         if (closed) return { status: 503, html: '' };
         throw error;
