@@ -174,6 +174,9 @@ describe('npm run edit in the browser', () => {
     // Filled from the schema's example: what Google for Jobs reads.
     expect(await page.locator(`input[id="${added}.pay.min"]`).inputValue()).toBe('1500');
     expect(await page.locator(`input[id="${added}.datePosted"]`).inputValue()).toBe('2026-11-01');
+    // Dates are the browser's date inputs.
+    expect(await page.locator(`input[id="${added}.datePosted"]`).getAttribute('type')).toBe('date');
+    expect(await page.locator('input[id="f:routes.1.sections.1.postings.0.validThrough"]').getAttribute('type')).toBe('date');
     await page.keyboard.type('flatbed-driver');
     await page.locator(`input[id="${added}.title"]`).fill('Flatbed Company Driver');
 
@@ -343,6 +346,29 @@ describe('npm run edit in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Translate/ }).click();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The theme's colours: the hex code as text, the browser's picker beside it writing into it.
+    await page.getByRole('button', { name: 'Theme', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    const primary = form(page).getByLabel(/^Primary\*?$/);
+    const picker = form(page).getByLabel('Pick Primary', { exact: true });
+    expect(await picker.getAttribute('type')).toBe('color');
+    expect(await picker.inputValue()).toBe((await primary.inputValue()).toLowerCase());
+    const schema = (await (await page.request.get(`${origin}/api/schema`)).json()) as {
+      properties: { theme: { properties: { colors: { properties: { primary: { pattern: string } } } } } };
+    };
+    expect(await primary.getAttribute('pattern')).toBe(schema.properties.theme.properties.colors.properties.primary.pattern);
+    await picker.fill('#0a7d4f');
+    await until(() => primary.inputValue()).toBe('#0a7d4f');
+    await primary.fill('#B91C1C');
+    await until(() => picker.inputValue()).toBe('#b91c1c');
+    await primary.fill('#B91');
+    expect(await picker.inputValue()).toBe('#000000');
+    await until(() => primary.getAttribute('aria-invalid')).toBe('true');
+
+    // A policy's date is a date input, as a posting's are (the jobs test).
+    await page.locator('[data-part="routes.2.sections.0"]').click();
+    expect(await form(page).locator('input[id="f:routes.2.sections.0.lastUpdated"]').getAttribute('type')).toBe('date');
     await close();
   });
 });
