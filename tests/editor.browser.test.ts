@@ -302,7 +302,7 @@ describe('npm run edit in the browser', () => {
     await close();
   });
 
-  it('swaps a photo: the file goes into the carrier folder, the field and the preview take it, and a file that is no image is refused', async () => {
+  it('swaps a photo: the file goes into the carrier folder, the field and the preview take it, a file that is no image is refused, and the hero gets its first photo', async () => {
     const { page, close } = await openEditor();
     await page.locator('[data-part="routes.0.sections.4"]').click();
     const chooser = form(page).getByLabel('Upload a photo…');
@@ -330,9 +330,29 @@ describe('npm run edit in the browser', () => {
     const preview = await previewAfter(page, version);
     expect(await preview.locator('picture img, img[src*="our-trucks"], img[srcset*="our-trucks"]').count()).toBeGreaterThan(0);
     await save(page);
-    expect(changedLines(GOOD_CONFIG, readFileSync(configFile, 'utf8'))).toEqual({
+    const swapped = readFileSync(configFile, 'utf8');
+    expect(changedLines(GOOD_CONFIG, swapped)).toEqual({
       removed: ['          src: ./images/fleet.svg'],
       added: ['          src: ./uploads/our-trucks.jpg'],
+    });
+
+    // The hero has no photo yet: its first is kept before its alt text is written, which is then asked for at its field.
+    await page.locator('[data-part="routes.0.sections.0"]').click();
+    const heroPhoto = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d3557' } })
+      .jpeg()
+      .toBuffer();
+    await form(page).getByLabel('Upload a photo…').setInputFiles({ name: 'Hero Truck.jpg', mimeType: 'image/jpeg', buffer: heroPhoto });
+    await until(() => form(page).locator('input[id="f:routes.0.sections.0.image.src"]').inputValue()).toBe('./uploads/hero-truck.jpg');
+    const alt = form(page).locator('input[id="f:routes.0.sections.0.image.alt"]');
+    await until(() => alt.getAttribute('aria-invalid')).toBe('true');
+    expect(readFileSync(join(dirname(configFile), 'uploads', 'hero-truck.jpg')).equals(heroPhoto)).toBe(true);
+    await alt.fill('A blue tractor-trailer on an open highway');
+    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
+    expect(await alt.getAttribute('aria-invalid')).toBeNull();
+    await save(page);
+    expect(changedLines(swapped, readFileSync(configFile, 'utf8'))).toEqual({
+      removed: [],
+      added: ['        image:', '          src: ./uploads/hero-truck.jpg', '          alt: A blue tractor-trailer on an open highway'],
     });
     await close();
   });
