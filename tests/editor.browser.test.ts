@@ -103,10 +103,10 @@ describe('npm run edit in the browser', () => {
   it('moves, adds and removes sections by keyboard, announces each, and Undo/Redo take them back and forth', async () => {
     const { page, close } = await openEditor();
     const outline = page.getByRole('navigation', { name: 'Parts of the site' });
-    const homeSections = () => outline.locator('section').first().locator('ol > li > .part').allTextContents();
+    const home = outline.getByRole('region', { name: 'Page /', exact: true });
+    const homeSections = () => home.locator('ol > li > .part').allTextContents();
     const before = await homeSections();
     expect(before).toHaveLength(9);
-    const home = outline.locator('section').first();
     await home.getByRole('button', { name: 'Move section 2 down' }).focus();
     await page.keyboard.press('Enter');
     await until(() => status(page).textContent()).toBe(`Moved ${before[1]} down: it is now section 3 of 9.`);
