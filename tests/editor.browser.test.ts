@@ -190,6 +190,9 @@ describe('npm run edit in the browser', () => {
     await until(() => closeOtr.count()).toBe(1);
     await closeOtr.click();
     await until(() => closeOtr.count()).toBe(0);
+    // A posting's name opens its form at its first field.
+    await jobs.getByRole('button', { name: /^Regional Company Driver/ }).click();
+    await until(() => page.evaluate(() => document.activeElement?.id)).toBe('f:routes.1.sections.1.postings.0.slug');
     await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
 
     // The Save dialog proposes a commit message of what was done (the scratch folder is in this checkout).
