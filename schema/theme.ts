@@ -67,7 +67,8 @@ const colour = (description: string, example: string) =>
   z
     .string()
     .regex(/^#[0-9a-fA-F]{6}$/, 'Write colours as six-digit hex in quotes, such as "#1d4ed8"')
-    .meta({ description, examples: [example] });
+    // `format: color` tells editors (the visual editor, VS Code's YAML and JSON support) to offer a colour picker.
+    .meta({ description, examples: [example], format: 'color' });
 
 /** A derived colour role, left out to let the engine derive it, or set to pin it (src/theme/roles.ts). */
 const pinned = (description: string, example: string) => colour(description, example).optional();

@@ -1,8 +1,12 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { parse } from 'yaml';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { getConfig, saveEdits } from '../src/editor/editorApi.ts';
 import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
 import { descendants, kill, running } from './support/processTree.ts';
@@ -175,6 +179,119 @@ describe('the API of npm run edit', () => {
     });
     expect(answer.status).toBe(422);
     expect(answer.json.problems).toContainEqual(expect.objectContaining({ path: 'routes.0.sections.99', severity: 'error' }));
+  });
+});
+
+describe("a hero's first photo, uploaded before its alt text exists", () => {
+  // The example's hero has no photo: with only its file set, the draft lacks image.alt, so the
+  // config cannot be checked whole; the photo is then checked by itself, as the check checks a section's photo.
+  const FIELD = ['routes', 0, 'sections', 0, 'image', 'src'];
+  const uploads = () => join(dirname(configFile), 'uploads');
+  const upload = async (name: string, data: Buffer) => {
+    const { hash } = await opened();
+    return call('POST', '/api/upload', {
+      body: { base: hash, edits: [], upload: { name, field: FIELD, kind: 'photo', data: data.toString('base64') } },
+    });
+  };
+  afterEach(() => rmSync(uploads(), { recursive: true, force: true }));
+
+  it('keeps a photo the check can use, and the draft then asks for its alt text at its field', async () => {
+    expect((parse(GOOD_CONFIG) as { routes: { sections: { image?: unknown }[] }[] }).routes[0]!.sections[0]!.image).toBeUndefined();
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f4e' } })
+      .jpeg()
+      .toBuffer();
+    const answer = await upload('Hero Truck.jpg', photo);
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ src: './uploads/hero-truck.jpg', edit: { op: 'set', path: FIELD, value: './uploads/hero-truck.jpg' } });
+    expect(readFileSync(join(uploads(), 'hero-truck.jpg')).equals(photo)).toBe(true);
+    const { hash } = await opened();
+    const drafted = await call('POST', '/api/preview', { body: { base: hash, edits: [answer.json.edit] } });
+    expect(drafted.json.findings).toContainEqual(
+      expect.objectContaining({
+        path: 'routes.0.sections.0.image.alt',
+        severity: 'error',
+        message: expect.stringMatching(/alt|text/i) as unknown,
+      }),
+    );
+  });
+
+  it('refuses a file that is no photo at the field, and keeps nothing', async () => {
+    const answer = await upload('Hero Truck.jpg', Buffer.from('this is text, not a JPEG'));
+    expect(answer.status).toBe(422);
+    expect(answer.json.error).toMatch(
+      /^The file cannot be used, so it was not kept: \.\/uploads\/hero-truck\.jpg cannot be read as an image/,
+    );
+    expect(answer.json.problems).toEqual([
+      expect.objectContaining({ path: FIELD.join('.'), file: configFile, severity: 'error', line: expect.any(Number) as unknown }),
+    ]);
+    expect(existsSync(join(uploads(), 'hero-truck.jpg'))).toBe(false);
+  });
+});
+
+describe('a save committed with git', () => {
+  // A checkout of its own under the system's temporary folder, with the second fixture carrier:
+  // the API's functions are called as the server calls them (./editorServer.ts routes to them),
+  // without a second editor and its preview renderer for this folder.
+  const CARRIER = 'tests/fixtures/carriers/other';
+  const PHONE = ['company', 'phone'];
+  let repo: string;
+  let file: string;
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const hashOf = (config: string) => (getConfig(config).body as { hash: string }).hash;
+  const phoneSaved = (message: string) =>
+    saveEdits(file, { base: hashOf(file), edits: [{ op: 'set', path: PHONE, value: '+1 406-555-0199' }], commit: message });
+
+  beforeEach(() => {
+    repo = mkdtempSync(join(tmpdir(), 'editor-git-'));
+    cpSync(CARRIER, repo, { recursive: true });
+    file = join(repo, 'site.config.yaml');
+    git('init', '--quiet', '--initial-branch=main');
+    // This test repository's own settings: no person's name, hooks or signing from the machine.
+    git('config', 'user.name', 'Office Tester');
+    git('config', 'user.email', 'office@example.org');
+    git('config', 'commit.gpgSign', 'false');
+    git('config', 'core.hooksPath', '.git/hooks');
+    git('add', '.');
+    git('commit', '--quiet', '-m', 'The carrier as it was');
+  });
+  afterEach(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('commits the config alone with the message given; what the person staged stays staged and out of it', () => {
+    expect((getConfig(file).body as { git: boolean }).git).toBe(true);
+    writeFileSync(join(repo, 'notes.txt'), 'Call the broker back\n');
+    git('add', 'notes.txt');
+    const answer = phoneSaved('Changed the phone');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ committed: 'Changed the phone' });
+    expect(answer.body).not.toHaveProperty('commitError');
+    expect(git('log', '-1', '--format=%s%n%an')).toBe('Changed the phone\nOffice Tester\n');
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('site.config.yaml\n');
+    expect(git('show', 'HEAD:site.config.yaml')).toContain('phone: "+1 406-555-0199"');
+    expect(git('diff', '--cached', '--name-only')).toBe('notes.txt\n');
+    expect(git('status', '--porcelain')).toBe('A  notes.txt\n');
+  });
+
+  it("saves but does not commit when a hook refuses, and says git's words", () => {
+    const hook = join(repo, '.git', 'hooks', 'pre-commit');
+    writeFileSync(hook, '#!/bin/sh\necho "Refused: the office manager reviews every change" >&2\nexit 1\n');
+    chmodSync(hook, 0o755);
+    const head = git('rev-parse', 'HEAD');
+    const answer = phoneSaved('Changed the phone');
+    expect(answer.status).toBe(200);
+    expect(answer.body).not.toHaveProperty('committed');
+    expect((answer.body as { commitError: string }).commitError).toBe(
+      'Saved, but git could not commit it: Refused: the office manager reviews every change',
+    );
+    expect(readFileSync(file, 'utf8')).toContain('phone: "+1 406-555-0199"');
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it('offers no commit for a config outside any checkout', () => {
+    const alone = mkdtempSync(join(tmpdir(), 'editor-nogit-'));
+    onTestFinished(() => rmSync(alone, { recursive: true, force: true }));
+    cpSync(CARRIER, alone, { recursive: true });
+    const config = join(alone, 'site.config.yaml');
+    expect(getConfig(config)).toMatchObject({ status: 200, body: { git: false } });
   });
 });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { diffLines } from 'diff';
+import { parse } from 'yaml';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
@@ -102,10 +103,10 @@ describe('npm run edit in the browser', () => {
   it('moves, adds and removes sections by keyboard, announces each, and Undo/Redo take them back and forth', async () => {
     const { page, close } = await openEditor();
     const outline = page.getByRole('navigation', { name: 'Parts of the site' });
-    const homeSections = () => outline.locator('section').first().locator('ol > li > .part').allTextContents();
+    const home = outline.getByRole('region', { name: 'Page /', exact: true });
+    const homeSections = () => home.locator('ol > li > .part').allTextContents();
     const before = await homeSections();
     expect(before).toHaveLength(9);
-    const home = outline.locator('section').first();
     await home.getByRole('button', { name: 'Move section 2 down' }).focus();
     await page.keyboard.press('Enter');
     await until(() => status(page).textContent()).toBe(`Moved ${before[1]} down: it is now section 3 of 9.`);
@@ -160,25 +161,62 @@ describe('npm run edit in the browser', () => {
     await close();
   });
 
-  it('posts a job with the fields Google for Jobs reads, then closes it', async () => {
+  it('posts a job and closes one from the Jobs list, Undo brings it back, and the save changes only those postings', async () => {
     const { page, close } = await openEditor();
-    await page.locator('[data-part="routes.1.sections.1"]').click();
-    const count = await form(page).locator('input[id^="f:routes.1.sections.1.postings."][id$=".slug"]').count();
-    expect(count).toBe(3);
-    await page.locator('button[id="f:routes.1.sections.1.postings__add"]').click();
-    const added = `f:routes.1.sections.1.postings.${count}`;
-    await page.locator(`input[id="${added}.slug"]`).fill('flatbed-driver');
+    const jobs = page.getByRole('navigation', { name: 'Parts of the site' }).getByRole('region', { name: 'Jobs on /drivers' });
+    await jobs.getByRole('button', { name: 'Post a job' }).click();
+    // Its form opens with focus in its first field, and the change is announced.
+    const added = 'f:routes.1.sections.1.postings.3';
+    await until(() => page.evaluate(() => document.activeElement?.id)).toBe(`${added}.slug`);
+    expect(await status(page).textContent()).toBe(
+      'Posted a new job as posting 4 on /drivers: its fields hold an example; write its own, starting with its slug.',
+    );
+    // Filled from the schema's example: what Google for Jobs reads.
+    expect(await page.locator(`input[id="${added}.pay.min"]`).inputValue()).toBe('1500');
+    expect(await page.locator(`input[id="${added}.datePosted"]`).inputValue()).toBe('2026-11-01');
+    // Dates are the browser's date inputs.
+    expect(await page.locator(`input[id="${added}.datePosted"]`).getAttribute('type')).toBe('date');
+    expect(await page.locator('input[id="f:routes.1.sections.1.postings.0.validThrough"]').getAttribute('type')).toBe('date');
+    await page.keyboard.type('flatbed-driver');
     await page.locator(`input[id="${added}.title"]`).fill('Flatbed Company Driver');
-    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
-    await save(page);
-    const posted = readFileSync(configFile, 'utf8');
-    expect(posted).toContain('- slug: flatbed-driver');
-    expect(posted).toContain('title: Flatbed Company Driver');
-    expect(changedLines(GOOD_CONFIG, posted).removed).toEqual([]);
 
-    await page.getByRole('button', { name: `Remove: Postings, item ${count + 1}` }).click();
-    await save(page);
-    expect(readFileSync(configFile, 'utf8')).toBe(GOOD_CONFIG);
+    const closeOtr = jobs.getByRole('button', { name: 'Close the posting OTR Company Driver – Dry Van' });
+    await closeOtr.click();
+    await until(() => status(page).textContent()).toBe(
+      'Closed the posting OTR Company Driver – Dry Van: its page is no longer on the site. Undo brings it back.',
+    );
+    expect(await closeOtr.count()).toBe(0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await until(() => closeOtr.count()).toBe(1);
+    await closeOtr.click();
+    await until(() => closeOtr.count()).toBe(0);
+    // A posting's name opens its form at its first field.
+    await jobs.getByRole('button', { name: /^Regional Company Driver/ }).click();
+    await until(() => page.evaluate(() => document.activeElement?.id)).toBe('f:routes.1.sections.1.postings.0.slug');
+    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
+
+    // The Save dialog proposes a commit message of what was done (the scratch folder is in this checkout).
+    await page.getByRole('button', { name: 'Save…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Commit the save').check();
+    expect(await dialog.getByLabel('Message').inputValue()).toBe(
+      'Posted job: Flatbed Company Driver; Closed posting: OTR Company Driver – Dry Van',
+    );
+    await dialog.getByLabel('Commit the save').uncheck();
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await until(() => status(page).textContent()).toMatch(/^Saved /);
+
+    const saved = readFileSync(configFile, 'utf8');
+    const lines = GOOD_CONFIG.split('\n');
+    const otr = lines.indexOf('          - slug: otr-company-driver');
+    const next = lines.indexOf('          - slug: regional-company-driver');
+    const { removed, added: written } = changedLines(GOOD_CONFIG, saved);
+    expect(removed).toEqual(lines.slice(otr, next));
+    expect(written[0]).toBe('          - slug: flatbed-driver');
+    expect(written.slice(1).every((line) => line.startsWith('            '))).toBe(true);
+    expect(written).toEqual(expect.arrayContaining(['            title: Flatbed Company Driver', '            datePosted: "2026-11-01"']));
+    const postings = (parse(saved) as { routes: { sections: { postings?: { slug: string }[] }[] }[] }).routes[1]!.sections[1]!.postings!;
+    expect(postings.map((posting) => posting.slug)).toEqual(['regional-company-driver', 'owner-operator', 'flatbed-driver']);
     await close();
   });
 
@@ -267,7 +305,7 @@ describe('npm run edit in the browser', () => {
     await close();
   });
 
-  it('swaps a photo: the file goes into the carrier folder, the field and the preview take it, and a file that is no image is refused', async () => {
+  it('swaps a photo: the file goes into the carrier folder, the field and the preview take it, a file that is no image is refused, and the hero gets its first photo', async () => {
     const { page, close } = await openEditor();
     await page.locator('[data-part="routes.0.sections.4"]').click();
     const chooser = form(page).getByLabel('Upload a photo…');
@@ -295,9 +333,29 @@ describe('npm run edit in the browser', () => {
     const preview = await previewAfter(page, version);
     expect(await preview.locator('picture img, img[src*="our-trucks"], img[srcset*="our-trucks"]').count()).toBeGreaterThan(0);
     await save(page);
-    expect(changedLines(GOOD_CONFIG, readFileSync(configFile, 'utf8'))).toEqual({
+    const swapped = readFileSync(configFile, 'utf8');
+    expect(changedLines(GOOD_CONFIG, swapped)).toEqual({
       removed: ['          src: ./images/fleet.svg'],
       added: ['          src: ./uploads/our-trucks.jpg'],
+    });
+
+    // The hero has no photo yet: its first is kept before its alt text is written, which is then asked for at its field.
+    await page.locator('[data-part="routes.0.sections.0"]').click();
+    const heroPhoto = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#1d3557' } })
+      .jpeg()
+      .toBuffer();
+    await form(page).getByLabel('Upload a photo…').setInputFiles({ name: 'Hero Truck.jpg', mimeType: 'image/jpeg', buffer: heroPhoto });
+    await until(() => form(page).locator('input[id="f:routes.0.sections.0.image.src"]').inputValue()).toBe('./uploads/hero-truck.jpg');
+    const alt = form(page).locator('input[id="f:routes.0.sections.0.image.alt"]');
+    await until(() => alt.getAttribute('aria-invalid')).toBe('true');
+    expect(readFileSync(join(dirname(configFile), 'uploads', 'hero-truck.jpg')).equals(heroPhoto)).toBe(true);
+    await alt.fill('A blue tractor-trailer on an open highway');
+    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
+    expect(await alt.getAttribute('aria-invalid')).toBeNull();
+    await save(page);
+    expect(changedLines(swapped, readFileSync(configFile, 'utf8'))).toEqual({
+      removed: [],
+      added: ['        image:', '          src: ./uploads/hero-truck.jpg', '          alt: A blue tractor-trailer on an open highway'],
     });
     await close();
   });
@@ -311,6 +369,29 @@ describe('npm run edit in the browser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /^Translate/ }).click();
     expect(await axeViolations(page)).toEqual([]);
+
+    // The theme's colours: the hex code as text, the browser's picker beside it writing into it.
+    await page.getByRole('button', { name: 'Theme', exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    const primary = form(page).getByLabel(/^Primary\*?$/);
+    const picker = form(page).getByLabel('Pick Primary', { exact: true });
+    expect(await picker.getAttribute('type')).toBe('color');
+    expect(await picker.inputValue()).toBe((await primary.inputValue()).toLowerCase());
+    const schema = (await (await page.request.get(`${origin}/api/schema`)).json()) as {
+      properties: { theme: { properties: { colors: { properties: { primary: { pattern: string } } } } } };
+    };
+    expect(await primary.getAttribute('pattern')).toBe(schema.properties.theme.properties.colors.properties.primary.pattern);
+    await picker.fill('#0a7d4f');
+    await until(() => primary.inputValue()).toBe('#0a7d4f');
+    await primary.fill('#B91C1C');
+    await until(() => picker.inputValue()).toBe('#b91c1c');
+    await primary.fill('#B91');
+    expect(await picker.inputValue()).toBe('#000000');
+    await until(() => primary.getAttribute('aria-invalid')).toBe('true');
+
+    // A policy's date is a date input, as a posting's are (the jobs test).
+    await page.locator('[data-part="routes.2.sections.0"]').click();
+    expect(await form(page).locator('input[id="f:routes.2.sections.0.lastUpdated"]').getAttribute('type')).toBe('date');
     await close();
   });
 });

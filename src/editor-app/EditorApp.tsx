@@ -7,13 +7,14 @@ import type { Finding } from '../config/problem.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import * as api from './api.ts';
 import { applyEdits, textAt, valueAt, type Data } from './draft/applyEdit.ts';
+import { commitMessage } from './draft/commitMessage.ts';
 import { editsOf, emptyDraft, keepDraft, keptDraft, redo, undo, withStep, type Draft } from './draft/history.ts';
-import { editsBetween, languageView, schemaAt, type SchemaNode } from './draft/languageView.ts';
+import { branchOf, editsBetween, languageView, schemaAt, type SchemaNode } from './draft/languageView.ts';
 import { fieldId, partPrefix } from './form/fieldContext.ts';
 import { FormBoundary } from './form/FormBoundary.tsx';
 import { PartForm } from './form/PartForm.tsx';
-import { Outline, type SectionAction } from './Outline.tsx';
-import { pageParts, samePath, sectionLabel, siteParts } from './parts/parts.ts';
+import { Outline, postJobId, type SectionAction } from './Outline.tsx';
+import { jobsParts, pageParts, postingTitle, samePath, sectionLabel, siteParts } from './parts/parts.ts';
 import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
@@ -50,8 +51,9 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   const [saveAsked, setSaveAsked] = useState(false);
   const [previewVersion, setPreviewVersion] = useState(0);
   const [pagePath, setPagePath] = useState<string>();
-  // What takes focus once the page has drawn the change: a part's button, or a field by its id.
-  const focusAfter = useRef<{ part: KeyPath } | { id: string }>(undefined);
+  // What takes focus once the page has drawn the change: a part's button, or a field by its id
+  // (its text selected, for an example to write over).
+  const focusAfter = useRef<{ part: KeyPath } | { id: string; select?: boolean }>(undefined);
 
   const edits = useMemo(() => editsOf(draft), [draft]);
   const data = useMemo(() => applyEdits(opened.data, edits), [opened.data, edits]);
@@ -59,6 +61,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   const language = languages.find((l) => l.lang === lang) ?? languages[0]!;
   const defaultLang = languages[0]!.lang;
   const pages = useMemo(() => pageParts(data), [data]);
+  const jobs = useMemo(() => jobsParts(data), [data]);
   const site = useMemo(
     () => [
       ...(languages.length > 1
@@ -236,6 +239,46 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
     [types, data, change],
   );
 
+  /** Opens the form of the posting at `posting` (its jobs section's), its first field focused. */
+  const openPosting = useCallback(
+    (posting: KeyPath) => {
+      const section = posting.slice(0, 4);
+      const item = schemaAt(schema, data, posting.slice(0, -1))?.items;
+      setSelected(section);
+      setPagePath(undefined);
+      focusAfter.current = { id: fieldId(partPrefix(section), [...posting.slice(4), ...firstField(item)]) };
+    },
+    [schema, data],
+  );
+
+  // Post a job: a posting filled from the schema's example (every field Google for Jobs reads), its form opened.
+  const postJob = useCallback(
+    (section: KeyPath) => {
+      const list = [...section, 'postings'];
+      const item = schemaAt(schema, data, list)?.items;
+      if (!item) return;
+      const count = (valueAt(data, list) as Data[]).length;
+      const page = textAt(data, ['routes', section[1]!, 'path'], '/');
+      change(
+        [{ op: 'insert', path: [...list, count], value: startingContent(item) }],
+        `Posted a new job as posting ${count + 1} on ${page}: its fields hold an example; write its own, starting with its slug.`,
+      );
+      openPosting([...list, count]);
+      // The example's slug selected: what the person types replaces it.
+      if (focusAfter.current && 'id' in focusAfter.current) focusAfter.current.select = true;
+    },
+    [schema, data, change, openPosting],
+  );
+
+  const closePosting = useCallback(
+    (posting: KeyPath) => {
+      const title = postingTitle(valueAt(data, posting)) ?? 'the posting';
+      change([{ op: 'delete', path: posting }], `Closed the posting ${title}: its page is no longer on the site. Undo brings it back.`);
+      focusAfter.current = { id: postJobId(posting.slice(0, 4)) };
+    },
+    [data, change],
+  );
+
   // Focus follows the section a button moved, copied or added; a problem's link focuses its field.
   useEffect(() => {
     const wanted = focusAfter.current;
@@ -246,6 +289,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
         : [...document.querySelectorAll<HTMLElement>('[data-part]')].find((button) => button.dataset.part === wanted.part.join('.'));
     if (target) {
       target.focus();
+      if ('select' in wanted && wanted.select && target instanceof HTMLInputElement) target.select();
       focusAfter.current = undefined;
     }
   });
@@ -308,6 +352,9 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
     setDraft(emptyDraft(opened.hash));
     setStatus('Discarded your unsaved changes.');
   }, [opened.hash]);
+
+  // What the edits did, in plain words: the commit message the Save dialog proposes.
+  const proposedMessage = useMemo(() => (saving ? commitMessage(opened.data, edits) : ''), [saving, opened.data, edits]);
 
   const page = typeof selected[1] === 'number' && selected[0] === 'routes' ? selected[1] : 0;
   const routePath = textAt(data, ['routes', page, 'path'], '/');
@@ -375,9 +422,13 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
         pages={pages}
         selected={selected}
         sectionTypes={types}
+        jobs={jobs}
         onSelect={select}
         onSectionAction={sectionAction}
         onAddSection={addSection}
+        onPostJob={postJob}
+        onOpenPosting={openPosting}
+        onClosePosting={closePosting}
       />
       <main className="form" aria-labelledby="part-heading">
         <Problems findings={findings} onGo={goTo} />
@@ -430,6 +481,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
           edits={edits}
           diff={checked.diff}
           git={opened.git}
+          proposedMessage={proposedMessage}
           onClose={() => setSaving(false)}
           onSaved={onSaved}
           onRefused={(error) => {
@@ -440,6 +492,13 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
       )}
     </div>
   );
+}
+
+/** The key path, inside an item of `schema`, of its first field a person fills (not a constant that says its kind). */
+function firstField(schema: SchemaNode | undefined): KeyPath {
+  const node = schema && branchOf(schema, undefined);
+  const first = Object.entries(node?.properties ?? {}).find(([, child]) => child.const === undefined);
+  return first ? [first[0]] : [];
 }
 
 /** The selection of the translation list, which is no key of the config. */

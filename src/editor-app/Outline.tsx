@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KeyPath } from '../../schema/keyPath.ts';
-import { samePath, type PageParts, type Part } from './parts/parts.ts';
+import { samePath, type JobsPart, type PageParts, type Part } from './parts/parts.ts';
 
 export type SectionAction = 'up' | 'down' | 'duplicate' | 'remove';
 
@@ -9,20 +9,29 @@ export interface OutlineProps {
   pages: PageParts[];
   selected: KeyPath;
   sectionTypes: { type: string; description: string }[];
+  /** The jobs sections and their postings: the office's most frequent task, first. */
+  jobs: JobsPart[];
   onSelect: (path: KeyPath) => void;
   onSectionAction: (path: KeyPath, action: SectionAction) => void;
   onAddSection: (page: number, type: string) => void;
+  onPostJob: (section: KeyPath) => void;
+  /** Opens the posting's form, its first field focused. */
+  onOpenPosting: (posting: KeyPath) => void;
+  onClosePosting: (posting: KeyPath) => void;
 }
 
 /**
  * The site's parts and pages, and each page's sections in order, each a button that opens its
  * form; beside each section, buttons to move it up or down, duplicate or remove it, and under
- * each page a choice of section type to add. Every control is a native button or select, so
+ * each page a choice of section type to add. Above them, the jobs: each posting with a button to
+ * close it, and one to post a new one. Every control is a native button or select, so
  * all of it works by keyboard; the editor announces what each did (EditorApp's status).
  */
-export function Outline({ siteParts, pages, selected, sectionTypes, onSelect, onSectionAction, onAddSection }: OutlineProps) {
+export function Outline(props: OutlineProps) {
+  const { siteParts, pages, selected, sectionTypes, jobs, onSelect, onSectionAction, onAddSection } = props;
   return (
     <nav className="outline" aria-label="Parts of the site">
+      {jobs.length > 0 && <Jobs {...props} />}
       <h2>Site</h2>
       <ul className="parts">
         {siteParts.map((part) => (
@@ -83,6 +92,42 @@ export function Outline({ siteParts, pages, selected, sectionTypes, onSelect, on
     </nav>
   );
 }
+
+/** The postings of each jobs section, each with its Close button, and a Post a job button under them. */
+function Jobs({ jobs, onPostJob, onOpenPosting, onClosePosting }: OutlineProps) {
+  return (
+    <>
+      <h2>Jobs</h2>
+      {jobs.map(({ section, page, postings }) => (
+        <section key={section.join('.')} className="jobs" aria-label={`Jobs on ${page}`}>
+          <ul className="postings">
+            {postings.map((posting) => (
+              <li key={posting.path.join('.')}>
+                <button type="button" className="part" onClick={() => onOpenPosting(posting.path)}>
+                  {posting.title}
+                </button>
+                <button type="button" aria-label={`Close the posting ${posting.title}`} onClick={() => onClosePosting(posting.path)}>
+                  Close
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            id={postJobId(section)}
+            aria-label={jobs.length > 1 ? `Post a job on ${page}` : undefined}
+            onClick={() => onPostJob(section)}
+          >
+            Post a job
+          </button>
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The id of the Post a job button of the jobs section at `section`, which takes focus once a posting is closed. */
+export const postJobId = (section: KeyPath) => `post-job:${section.join('.')}`;
 
 function PartButton({ part, selected, onSelect }: { part: Part; selected: KeyPath; onSelect: (path: KeyPath) => void }) {
   const current = samePath(part.path, selected);

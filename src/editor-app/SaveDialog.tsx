@@ -10,6 +10,8 @@ export interface SaveDialogProps {
   diff: string;
   /** Whether the file is in a git checkout, where the save can be committed. */
   git: boolean;
+  /** The commit message proposed: what the edits did, in plain words (./draft/commitMessage.ts). */
+  proposedMessage: string;
   onClose: () => void;
   onSaved: (opened: api.OpenedFile, message: string) => void;
   onRefused: (refusal: api.Refusal) => void;
@@ -20,10 +22,10 @@ export interface SaveDialogProps {
  * checkout, offers to commit the save with a plain message. A modal <dialog>: focus stays in it,
  * Escape closes it.
  */
-export function SaveDialog({ file, base, edits, diff, git, onClose, onSaved, onRefused }: SaveDialogProps) {
+export function SaveDialog({ file, base, edits, diff, git, proposedMessage, onClose, onSaved, onRefused }: SaveDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [commit, setCommit] = useState(false);
-  const [message, setMessage] = useState('Update the site');
+  const [message, setMessage] = useState(proposedMessage);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
     dialog.current?.showModal();
@@ -36,7 +38,10 @@ export function SaveDialog({ file, base, edits, diff, git, onClose, onSaved, onR
     try {
       const saved = await api.save(base, edits, commit ? message : undefined);
       const opened = await api.openFile();
-      onSaved(opened, `Saved ${file}${saved.committed ? ` and committed it: "${saved.committed}"` : ''}.`);
+      onSaved(
+        opened,
+        `Saved ${file}${saved.committed ? ` and committed it: "${saved.committed}"` : ''}.${saved.commitError ? ` ${saved.commitError}` : ''}`,
+      );
     } catch (error) {
       if (error instanceof api.Refusal) onRefused(error);
       else throw error;

@@ -49,7 +49,7 @@ export const openFile = () => call<OpenedFile>('/api/config');
 export const formSchema = () => call<SchemaNode>('/api/schema');
 export const preview = (base: string, edits: ConfigEdit[]) => call<Preview>('/api/preview', { base, edits });
 export const save = (base: string, edits: ConfigEdit[], commit?: string) =>
-  call<{ hash: string; diff: string; findings: Finding[]; committed?: string }>('/api/save', {
+  call<{ hash: string; diff: string; findings: Finding[]; committed?: string; commitError?: string }>('/api/save', {
     base,
     edits,
     ...(commit ? { commit } : {}),

@@ -68,8 +68,9 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
       try {
         return await renderPageDocument(vite, api, path, () => '', { preview: true });
       } catch (error) {
-        // A file the config names that cannot be used (a photo cut short) is a located problem too.
-        if (error instanceof SiteConfigError) return { problems: error };
+        // A file the config names that cannot be used (a photo cut short, a photo removed since) is
+        // a located problem too, as is a draft changed to one with a problem while the page drew.
+        if (isConfigProblem(error)) return { problems: error };
         // Stopped while drawing (Ctrl-C): the renderer is gone, and that is no error.
         if (closed) return { status: 503, html: '' };
         throw error;
@@ -92,4 +93,14 @@ export async function previewSite(configFile: string, initial: () => ConfigInspe
     },
   };
   return site;
+}
+
+/**
+ * Whether `error` is the config's problems: a SiteConfigError of this process, or one thrown
+ * inside Vite's module runner, which evaluates its own copy of the class (same name, same
+ * `problems`, another prototype).
+ */
+function isConfigProblem(error: unknown): error is SiteConfigError {
+  if (error instanceof SiteConfigError) return true;
+  return error instanceof Error && error.name === 'SiteConfigError' && Array.isArray((error as { problems?: unknown }).problems);
 }

@@ -1,12 +1,16 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
-import { inspectConfigSource } from '../config/loadSiteConfig.ts';
+import { LineCounter, parseDocument } from 'yaml';
+import { inspectConfigSource, type ConfigInspection } from '../config/loadSiteConfig.ts';
+import { locate } from '../config/locate.ts';
 import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
-import { SiteConfigError } from '../config/problem.ts';
+import { SiteConfigError, type Finding } from '../config/problem.ts';
 import { openConfig } from '../config/saveConfig.ts';
 import { writeAtomically } from '../config/writeAtomically.ts';
-import { siteMedia } from '../media/siteMedia.ts';
+import { MediaError } from '../media/mediaError.ts';
+import { seePhoto, siteMedia } from '../media/siteMedia.ts';
+import type { KeyPath } from '../../schema/keyPath.ts';
 import { ASSET_KINDS, extensionOf, type AssetKind } from '../../schema/primitives.ts';
 import type { ApiAnswer } from './editorApi.ts';
 import { draftText } from './draftText.ts';
@@ -18,7 +22,10 @@ import { editRequest, keyPath } from './editRequest.ts';
  * names: the person's draft, with the field set to the new file, goes through the media
  * pipeline's check (src/media/siteMedia.ts), so a file that cannot be used (not an image, cut
  * short, a bomb of pixels, a hostile SVG) is refused with the check's located message, and not
- * kept. The answer is the path to write in the field, as an edit the editor then makes.
+ * kept. A draft that cannot be checked whole (a hero's first photo, whose alt text is not
+ * written yet) has its photo checked by itself, with the check's own function for a section's
+ * photo; the draft's problems then ask for the rest at their fields. The answer is the path to
+ * write in the field, as an edit the editor then makes.
  */
 
 /** Where uploads go, inside the carrier's folder. */
@@ -83,23 +90,59 @@ export async function uploadFile(configFile: string, body: unknown): Promise<Api
       status: 422,
       body: { error: 'The field cannot take the file: nothing was kept', problems: drafted.problems },
     });
+  const refused = (problems: Finding[]) =>
+    discard(target, existed, {
+      status: 422,
+      body: { error: `The file cannot be used, so it was not kept: ${problems[0]!.message}`, problems },
+    });
+  const uncheckable = (problems: Finding[]) =>
+    discard(target, existed, {
+      status: 422,
+      body: { error: 'The config has other problems, so the file could not be checked: fix them, then upload again', problems },
+    });
+  const kept: ApiAnswer = { status: 200, body: { src, edit: { op: 'set', path: upload.field, value: src } } };
+  let inspection: ConfigInspection;
   try {
-    const inspection = inspectConfigSource(drafted.text, config.shown, { configDir });
+    inspection = inspectConfigSource(drafted.text, config.shown, { configDir });
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    const mine = error.problems.filter((problem) => problem.path === upload.field.join('.'));
+    if (mine.length) return refused(mine);
+    if (kind === 'logo') return uncheckable(error.problems);
+    // The draft cannot be checked whole (a hero's first photo: its alt text is not written yet).
+    // The photo is checked by itself, as the check checks a section's photo; it is kept, and the
+    // draft's problems then ask for what is missing at its fields.
+    try {
+      await seePhoto(configDir, src, 'check');
+    } catch (error) {
+      if (!(error instanceof MediaError)) throw error;
+      return refused([
+        {
+          file: config.shown,
+          ...located(drafted.text, upload.field),
+          path: upload.field.join('.'),
+          message: error.message,
+          severity: 'error',
+        },
+      ]);
+    }
+    return kept;
+  }
+  try {
     await siteMedia(inspection, config.file, 'check');
   } catch (error) {
     if (!(error instanceof SiteConfigError)) throw error;
     const mine = error.problems.filter((problem) => problem.path === upload.field.join('.'));
-    return discard(target, existed, {
-      status: 422,
-      body: mine.length
-        ? { error: `The file cannot be used, so it was not kept: ${mine[0]!.message}`, problems: mine }
-        : {
-            error: 'The config has other problems, so the file could not be checked: fix them, then upload again',
-            problems: error.problems,
-          },
-    });
+    if (mine.length) return refused(mine);
+    return uncheckable(error.problems);
   }
-  return { status: 200, body: { src, edit: { op: 'set', path: upload.field, value: src } } };
+  return kept;
+}
+
+/** Where the key path `field` is in `text`, as a person reads it (line and column from 1). */
+function located(text: string, field: KeyPath) {
+  const lines = new LineCounter();
+  return locate(parseDocument(text, { lineCounter: lines }), lines, field);
 }
 
 /** Removes a file this upload wrote (never one that was there before it), and answers `answer`. */

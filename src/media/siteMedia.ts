@@ -45,8 +45,12 @@ interface SeenPhoto {
   mislabelled?: string;
 }
 
-/** A photo as its file shows it; for the check, a raster photo's data read to its end too (the build decodes it whole). */
-async function seePhoto(configDir: string, src: string, purpose: MediaPurpose): Promise<SeenPhoto> {
+/**
+ * A photo as its file shows it; for the check, a raster photo's data read to its end too (the
+ * build decodes it whole). Throws a MediaError saying what is wrong with a file that cannot be
+ * used. The editor checks an upload with it alone when its draft cannot be checked whole.
+ */
+export async function seePhoto(configDir: string, src: string, purpose: MediaPurpose): Promise<SeenPhoto> {
   if (extensionOf(src) === 'svg') {
     const drawing = svgPicture(configDir, src, 'photo');
     return { width: Infinity, height: Infinity, drawing, removed: drawing.svg.removed };

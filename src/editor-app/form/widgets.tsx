@@ -56,6 +56,8 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
         {...inputProps}
         value={value ?? ''}
         placeholder={fallback.placeholder ?? placeholder}
+        // Given by a widget whose schema's pattern is a browser's too (a colour's); not every schema pattern is.
+        pattern={typeof options.pattern === 'string' ? options.pattern : undefined}
         required={required}
         readOnly={readonly}
         disabled={disabled}
@@ -156,6 +158,31 @@ function CheckboxWidget(props: WidgetProps) {
 }
 
 /**
+ * A colour (`format: color`): its hex code as text, to type or paste, and beside it the browser's
+ * colour picker, which writes its choice into the text. The text's pattern is the field's own
+ * schema's; the picker shows the code only when it matches (a code half typed shows black).
+ */
+function ColorWidget(props: WidgetProps) {
+  const { id, schema, disabled, readonly, onChange, label } = props;
+  const value = typeof props.value === 'string' ? props.value : '';
+  const pattern = schema.pattern;
+  const shown = pattern && new RegExp(pattern).test(value) ? value.toLowerCase() : '#000000';
+  return (
+    <span className="colour">
+      <BaseInputTemplate {...(props as BaseInputTemplateProps)} type="text" options={{ ...props.options, pattern }} />
+      <input
+        type="color"
+        id={`${id}__picker`}
+        value={shown}
+        disabled={disabled || readonly}
+        aria-label={`Pick ${label || 'the colour'}`}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </span>
+  );
+}
+
+/**
  * A path to a carrier's file (a photo, a logo): the path as text, and a button to choose a file
  * on this computer, which the editor puts into the carrier's folder once the check accepts it
  * (src/editor/uploadFile.ts) and writes in the field; a file refused is said at the field.
@@ -201,7 +228,7 @@ function CarrierFileWidget(props: WidgetProps) {
   );
 }
 
-export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, CheckboxWidget, CarrierFileWidget };
+export const widgets: RegistryWidgetsType = { TextareaWidget, SelectWidget, CheckboxWidget, ColorWidget, CarrierFileWidget };
 
 /**
  * A list button named in words, and for a screen reader also which item of which list it acts

@@ -52,7 +52,7 @@ export function sectionLabel(section: Data, index: number): string {
 }
 
 /** A text as the default language writes it: plain, or the first of its group. */
-function defaultText(value: Data): string | undefined {
+export function defaultText(value: Data): string | undefined {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const first: unknown = Object.values(value)[0];
@@ -62,3 +62,34 @@ function defaultText(value: Data): string | undefined {
 }
 
 export const samePath = (a: KeyPath, b: KeyPath) => a.length === b.length && a.every((key, i) => key === b[i]);
+
+/** A jobs section of a page and its postings, each named by its title (or its slug). */
+export interface JobsPart {
+  section: KeyPath;
+  page: string;
+  postings: { path: KeyPath; title: string }[];
+}
+
+/** Every jobs section of the site (a section with a list of postings), in the file's order. */
+export function jobsParts(data: Data): JobsPart[] {
+  return pageParts(data).flatMap(({ page, sections }) =>
+    sections.flatMap(({ path }) => {
+      const postings = valueAt(data, [...path, 'postings']);
+      if (!Array.isArray(postings)) return [];
+      return [
+        {
+          section: path,
+          page: page.label.replace(/^Page /, ''),
+          postings: postings.map((posting: Data, p) => ({
+            path: [...path, 'postings', p],
+            title: postingTitle(posting) ?? `Posting ${p + 1}`,
+          })),
+        },
+      ];
+    }),
+  );
+}
+
+/** A posting's title in the default language, or its slug. */
+export const postingTitle = (posting: Data): string | undefined =>
+  defaultText(valueAt(posting, ['title'])) || defaultText(valueAt(posting, ['slug'])) || undefined;
