@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
 import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
+import { groupSeconds } from '../support/fileCost.ts';
 
 // `npm run bench:tests`: the processor time each test file costs, Chromium, the CLIs and servers
 // it starts included, and the run's whole. Processor time, not the wall clock, because the
@@ -8,9 +8,9 @@ import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
 //
 // The run moves itself into a control group of its own (cgroup v1's cpuacct, else a v2 child
 // group; either must be writable: as root, or in a delegated group), so everything it starts is
-// counted; the files run one at a time (--maxWorkers=1), so what the group used between the end
-// of one file and the end of the next is that file's. The first file's figure includes nothing
-// of the global setup (the test sites, the browser), which is counted apart.
+// counted, and runs the files one at a time (--maxWorkers=1). Each file reads what the group used
+// from its first hook to its last (../support/fileCost.ts); the global setup (the test sites, the
+// browser), the workers' start and the files' imports are the rest of the whole.
 
 const V1 = '/sys/fs/cgroup/cpuacct';
 const V2 = '/sys/fs/cgroup';
@@ -26,47 +26,41 @@ function removeEarlierGroups(root: string) {
   }
 }
 
-/** A control group for this process and all it starts, and how to read its processor time in seconds. */
-function ownControlGroup(): () => number {
+/** Moves this process, and so all it starts from now on, into a control group of its own; returns the group's usage file. */
+function ownControlGroup(): string {
   const name = `vitest-costs-${process.pid}`;
-  if (existsSync(`${V1}/cpuacct.usage`)) {
-    removeEarlierGroups(V1);
-    mkdirSync(`${V1}/${name}`, { recursive: true });
-    writeFileSync(`${V1}/${name}/tasks`, String(process.pid));
-    return () => Number(readFileSync(`${V1}/${name}/cpuacct.usage`, 'utf8')) / 1e9;
-  }
-  if (existsSync(`${V2}/cgroup.controllers`)) {
-    removeEarlierGroups(V2);
-    mkdirSync(`${V2}/${name}`, { recursive: true });
-    writeFileSync(`${V2}/${name}/cgroup.procs`, String(process.pid));
-    return () => Number(/^usage_usec (\d+)$/m.exec(readFileSync(`${V2}/${name}/cpu.stat`, 'utf8'))![1]) / 1e6;
-  }
-  throw new Error(`npm run bench:tests needs a control group it may create: ${V1} (cgroup v1) or ${V2} (v2), writable.`);
+  const [root, members, usage] = existsSync(`${V1}/cpuacct.usage`)
+    ? [V1, 'tasks', 'cpuacct.usage']
+    : existsSync(`${V2}/cgroup.controllers`)
+      ? [V2, 'cgroup.procs', 'cpu.stat']
+      : [];
+  if (!root) throw new Error(`npm run bench:tests needs a control group it may create: ${V1} (cgroup v1) or ${V2} (v2), writable.`);
+  removeEarlierGroups(root);
+  mkdirSync(`${root}/${name}`, { recursive: true });
+  writeFileSync(`${root}/${name}/${members}`, String(process.pid));
+  return `${root}/${name}/${usage}`;
 }
 
 export default class TestCosts implements Reporter {
-  private readonly usage = ownControlGroup();
-  private readonly started = this.usage();
-  private setupDone?: number;
-  private lastEnd = 0;
-  private readonly costs = new Map<string, number>();
+  private readonly usageFile = ownControlGroup();
+  private readonly started = groupSeconds(this.usageFile);
 
-  onTestModuleQueued() {
-    this.setupDone ??= this.usage();
-    this.lastEnd ||= this.setupDone;
+  constructor() {
+    // The workers, started after this, read it (../support/fileCost.ts).
+    process.env.TEST_COSTS_USAGE = this.usageFile;
   }
 
-  onTestModuleEnd(module: TestModule) {
-    const now = this.usage();
-    this.costs.set(relative(process.cwd(), module.moduleId), now - this.lastEnd);
-    this.lastEnd = now;
-  }
-
-  onTestRunEnd(_modules: unknown, _errors: unknown, reason: TestRunEndReason) {
-    const total = this.usage() - this.started;
+  onTestRunEnd(modules: readonly TestModule[], _errors: unknown, reason: TestRunEndReason) {
+    const total = groupSeconds(this.usageFile) - this.started;
+    const files = modules
+      .map((module): [string, number] => [module.moduleId.replace(`${process.cwd()}/`, ''), module.meta().processorSeconds ?? NaN])
+      .sort((a, b) => b[1] - a[1]);
     const rows: [string, number][] = [
-      ...[...this.costs].sort((a, b) => b[1] - a[1]),
-      ['the global setup (test sites, browser) and start', (this.setupDone ?? this.started) - this.started],
+      ...files,
+      [
+        'the rest: the global setup (test sites, browser), the workers, the imports',
+        total - files.reduce((sum, [, s]) => sum + (s || 0), 0),
+      ],
       ['the whole run', total],
     ];
     const width = Math.max(...rows.map(([what]) => what.length));
