@@ -8,7 +8,8 @@ import { groupSeconds } from '../support/fileCost.ts';
 //
 // The run moves itself into a control group of its own (cgroup v1's cpuacct, else a v2 child
 // group; either must be writable: as root, or in a delegated group), so everything it starts is
-// counted, and runs the files one at a time (--maxWorkers=1). Each file reads what the group used
+// counted, and runs the files one at a time (--no-file-parallelism: with --maxWorkers=1 alone,
+// a file of each project, in its own pool, runs at once). Each file reads what the group used
 // from its first hook to its last (../support/fileCost.ts); the global setup (the test sites, the
 // browser), the workers' start and the files' imports are the rest of the whole.
 
