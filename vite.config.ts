@@ -54,8 +54,9 @@ export default defineConfig(({ mode }) => {
       reporters: process.stdout.isTTY ? ['default'] : ['verbose'],
       // The files that take longest start first, also on a fresh clone (./tests/support/sequencer.ts).
       sequence: { sequencer: LongestFirst },
-      // One fixed seed for every property test (and PROPERTY_RUNS / PROPERTY_SEED to explore).
-      setupFiles: ['tests/support/property.ts'],
+      // One fixed seed for every property test (and PROPERTY_RUNS / PROPERTY_SEED to explore); each
+      // file's processor time for `npm run bench:tests` (nothing otherwise).
+      setupFiles: ['tests/support/property.ts', 'tests/support/fileCost.ts'],
       // Two files at once on the 2-core machines this runs on.
       maxWorkers: 2,
       // Guards against a hang, far above what any test takes: a busy machine never trips them

@@ -4,7 +4,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { siteInLanguage } from '../src/config/siteInLanguage.ts';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, HEADER, openPage, PHONE, scrollPastHeader, waitForHeaderTransitions } from './support/page.ts';
+import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
@@ -13,6 +13,9 @@ import { BUILT_CARRIERS } from './support/carriers.ts';
 // The example carrier, and the branded one whose own colours, logo, photos and fonts must keep the promise too (issue 13).
 // What depends on the components only (target sizes, the order of Tab) is checked once, on the example.
 // The example's pages in Spanish too (issue 22): their own words, lengths and language switch.
+// One browser page per carrier goes from route to route and size to size (./support/page.ts
+// visit): each check reads a page just loaded at its size, and the states a test changes (the
+// scroll, the menu) are undone by the next load.
 const example = inspectConfig(BUILT_CARRIERS.example);
 const CARRIERS = [
   { name: 'the example carrier', config: example.config, root: builtSite, componentChecks: true },
@@ -24,18 +27,20 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
   const ROUTES = auditedPages(config.routes).map((r) => r.path);
   const env = useBrowserAndSite(root);
   const menuButton = (page: Page) => page.getByRole('button', { name: config.header.menuLabel });
+  let page: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page, close } = await newPage(env.browser, { viewport: PHONE }));
+  });
+  afterAll(() => close?.());
 
   describe.each([
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const)('at %s size', (size, viewport) => {
+    beforeAll(() => page.setViewportSize(viewport));
     describe.each(ROUTES)('%s', (path) => {
-      let page: Page;
-      let close: () => Promise<void>;
-      beforeAll(async () => {
-        ({ page, close } = await openPage(env.browser, env.site.url + path, { viewport }));
-      });
-      afterAll(() => close?.());
+      beforeAll(() => visit(page, env.site.url + path));
 
       it('has no WCAG 2.2 AA violation with the header over the top of the page', async () => {
         expect(await axeViolations(page)).toEqual([]);
@@ -77,12 +82,10 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
 
   if (componentChecks)
     describe('controls', () => {
-      let page: Page;
-      let close: () => Promise<void>;
       beforeAll(async () => {
-        ({ page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE }));
+        await page.setViewportSize(PHONE);
+        await visit(page, `${env.site.url}/`);
       });
-      afterAll(() => close?.());
 
       it('give the menu button and the floating buttons a target of at least 44×44 px', async () => {
         const boxes = [
@@ -98,12 +101,10 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
     });
 
   describe('keyboard', () => {
-    let page: Page;
-    let close: () => Promise<void>;
     beforeAll(async () => {
-      ({ page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: DESKTOP }));
+      await page.setViewportSize(DESKTOP);
+      await visit(page, `${env.site.url}/`);
     });
-    afterAll(() => close?.());
 
     if (componentChecks)
       it('reaches every control of the home page by Tab, skip link first, in the visual order of the page', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../schema/index.ts';
 import { pathInLanguage } from '../src/config/languagePaths.ts';
 import { inspectConfig } from '../src/config/loadSiteConfig.ts';
@@ -9,7 +9,7 @@ import { siteInLanguage } from '../src/config/siteInLanguage.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { builtSite, otherSite, brandedSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
-import { DESKTOP, openPage, PHONE, waitForHydration } from './support/page.ts';
+import { DESKTOP, newPage, openPage, PHONE, visit, waitForHydration } from './support/page.ts';
 import { listFiles, pageFileOf } from './support/siteFiles.ts';
 
 // Issue 22: the example carrier speaks English and Spanish; a carrier in one language is unchanged.
@@ -83,39 +83,32 @@ describe('the example in Spanish', () => {
     expect(sitemap.match(/hreflang="es-US"/g)?.length).toBe(english.routes.length * 2);
   });
 
-  it.each(['/es', '/es/privacy', '/es/drivers/otr-company-driver'])(
-    '%s shows no English word of the interface, before and after hydration, menu open, and hydrates cleanly',
-    async (path) => {
-      expect(englishOnly.length).toBeGreaterThan(30);
-      const { page, messages, close } = await openPage(env.browser, env.site.url + path, { viewport: PHONE, javaScriptEnabled: false });
-      const found = (words: string[]) => englishOnly.filter((text) => words.some((w) => w.includes(text)));
-      expect(found(await pageWords(page))).toEqual([]);
-      await close();
-      const live = await openPage(env.browser, env.site.url + path, { viewport: PHONE });
-      await live.page.getByRole('button', { name: spanish.header.menuLabel }).click();
-      expect(found(await pageWords(live.page))).toEqual([]);
-      expect([...messages, ...live.messages]).toEqual([]);
-      await live.close();
-    },
-  );
+  describe('on a phone', () => {
+    // One tab without JavaScript and one with go from page to page (./support/page.ts visit).
+    let still: Awaited<ReturnType<typeof newPage>>;
+    let live: Awaited<ReturnType<typeof newPage>>;
+    beforeAll(async () => {
+      [still, live] = await Promise.all([
+        newPage(env.browser, { viewport: PHONE, javaScriptEnabled: false }),
+        newPage(env.browser, { viewport: PHONE }),
+      ]);
+    });
+    afterAll(() => Promise.all([still?.close(), live?.close()]));
 
-  it('writes its dates and states in Spanish', async () => {
-    const { page, close } = await openPage(env.browser, `${env.site.url}/es/privacy`, { viewport: DESKTOP });
-    const updated = await page.locator('main time').first().innerText();
-    expect(updated).toMatch(/^\d{1,2} de [a-z]+ de \d{4}$/);
-    await close();
-    const drivers = readFileSync(join(builtSite(), pageFileOf('/es/drivers')), 'utf8');
-    expect(drivers).toContain('Carolina del Norte');
-    expect(drivers).not.toContain('North Carolina');
-  });
-
-  it('gives a posting its JobPosting data in Spanish', () => {
-    const posting = spanish.routes.flatMap((r) => r.sections).find((s) => s.type === 'job-posting')!;
-    const html = readFileSync(join(builtSite(), pageFileOf(spanish.routes.find((r) => r.sections.includes(posting))!.path)), 'utf8');
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
-      (m) => JSON.parse(m[1]!) as { '@type'?: string; title?: string },
+    it.each(['/es', '/es/privacy', '/es/drivers/otr-company-driver'])(
+      '%s shows no English word of the interface, before and after hydration, menu open, and hydrates cleanly',
+      async (path) => {
+        expect(englishOnly.length).toBeGreaterThan(30);
+        still.messages.length = live.messages.length = 0;
+        await still.page.goto(env.site.url + path, { waitUntil: 'load' });
+        const found = (words: string[]) => englishOnly.filter((text) => words.some((w) => w.includes(text)));
+        expect(found(await pageWords(still.page))).toEqual([]);
+        await visit(live.page, env.site.url + path);
+        await live.page.getByRole('button', { name: spanish.header.menuLabel }).click();
+        expect(found(await pageWords(live.page))).toEqual([]);
+        expect([...still.messages, ...live.messages]).toEqual([]);
+      },
     );
-    expect(data.find((d) => d['@type'] === 'JobPosting')?.title).toBe(posting.posting.title);
   });
 });
 

@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { paletteSite, serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
 import { axeViolations } from './support/axe.ts';
-import { DESKTOP, HEADER, openPage, PHONE, scrollPastHeader, waitForHeaderTransitions } from './support/page.ts';
+import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from './support/page.ts';
 import { PALETTES, type PaletteName } from './support/palettes.ts';
 
 /**
@@ -28,14 +28,15 @@ const OTHER_PAGES = auditedPages(EXAMPLE.routes)
 /** The colour rules' violations on the page, or only in the header when a state redraws only it. */
 const colourViolations = (page: Page, include?: string) => axeViolations(page, { rules: COLOUR_RULES, include });
 
-/** Opens `path` of brand `name`'s site, runs `check` on it, and closes it whatever happens. */
-async function onPage(name: PaletteName, path: string, viewport: typeof PHONE, check: (page: Page) => Promise<void>) {
-  const { page, close } = await openPage(browser, sites.get(name)!.url + path, { viewport });
-  try {
-    await check(page);
-  } finally {
-    await close();
-  }
+/**
+ * Takes `tab` to `path` of brand `name`'s site at `viewport` and runs `check` on it: one tab per
+ * brand goes from page to page (./support/page.ts visit), each check on a page just loaded at its
+ * size.
+ */
+async function onPage(tab: Page, name: PaletteName, path: string, viewport: typeof PHONE, check: (page: Page) => Promise<void>) {
+  await tab.setViewportSize(viewport);
+  await visit(tab, sites.get(name)!.url + path);
+  await check(tab);
 }
 
 let browser: Browser;
@@ -52,8 +53,14 @@ afterAll(async () => {
 });
 
 describe.each(Object.keys(PALETTES) as PaletteName[])('the example carrier in a %s brand', (name) => {
+  let tab: Page;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    ({ page: tab, close } = await newPage(browser));
+  });
+  afterAll(() => close?.());
   it('reads on the home page at phone size: at the top, scrolled, and with the menu open', () =>
-    onPage(name, '/', PHONE, async (page) => {
+    onPage(tab, name, '/', PHONE, async (page) => {
       expect(await colourViolations(page), 'at the top').toEqual([]);
       await scrollPastHeader(page);
       expect(await colourViolations(page, HEADER), 'scrolled').toEqual([]);
@@ -64,14 +71,14 @@ describe.each(Object.keys(PALETTES) as PaletteName[])('the example carrier in a 
     }));
 
   it('reads on the home page at desktop size: at the top and scrolled', () =>
-    onPage(name, '/', DESKTOP, async (page) => {
+    onPage(tab, name, '/', DESKTOP, async (page) => {
       expect(await colourViolations(page), 'at the top').toEqual([]);
       await scrollPastHeader(page);
       expect(await colourViolations(page, HEADER), 'scrolled').toEqual([]);
     }));
 
   it.each(OTHER_PAGES)('reads on %s at phone size', (path) =>
-    onPage(name, path, PHONE, async (page) => {
+    onPage(tab, name, path, PHONE, async (page) => {
       expect(await colourViolations(page)).toEqual([]);
     }),
   );

@@ -6,7 +6,7 @@ import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { e164 } from '../src/ui/contactLinks.ts';
 import { otherSite, serve } from './support/builtSite.ts';
 import { connectChromium } from './support/chromium.ts';
-import { openPage, waitForHydration } from './support/page.ts';
+import { newPage, openPage, visit, waitForHydration } from './support/page.ts';
 
 const { company, lang } = loadSiteConfig('site.config.yaml');
 
@@ -51,11 +51,15 @@ const text = (page: Page) => page.locator('main').innerText();
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serve>>;
+/** A German-speaking visitor far east of UTC: the date must follow their clock, in the site's language. One tab goes from policy to policy. */
+let visitor: Awaited<ReturnType<typeof newPage>>;
 
 beforeAll(async () => {
   [browser, site] = await Promise.all([connectChromium(), serve()]);
+  visitor = await newPage(browser, { locale: 'de-DE', timezoneId: 'Pacific/Kiritimati' });
 });
 afterAll(async () => {
+  await visitor?.close();
   await browser?.close();
   await site?.close();
 });
@@ -64,12 +68,11 @@ describe.each(PATHS)('%s', (path) => {
   const policy = POLICIES[path];
   let page: Page;
   let messages: string[];
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    // A German-speaking visitor far east of UTC: the date must follow their clock, in the site's language.
-    ({ page, messages, close } = await openPage(browser, site.url + path, { locale: 'de-DE', timezoneId: 'Pacific/Kiritimati' }));
+    ({ page, messages } = visitor);
+    messages.length = 0;
+    await visit(page, site.url + path);
   });
-  afterAll(() => close());
 
   it(`has one h1 and the ${policy.sections.length} numbered sections of the specification, in order`, async () => {
     await expect(page.getByRole('heading', { level: 1 }).allInnerTexts()).resolves.toEqual([policy.title]);

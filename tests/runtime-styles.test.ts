@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { brandedSite, builtSite, serve } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { DESKTOP, PHONE, playAnimationsFast, waitForHydration } from './support/page.ts';
+import { DESKTOP, PHONE, playAnimationsFast, visit } from './support/page.ts';
 
 /**
  * The browser compiles no style (src/app/browserStyleCache.ts): every rule a page can draw,
@@ -39,9 +39,14 @@ const RECORD_INSERTED_RULES = `
   }).observe(document, { childList: true, subtree: true, characterData: true });
 `;
 
-/** A page of `url` in a context of its own that records inserted rules and requests of the style compiler. */
-async function visit(browser: Browser, url: string, viewport: typeof PHONE, prepare?: (context: BrowserContext) => Promise<unknown>) {
-  const context = await browser.newContext({ viewport });
+/**
+ * A page in a context of its own that records inserted rules and requests of the style compiler,
+ * at `url`; `visit` takes it to another page of the site (./support/page.ts visit: one tab from
+ * page to page costs a quarter of a fresh one each). What it recorded of requests and errors
+ * piles up from page to page; the inserted rules are those of the page it shows.
+ */
+async function openRecording(browser: Browser, url: string, prepare?: (context: BrowserContext) => Promise<unknown>) {
+  const context = await browser.newContext({ viewport: PHONE });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   await context.addInitScript(RECORD_INSERTED_RULES);
   await prepare?.(context);
@@ -53,8 +58,7 @@ async function visit(browser: Browser, url: string, viewport: typeof PHONE, prep
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await playAnimationsFast(page);
-  await page.goto(url);
-  await waitForHydration(page);
+  await visit(page, url);
   const inserted = () => page.evaluate(() => (window as unknown as { insertedRules: string[] }).insertedRules);
   return { page, compilerRequests, errors, inserted, close: () => context.close() };
 }
@@ -102,66 +106,71 @@ const toastLooks = (page: Page, tone: 'success' | 'error') =>
 
 describe.each(CARRIERS)('$carrier: the browser compiles no style', ({ config, root }) => {
   const paths = auditedPages(config.routes).map((route) => route.path);
+  let site: Awaited<ReturnType<typeof serve>>;
+  let tab: Awaited<ReturnType<typeof openRecording>>;
+  beforeAll(async () => {
+    site = await serve(root());
+    tab = await openRecording(env.browser, `${site.url}/`);
+  });
+  afterAll(async () => {
+    await tab?.close();
+    await site?.close();
+  });
 
-  it.concurrent.for(paths)(
-    '%s: the menu on a phone, tooltips, copy buttons that work and fail, and their toasts insert no rule',
-    async (path, { expect }) => {
-      const site = await serve(root());
-      // On a phone: the menu opened and closed, every copy button pressed (its toast), then again
-      // with a clipboard that refuses (the error toast), a toast dismissed.
-      const phone = await visit(env.browser, site.url + path, PHONE);
-      const menu = phone.page.locator('header button[aria-expanded]');
-      await menu.click();
-      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
-      await menu.click();
-      await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
-      const copies = phone.page.locator('[data-copy]:visible');
-      expect(await copies.count(), 'a copy button to press').toBeGreaterThan(0);
-      await copies.first().click();
-      await phone.page.locator('[data-toast="success"]').waitFor();
-      await phone.page.evaluate(() =>
-        Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Refused')) } }),
-      );
-      await copies.last().click();
-      await phone.page.locator('[data-toast="error"]').waitFor();
-      for (const tone of ['success', 'error'] as const) {
-        const { shown, written } = await toastLooks(phone.page, tone);
-        expect(shown, tone).toEqual(written);
-      }
-      await phone.page.locator('[data-toast] button').first().click();
+  it.for(paths)('%s: the menu on a phone, tooltips, copy buttons that work and fail, and their toasts insert no rule', async (path) => {
+    const { page, inserted, compilerRequests, errors } = tab;
+    // On a phone: the menu opened and closed, every copy button pressed (its toast), then again
+    // with a clipboard that refuses (the error toast), a toast dismissed.
+    await page.setViewportSize(PHONE);
+    await visit(page, site.url + path);
+    const menu = page.locator('header button[aria-expanded]');
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await menu.click();
+    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    const copies = page.locator('[data-copy]:visible');
+    expect(await copies.count(), 'a copy button to press').toBeGreaterThan(0);
+    await copies.first().click();
+    await page.locator('[data-toast="success"]').waitFor();
+    await page.evaluate(() =>
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('Refused')) } }),
+    );
+    await copies.last().click();
+    await page.locator('[data-toast="error"]').waitFor();
+    for (const tone of ['success', 'error'] as const) {
+      const { shown, written } = await toastLooks(page, tone);
+      expect(shown, tone).toEqual(written);
+    }
+    await page.locator('[data-toast] button').first().click();
+    expect(await inserted(), 'on a phone').toEqual([]);
 
-      // On a desktop: every tooltip (a copy button's, an ⓘ's) opened by the pointer.
-      const desktop = await visit(env.browser, site.url + path, DESKTOP);
-      // Each of the first four marked, so the one scrolled to, hovered and read is the same: as the
-      // page scrolls, sections further down are laid out and their tooltips become visible, and a
-      // place among the visible ones would name another tooltip from one step to the next.
-      const tips = await desktop.page
-        .locator('[data-tip]:visible')
-        .evaluateAll((all) => all.slice(0, 4).map((tip, i) => tip.setAttribute('data-tip-probe', String(i))).length);
-      expect(tips, 'a tooltip to open').toBeGreaterThan(0);
-      for (let i = 0; i < tips; i++) {
-        const tip = desktop.page.locator(`[data-tip-probe="${i}"]`);
-        // In the middle of the view, out from under the floating buttons, at once: the page scrolls
-        // smoothly, and a pointer put down while it still moves may rest on something else.
-        await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-        await tip.hover();
-        await tip.locator('[role="tooltip"][data-open]').waitFor();
-      }
-
-      for (const { inserted, compilerRequests, errors, close } of [phone, desktop]) {
-        expect(await inserted()).toEqual([]);
-        expect(compilerRequests).toEqual([]);
-        expect(errors).toEqual([]);
-        await close();
-      }
-      await site.close();
-    },
-  );
+    // On a desktop: every tooltip (a copy button's, an ⓘ's) opened by the pointer.
+    await page.setViewportSize(DESKTOP);
+    await visit(page, site.url + path);
+    // Each of the first four marked, so the one scrolled to, hovered and read is the same: as the
+    // page scrolls, sections further down are laid out and their tooltips become visible, and a
+    // place among the visible ones would name another tooltip from one step to the next.
+    const tips = await page
+      .locator('[data-tip]:visible')
+      .evaluateAll((all) => all.slice(0, 4).map((tip, i) => tip.setAttribute('data-tip-probe', String(i))).length);
+    expect(tips, 'a tooltip to open').toBeGreaterThan(0);
+    for (let i = 0; i < tips; i++) {
+      const tip = page.locator(`[data-tip-probe="${i}"]`);
+      // In the middle of the view, out from under the floating buttons, at once: the page scrolls
+      // smoothly, and a pointer put down while it still moves may rest on something else.
+      await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      await tip.hover();
+      await tip.locator('[role="tooltip"][data-open]').waitFor();
+    }
+    expect(await inserted(), 'on a desktop').toEqual([]);
+    // Every visit of the tab so far, this page's among them.
+    expect(compilerRequests).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   it('shows the error screen of a page that fails in the browser with its prerendered rules', async () => {
-    const site = await serve(root());
     // The page's first-load data turned into sections that cannot render (a call to action with nothing in it).
-    const failing = await visit(env.browser, `${site.url}/privacy`, PHONE, (context) =>
+    const failing = await openRecording(env.browser, `${site.url}/privacy`, (context) =>
       context.route('**/assets/first-load-*.js', (route) =>
         route.fulfill({
           contentType: 'text/javascript',
@@ -178,13 +187,12 @@ describe.each(CARRIERS)('$carrier: the browser compiles no style', ({ config, ro
     expect(await failing.inserted()).toEqual([]);
     expect(failing.compilerRequests).toEqual([]);
     await failing.close();
-    await site.close();
   });
 });
 
 describe('a style the page lacks', () => {
   it('still applies: the style compiler loads, and the toast is drawn as written (here with the later stylesheet failed)', async () => {
-    const { page, compilerRequests, inserted, close } = await visit(env.browser, `${env.site.url}/privacy`, PHONE, (context) =>
+    const { page, compilerRequests, inserted, close } = await openRecording(env.browser, `${env.site.url}/privacy`, (context) =>
       context.route('**/assets/later-*.css', (route) => route.abort()),
     );
     await page.locator('[data-copy]:visible').first().click();
