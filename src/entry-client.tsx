@@ -55,7 +55,7 @@ addEventListener('click', (event) => {
       icon?.setAttribute('href', '#i-Check');
       setTimeout(() => {
         delete button.dataset.copied;
-        if (!reactHasIt()) icon?.setAttribute('href', '#i-Copy');
+        icon?.setAttribute('href', '#i-Copy');
       }, 2000);
     },
     () => undefined,
