@@ -70,7 +70,7 @@ addEventListener(
     const panel = event.target as HTMLElement;
     const button = document.querySelector(`[popovertarget="${panel.id}"]`);
     if (!button || reactHasIt()) return;
-    const open = (event as ToggleEvent).newState === 'open';
+    const open = event.newState === 'open';
     button.setAttribute('aria-expanded', String(open));
     button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
     for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);

@@ -45,8 +45,8 @@ interface Frame {
 
 /**
  * In the page, before its own scripts: records, for each click on a button, what the next
- * animation frame shows (the frame is drawn right after its callbacks), every text written to
- * the clipboard, and every change of a copy button's icon.
+ * animation frame shows (the frame is drawn right after its callbacks), every text the page
+ * copies, and every change of a copy button's icon.
  */
 function recordTaps() {
   const record = window as unknown as { frames: Frame[]; copied: string[]; copyIcons: (string | null)[] };
@@ -79,10 +79,10 @@ function recordTaps() {
       if ((target as Element).closest('button[data-copy]') && icon !== oldValue) record.copyIcons.push(icon);
     }
   }).observe(document, { subtree: true, attributeFilter: ['href'], attributeOldValue: true });
-  const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+  // Noted, not written: the clipboard is the machine's, which other pages and tests share.
   navigator.clipboard.writeText = (text) => {
     record.copied.push(text);
-    return write(text);
+    return Promise.resolve();
   };
 }
 
@@ -97,14 +97,14 @@ const copyIcons = (page: Page) => page.evaluate(() => (window as unknown as { co
 describe('the first tap on a slow phone, before React has come', () => {
   it.concurrent.for(PAGES)('$carrier $path: the menu, a tooltip and a copy button answer at once, once each', async (visit, { expect }) => {
     const { config, route } = visit;
-    const context = await env.browser.newContext({ ...SLOW_PHONE_CONTEXT, permissions: ['clipboard-read', 'clipboard-write'] });
+    const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
     await context.addInitScript(recordTaps);
     const page = await context.newPage();
     const messages: string[] = [];
     page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
     page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
     const releaseReact = await holdBackReact(page);
-    await slowDown(context, page);
+    const fullSpeed = await slowDown(context, page);
     await page.goto(env.urls[visit.carrier] + visit.path, { waitUntil: 'commit' });
 
     // The menu, tapped as soon as it can be: open in the next frame, its button saying so.
@@ -133,9 +133,10 @@ describe('the first tap on a slow phone, before React has come', () => {
     await frameAfterTap(page, ++taps);
     await page.waitForFunction(() => (window as unknown as { copyIcons: string[] }).copyIcons.includes('#i-Check'));
     expect(await copied(page)).toEqual([config.company.email]);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(config.company.email);
 
-    // React comes and takes over where the page is: nothing acted on twice, the menu in step.
+    // React comes and takes over where the page is: nothing acted on twice, the menu in step
+    // (at this machine's speed: what is measured here is no longer the phone's).
+    await fullSpeed();
     releaseReact();
     await waitForHydration(page);
     expect(await copied(page)).toEqual([config.company.email]);

@@ -24,11 +24,16 @@ export const SLOW_4G = {
  */
 export const SLOW_PHONE_CONTEXT = { viewport: SMALL_PHONE, hasTouch: true, isMobile: true } as const;
 
+/** Slows `page` down as that phone; returns what gives it this machine's speed back. */
 export async function slowDown(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return async () => {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  };
 }
 
 /**
