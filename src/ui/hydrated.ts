@@ -3,10 +3,13 @@ import { useEffect } from 'react';
 /**
  * Marks <html data-hydrated> once React runs in the browser. CSS keys off it to fall back to
  * plain CSS (tooltips on hover and focus) until React has the page, and when scripts are off.
+ * React running, scripts run: <html data-scripted> too, which the client entry has set already
+ * on a built page, not where React renders without it (a component's test).
  */
 export function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    document.documentElement.dataset.scripted = '';
   }, []);
 }
 
