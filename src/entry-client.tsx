@@ -6,7 +6,7 @@
  *
  * 1. At once, a native layer: every control works from the moment it is visible, with or without
  *    React. The menu is a native popover (src/layout/Header.tsx), which the browser opens and
- *    closes; this layer only keeps its button's state and icon in step. A copy button copies the
+ *    closes; this layer only keeps its button's icon and the header's look in step. A copy button copies the
  *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
  *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). Once React has the page
  *    (`data-taken-over` on the root element, set just before it hydrates), the layer does
@@ -62,8 +62,9 @@ addEventListener('click', (event) => {
   );
 });
 
-// The menu's popover opens and closes by itself: its button says so, with the close icon, and
-// the header turns dark (beforetoggle comes before the frame that shows the change).
+// The menu's popover opens and closes by itself, and the browser says so of its button: the
+// button shows the close icon, and the header turns dark (beforetoggle comes before the frame
+// that shows the change).
 addEventListener(
   'beforetoggle',
   (event) => {
@@ -71,7 +72,6 @@ addEventListener(
     const button = document.querySelector(`[popovertarget="${panel.id}"]`);
     if (!button || reactHasIt()) return;
     const open = event.newState === 'open';
-    button.setAttribute('aria-expanded', String(open));
     button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
     for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);
   },

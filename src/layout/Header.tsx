@@ -237,9 +237,12 @@ const nativePopovers = () => 'popover' in HTMLElement.prototype;
 
 /**
  * The header. Its menu is a native popover, which the browser opens and closes on a tap of its
- * button, Escape or a press outside, with or without JavaScript; the client entry keeps the
- * button's state and icon in step until React comes (src/entry-client.tsx), then React does
- * (beforetoggle). A browser without popovers gets the same from React alone.
+ * button, Escape or a press outside, with or without JavaScript, and whose button the browser
+ * tells assistive technology is expanded or not (so it carries no aria-expanded, which the HTML
+ * standard forbids beside popovertarget); the client entry keeps the button's icon and the
+ * header's look in step until React comes (src/entry-client.tsx), then React does
+ * (beforetoggle). A browser without popovers gets the same from React alone, aria-expanded
+ * included.
  */
 export function Header() {
   const { navigation, header } = useShell();
@@ -248,6 +251,8 @@ export function Header() {
   const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  // Known once hydrated: the server renders for a browser with popovers.
+  const [withoutPopovers, setWithoutPopovers] = useState(false);
   const panelId = useId();
   const pagePath = usePagePath();
   // What the menu shows only once opened.
@@ -255,7 +260,8 @@ export function Header() {
 
   // Opened before React came: it stays open, and says so.
   useEffect(() => {
-    if (nativePopovers() && panelRef.current?.matches(':popover-open')) setOpen(true);
+    if (!nativePopovers()) setWithoutPopovers(true);
+    else if (panelRef.current?.matches(':popover-open')) setOpen(true);
   }, []);
 
   // Without native popovers, while open: Escape closes and gives focus back to the button; a
@@ -292,7 +298,7 @@ export function Header() {
           ref={buttonRef}
           type="button"
           aria-label={header.menuLabel}
-          aria-expanded={open}
+          aria-expanded={withoutPopovers ? open : undefined}
           aria-controls={panelId}
           popoverTarget={panelId}
           onClick={() => {
