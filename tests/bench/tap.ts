@@ -63,13 +63,18 @@ async function main(configs: string[]) {
             const opened: number[] = [];
             for (let run = 0; run < RUNS; run++) {
               const context = await browser.newContext(SLOW_PHONE_CONTEXT);
+              // A slowed page on a busy machine takes its time: no 30 s limit to a visit.
+              context.setDefaultTimeout(0);
               await context.addInitScript(recordFirstTap);
               const page = await context.newPage();
               await slowDown(context, page);
               await page.goto(url + path, { waitUntil: 'commit' });
               await page.getByRole('button', { name: config.header.menuLabel }).tap();
               await page.waitForFunction(() => (window as unknown as { opened?: number | null }).opened !== undefined);
-              const times = await page.evaluate(() => window as unknown as { tapped: number; opened: number | null });
+              const times = await page.evaluate(() => {
+                const { tapped, opened } = window as unknown as { tapped: number; opened: number | null };
+                return { tapped, opened };
+              });
               if (times.opened === null) throw new Error(`${path}: the menu was not open in the frame after the first tap`);
               tapped.push(times.tapped);
               opened.push(times.opened);
