@@ -187,7 +187,7 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
   if (/\bimport\s*[{*"'\w]|<\/script/i.test(code))
     throw new Error(`${ENTRIES.client} must import nothing statically to be written into the page`);
   await rm(join(outDir, file));
-  // A classic script in <head> (it runs before the first paint): its names stay its own.
+  // Its names stay its own, whatever the page's other inline scripts declare.
   return `(()=>{${code}})()`;
 }
 
@@ -218,5 +218,5 @@ function assetTags(manifest: Manifest, entryCode: string, language: number, page
   }
   const list = [...modules].map((file) => `/${file}`).join(' ');
   const pageIndex = page ? ` data-page="${page.index}"` : '';
-  return `<script data-modules="${list}"${pageIndex} data-language="${language}" data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
+  return `<script type="module" data-modules="${list}"${pageIndex} data-language="${language}" data-manifest="${SITE_FILES.manifest}">${entryCode}</script>`;
 }
