@@ -1,16 +1,24 @@
 /**
- * The page is complete as prerendered HTML; JavaScript only makes it interactive. So the first
- * screen gets the connection to itself: once its largest paint is on screen and its photo has
- * loaded, this small entry links the stylesheet of the rest of the page, loads the brand fonts,
- * links the web manifest (which Chrome fetches, with an icon, as soon as it sees the link) and
- * preloads the page's modules (listed by the prerender in data-modules, the hydrating entry
- * first) all at once, then runs them one per task, src/hydrate.tsx last, once that stylesheet
- * has come. It imports no code itself (a type at most, which the build
- * erases), so nothing else loads before the paint, and the prerender writes it into each page (a
- * file of its own would cost one more round trip; the CSP allows it by its hash).
+ * The page is complete as prerendered HTML; JavaScript only makes it interactive. This small
+ * entry is the page's only inline script of its own: the prerender writes it into <head> as a
+ * module (a file would cost a round trip; the CSP allows it by its hash), which runs once the
+ * document is parsed, about when it is first shown. As a classic script, run before anything is
+ * on screen, it held up the parser: the example's Lighthouse LCP 749 ms against 687 as a module,
+ * TBT 23 ms against 0 (2026-11-27, `npm run bench:floor`, medians of 5). It imports no code (the
+ * build refuses it otherwise).
+ *
+ * 1. At once, a native layer: every control works from the moment it is visible, with or without
+ *    React. The menu is a native popover (src/layout/Header.tsx), which the browser opens and
+ *    closes; this layer only keeps its button's icon and the header's look in step. A copy button copies the
+ *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
+ *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). Once React has the page
+ *    (`data-taken-over` on the root element, set just before it hydrates), the layer does
+ *    nothing more, so each press is acted on once, by one of the two. A press on a button marks
+ *    the root `data-used`: React is needed (src/afterFirstScreen.ts).
+ * 2. Once the largest paint is on screen and the first screen's photo has loaded, it runs the
+ *    first module of the page's list (data-modules, written by the prerender), which does the
+ *    rest: src/afterFirstScreen.ts. So nothing but the first screen loads before it is shown.
  */
-
-import type { BrandFace } from './theme/brandFaces.ts';
 
 // Every page opens at its top (a #fragment in the address wins: the browser scrolls to its
 // target, and opens a closed <details> around it), also after a reload or a move back, where
@@ -18,6 +26,60 @@ import type { BrandFace } from './theme/brandFaces.ts';
 // holds when the visitor comes back to it.
 history.scrollRestoration = 'manual';
 if (!location.hash) scrollTo(0, 0);
+
+const root = document.documentElement;
+// Names shared with the components, repeated here because this entry imports no code: the root's
+// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the icons' symbol ids (src/theme/Icon.tsx),
+// a copy button's mark (src/ui/CopyButton.tsx) and a tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
+root.dataset.scripted = '';
+const reactHasIt = () => 'takenOver' in root.dataset;
+const onButton = (event: Event) => (event.target as Element).closest?.('button');
+
+addEventListener(
+  'pointerdown',
+  (event) => {
+    const button = onButton(event);
+    if (!button || reactHasIt()) return;
+    root.dataset.used = '';
+    // A tap focuses a tooltip's button everywhere, as Chrome does, so its text shows (Safari does not).
+    if (button.closest('[data-tip]')) button.focus();
+  },
+  true,
+);
+
+addEventListener('click', (event) => {
+  const button = onButton(event);
+  if (!button?.hasAttribute('data-copy') || reactHasIt()) return;
+  const icon = button.querySelector('use');
+  void navigator.clipboard.writeText(button.closest('li')?.querySelector('a')?.textContent ?? '').then(
+    () => {
+      // Shown for 2 s, as React shows it; React, arriving meanwhile, confirms it with its toast.
+      button.dataset.copied = '';
+      icon?.setAttribute('href', '#i-Check');
+      setTimeout(() => {
+        delete button.dataset.copied;
+        icon?.setAttribute('href', '#i-Copy');
+      }, 2000);
+    },
+    () => undefined,
+  );
+});
+
+// The menu's popover opens and closes by itself, and the browser says so of its button: the
+// button shows the close icon, and the header turns dark (beforetoggle comes before the frame
+// that shows the change).
+addEventListener(
+  'beforetoggle',
+  (event) => {
+    const panel = event.target as HTMLElement;
+    const button = document.querySelector(`[popovertarget="${panel.id}"]`);
+    if (!button || reactHasIt()) return;
+    const open = event.newState === 'open';
+    button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
+    for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);
+  },
+  true,
+);
 
 /** A frame after the one on screen now: what was painted in it has been presented. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -61,78 +123,13 @@ const afterFirstScreenLoaded = () =>
     setTimeout(resolve, 3000);
   });
 
-/**
- * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
- * that carries its href, the property that shows the later part); resolves once it has loaded,
- * or failed, in which case the later part shows as it is. A page opened at a #fragment has
- * linked it already (linkAtOnce), and says how it settled.
- */
-const loadLaterStyles = () =>
-  new Promise<void>((resolve) => {
-    const settled = (outcome: string) => {
-      if (outcome === 'error') document.documentElement.style.setProperty('--later-styles', 'visible');
-      resolve();
-    };
-    const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
-    const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
-    if (linked?.dataset.settled) return settled(linked.dataset.settled);
-    if (!linked && !href) return resolve();
-    const link = linked ?? document.createElement('link');
-    link.addEventListener('load', () => settled('load'));
-    link.addEventListener('error', () => settled('error'));
-    if (linked) return;
-    link.rel = 'stylesheet';
-    link.href = href!;
-    link.dataset.laterStyles = '';
-    document.head.append(link);
-  });
-
-await afterLargestPaint();
-await afterFirstScreenLoaded();
-// The photo, if it finished loading just now, is painted in the next frame.
-await nextFrame();
-
-const laterStylesLoaded = loadLaterStyles();
-
-// The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here because
-// this entry imports no code: the faces, family, file and weight), unless <head> added them
-// before the first paint (BRAND_FACES_AT_ONCE marks the <noscript> data-added). Each face is
-// loaded off the page and added once it has arrived: the page then lays its text out once more,
-// in the brand font. Writing out the <noscript>'s @font-face rules instead lays the whole page
-// out twice, once as they apply (the fonts still loading) and again as each font arrives
-// (measured on a 4x slowed CPU: a 100 ms task, then 33 ms).
-const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
-for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []) {
-  void new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load().then(
-    (face) => document.fonts.add(face),
-    () => undefined,
-  );
-}
-
-const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
-if (entry?.dataset.manifest) {
-  const manifest = document.createElement('link');
-  manifest.rel = 'manifest';
-  manifest.href = entry.dataset.manifest;
-  document.head.append(manifest);
-}
-const [hydrate, ...modules] = entry?.dataset.modules?.split(' ') ?? [];
-for (const href of modules) {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.href = href;
-  document.head.append(link);
-}
-// Each module runs in a task of its own, the hydrating one last: run as one graph, the app's
-// libraries and React DOM would evaluate in one long task that holds up taps and scrolls.
-// (In `npm run dev` the list is the hydrating source module alone.)
-for (const href of modules) {
-  await import(/* @vite-ignore */ href);
-  await new Promise((resolve) => setTimeout(resolve));
-}
-// Hydration reads which rules the page has, the later stylesheet's among them (far smaller
-// than the modules, so it has loaded by now).
-await laterStylesLoaded;
-if (hydrate) await import(/* @vite-ignore */ hydrate);
+void (async () => {
+  await afterLargestPaint();
+  await afterFirstScreenLoaded();
+  // The photo, if it finished loading just now, is painted in the next frame.
+  await nextFrame();
+  const next = document.querySelector<HTMLScriptElement>('script[data-modules]')?.dataset.modules?.split(' ')[0];
+  if (next) await import(/* @vite-ignore */ next);
+})();
 
 export {};

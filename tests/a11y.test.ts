@@ -4,6 +4,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { siteInLanguage } from '../src/config/siteInLanguage.ts';
 import { axeViolations } from './support/axe.ts';
+import { expandedState } from './support/expanded.ts';
 import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from './support/page.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
@@ -55,7 +56,7 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
       if (size === 'phone') {
         it('has no WCAG 2.2 AA violation with the menu open', async () => {
           await menuButton(page).click();
-          expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+          expect(await expandedState(menuButton(page))).toBe(true);
           await waitForHeaderTransitions(page);
           expect(await axeViolations(page, { include: HEADER })).toEqual([]);
           await page.keyboard.press('Escape');

@@ -8,7 +8,7 @@ import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { linkAtOnce } from '../src/app/laterStyles.ts';
 import { BRAND_FACES_AT_ONCE } from '../src/site-files/document.ts';
-import { brandedSite, builtSite } from './support/builtSite.ts';
+import { brandedSite, builtSite, otherSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { routeScripts } from './support/routeScripts.ts';
 import { listFiles, pageFileOf } from './support/siteFiles.ts';
@@ -36,8 +36,18 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // (src/app/hydrateSitePage.tsx), whose helpers for React's CommonJS are no longer a file of their
 // own: / 74.4, /es 74.8; with the shell and the first-load data chunks rolldown names itself, no
 // forwarding file besides each: / 74.2, /es 74.6, the other pages 71.2-71.4, branded 71.1-74.0.
-// Issue 21's target, 75 KB: React DOM alone is 51 KB of it, Emotion about 5 KB.
-const JS_BUDGET_KB = 75;
+// Issue 21's target, 75 KB: React DOM alone is 51 KB of it, Emotion about 5 KB. Since issue 38
+// that is what React brings when it is needed (ON_NEED_BUDGET_KB), no longer a first load.
+const ON_NEED_BUDGET_KB = 75;
+// Issue 38: a page's first-load JavaScript is every script it runs or downloads before the
+// visitor touches, focuses or types on a button or scrolls, and before the browser is idle after
+// the load: its inline scripts (the client entry, and where the page has them the later styles'
+// link for a #fragment and the brand fonts' script) and the module the entry loads once the first
+// screen is shown (src/afterFirstScreen.ts, the first of data-modules) with what it imports.
+// React, the app and the page's own chunks load after that, on need (routeScripts's onNeed).
+// Measured 2026-11-27 (this file's log): 1.5-1.7 KB on every page of the three carriers (1.7 with
+// the brand fonts' script), and 70.3-74.2 KB on need.
+const FIRST_LOAD_BUDGET_KB = 20;
 // What a page loads only once the visitor does something that needs it (src/vite/pageChunks.ts:
 // ON_DEMAND_CHUNKS), each chunk on its own occasion, so each against this budget: the entrance
 // animations' library, 2.9 KB, at the first scroll; Emotion's style compiler, 3.4 KB, only for a
@@ -74,7 +84,7 @@ const config = loadSiteConfig('site.config.yaml');
 const brotliOf = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length / 1024;
 /** What a visitor downloads of a file of the build: the Brotli copy the build wrote beside it, which the servers send. */
 const brotliKb = (file: string, root = builtSite()) => statSync(join(root, `${file}.br`)).size / 1024;
-/** The example, and the carrier with its own logo, photos and fonts: the budgets hold for both (issue 13). */
+/** The example, the carrier with its own logo, photos and fonts (issue 13) and the other one: the budgets hold for each. */
 const CARRIERS = [
   // Every page of every language (issue 22): the Spanish ones have their own words and shell.
   {
@@ -83,14 +93,15 @@ const CARRIERS = [
     root: builtSite,
   },
   { carrier: 'the branded carrier', routes: loadSiteConfig(BUILT_CARRIERS.branded).routes, root: brandedSite },
+  { carrier: 'the other carrier', routes: loadSiteConfig(BUILT_CARRIERS.other).routes, root: otherSite },
 ];
 
 describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
   describe.each(routes.map((r) => r.path))('performance budget of %s', (path) => {
     const html = () => pageFileOf(path);
 
-    it(`loads at most ${JS_BUDGET_KB} KB of JavaScript (Brotli) on its own, the inline entry included, and at most ${ON_DEMAND_BUDGET_KB} KB in each chunk it loads on demand`, () => {
-      const { firstLoad, onDemand } = routeScripts(root(), html());
+    it(`loads at most ${FIRST_LOAD_BUDGET_KB} KB of JavaScript (Brotli) on its own, the inline entry included, at most ${ON_NEED_BUDGET_KB} KB more when React is needed, and at most ${ON_DEMAND_BUDGET_KB} KB in each chunk it loads on demand`, () => {
+      const { firstLoad, onNeed, onDemand } = routeScripts(root(), html());
       const doc = readFileSync(join(root(), html()), 'utf8');
       const inline = inlineScriptsOf(doc);
       // The client entry, and where the page has later styles their link for a #fragment, and
@@ -101,10 +112,14 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
       const sum = (files: string[]) => files.reduce((kb, file) => kb + brotliKb(file, root()), 0);
       const total = sum(firstLoad) + inline.reduce((kb, code) => kb + brotliOf(Buffer.from(code)), 0);
       const onDemandKb = onDemand.map((file) => `${file.replace(/^assets\/|-[\w-]+\.js$/g, '')} ${brotliKb(file, root()).toFixed(1)} KB`);
+      const react = sum(onNeed);
       console.log(
-        `${path}: ${firstLoad.length} scripts and the inline entry, ${total.toFixed(1)} KB Brotli; on demand ${onDemandKb.join(', ')}`,
+        `${path}: first load ${firstLoad.length} script and the inline entry, ${total.toFixed(1)} KB Brotli; ` +
+          `on need ${onNeed.length} scripts, ${react.toFixed(1)} KB; on demand ${onDemandKb.join(', ')}`,
       );
-      expect(total).toBeLessThanOrEqual(JS_BUDGET_KB);
+      expect(firstLoad).toHaveLength(1);
+      expect(total).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_KB);
+      expect(react).toBeLessThanOrEqual(ON_NEED_BUDGET_KB);
       for (const file of onDemand) expect(brotliKb(file, root()), file).toBeLessThanOrEqual(ON_DEMAND_BUDGET_KB);
     });
 
@@ -130,8 +145,8 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 
 describe('page data is split by route', () => {
   const scriptText = (path: string) => {
-    const { firstLoad, onDemand } = routeScripts(builtSite(), pageFileOf(path));
-    return [...firstLoad, ...onDemand].map((f) => readFileSync(join(builtSite(), f), 'utf8')).join('\n');
+    const { firstLoad, onNeed, onDemand } = routeScripts(builtSite(), pageFileOf(path));
+    return [...firstLoad, ...onNeed, ...onDemand].map((f) => readFileSync(join(builtSite(), f), 'utf8')).join('\n');
   };
   const allScriptText = () =>
     listFiles(join(builtSite(), 'assets'))

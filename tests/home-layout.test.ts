@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headingOf, home, scrollTo } from './support/home.ts';
 import { mailLinks } from './support/mailto.ts';
+import { expandedState } from './support/expanded.ts';
 import { site } from './support/siteSections.ts';
 import { TOOLTIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from './support/page.ts';
@@ -273,7 +274,7 @@ describe.each([
     it('collapses the links into a menu button that opens, closes on Escape (focus back on it), outside press and link choice', async () => {
       const button = page.getByRole('button', { name: header.menuLabel });
       const nav = page.getByRole('navigation', { name: header.navLabel });
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await expandedState(button)).toBe(false);
       const panelId = (await button.getAttribute('aria-controls'))!;
       const panel = page.locator(`[id="${panelId}"]`);
       expect(await panel.count()).toBe(1);
@@ -284,12 +285,12 @@ describe.each([
 
       const open = async () => {
         await button.click();
-        expect(await button.getAttribute('aria-expanded')).toBe('true');
+        expect(await expandedState(button)).toBe(true);
         await nav.waitFor({ state: 'visible' });
       };
       const closed = async () => {
         await nav.waitFor({ state: 'hidden' });
-        expect(await button.getAttribute('aria-expanded')).toBe('false');
+        expect(await expandedState(button)).toBe(false);
       };
 
       // Open: the four links and a Get a Quote mail link.

@@ -4,6 +4,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { brandedSite, builtSite, serve } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
+import { expandedState } from './support/expanded.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { DESKTOP, PHONE, playAnimationsFast, visit } from './support/page.ts';
 
@@ -123,11 +124,11 @@ describe.each(CARRIERS)('$carrier: the browser compiles no style', ({ config, ro
     // with a clipboard that refuses (the error toast), a toast dismissed.
     await page.setViewportSize(PHONE);
     await visit(page, site.url + path);
-    const menu = page.locator('header button[aria-expanded]');
+    const menu = page.locator('header button[aria-controls]');
     await menu.click();
-    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => expandedState(menu)).toBe(true);
     await menu.click();
-    await expect.poll(() => menu.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => expandedState(menu)).toBe(false);
     const copies = page.locator('[data-copy]:visible');
     expect(await copies.count(), 'a copy button to press').toBeGreaterThan(0);
     await copies.first().click();

@@ -13,8 +13,8 @@
  * 2. The page's <head> (laterStylesTags) hides the later part until its rules apply, and
  *    carries the stylesheet's link in a <noscript>: without JavaScript the browser loads it
  *    before it paints, so such a visitor never sees the rest unstyled.
- * 3. With JavaScript, the client entry (src/entry-client.tsx, which repeats these names: it
- *    imports no code) links the stylesheet once the first screen's largest paint is on screen
+ * 3. With JavaScript, src/afterFirstScreen.ts (which the client entry runs, and which repeats
+ *    these names: it imports no code) links the stylesheet once the first screen's largest paint is on screen
  *    and its photo has loaded, so the stylesheet neither holds up that paint nor shares the
  *    connection with that photo. The stylesheet's first rule shows the later part; if it fails
  *    to load, the later part shows as it is (unstyled, every word readable). Hydration waits
@@ -32,7 +32,7 @@
 
 import { FLOATING_BUTTON } from '../../schema/anchors.ts';
 
-/** Marks the <noscript> of the later stylesheet (its href as the value), and the <link> the client entry writes. */
+/** Marks the <noscript> of the later stylesheet (its href as the value), and the <link> src/afterFirstScreen.ts writes. */
 export const LATER_STYLES = 'data-later-styles';
 
 /** The custom property that shows the later part: the stylesheet sets it, or the entry if the stylesheet failed. */
@@ -52,7 +52,7 @@ export const SHOW_LATER_PART = `:root{${SHOWN}:visible}`;
  * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs
  * this before it reads <body>) as render-blocking: the page's first paint, and the browser's
  * scroll to the fragment, wait for its rules. The link says how it settled (`data-settled`:
- * `load` or `error`) for the client entry, which then links nothing more. The CSP allows it by
+ * `load` or `error`) for src/afterFirstScreen.ts, which then links nothing more. The CSP allows it by
  * its hash, which the build makes from this text.
  */
 export const linkAtOnce = (href: string) =>

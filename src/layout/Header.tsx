@@ -109,14 +109,17 @@ const MenuButton = styled.button`
 `;
 
 /**
- * The links and the quote button. Below md it is the toggle menu's panel (hidden until
- * opened); from md up the same element sits in the bar, so there is one navigation landmark.
+ * The links and the quote button. Below md it is the toggle menu's panel, a native popover
+ * (hidden until opened; the browser's own style of a popover undone); from md up the same
+ * element sits in the bar, so there is one navigation landmark.
  */
 const Panel = styled.div`
-  position: absolute;
-  top: 100%;
-  left: 0;
-  right: 0;
+  position: fixed;
+  inset: ${(p) => p.theme.headerHeight}px 0 auto;
+  width: auto;
+  height: auto;
+  margin: 0;
+  border: 0;
   padding: 0.5rem 1rem 1.25rem;
   background: ${(p) => p.theme.colors.dark};
   color: ${(p) => p.theme.colors.onDark};
@@ -150,6 +153,11 @@ const Panel = styled.div`
   @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
     &:not([data-open]) {
       display: none;
+    }
+    /* Opened by the browser before the client entry marks it (or with scripts off). A browser
+       without popovers drops this rule and opens it by React's data-open. */
+    &:popover-open {
+      display: block;
     }
   }
   ${(p) => p.theme.mq.md} {
@@ -224,20 +232,42 @@ const Panel = styled.div`
   }
 `;
 
+/** Whether the browser has native popovers (Chromium 114, Safari 17, Firefox 125); asked in the browser only. */
+const nativePopovers = () => 'popover' in HTMLElement.prototype;
+
+/**
+ * The header. Its menu is a native popover, which the browser opens and closes on a tap of its
+ * button, Escape or a press outside, with or without JavaScript, and whose button the browser
+ * tells assistive technology is expanded or not (so it carries no aria-expanded, which the HTML
+ * standard forbids beside popovertarget); the client entry keeps the button's icon and the
+ * header's look in step until React comes (src/entry-client.tsx), then React does
+ * (beforetoggle). A browser without popovers gets the same from React alone, aria-expanded
+ * included.
+ */
 export function Header() {
   const { navigation, header } = useShell();
   const scrolled = useScrolledPast(header.scrollThreshold);
   const [open, setOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Known once hydrated: the server renders for a browser with popovers.
+  const [withoutPopovers, setWithoutPopovers] = useState(false);
   const panelId = useId();
   const pagePath = usePagePath();
   // What the menu shows only once opened.
   useIconsLater('X');
 
-  // While open: Escape closes and gives focus back to the button; a press outside closes.
+  // Opened before React came: it stays open, and says so.
   useEffect(() => {
-    if (!open) return;
+    if (!nativePopovers()) setWithoutPopovers(true);
+    else if (panelRef.current?.matches(':popover-open')) setOpen(true);
+  }, []);
+
+  // Without native popovers, while open: Escape closes and gives focus back to the button; a
+  // press outside closes.
+  useEffect(() => {
+    if (!open || nativePopovers()) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
@@ -254,7 +284,10 @@ export function Header() {
     };
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (!nativePopovers()) setOpen(false);
+    else if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
   return (
     <Bar ref={barRef} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
       <Row>
@@ -265,13 +298,22 @@ export function Header() {
           ref={buttonRef}
           type="button"
           aria-label={header.menuLabel}
-          aria-expanded={open}
+          aria-expanded={withoutPopovers ? open : undefined}
           aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
+          popoverTarget={panelId}
+          onClick={() => {
+            if (!nativePopovers()) setOpen((o) => !o);
+          }}
         >
           {open ? <Icon name="X" aria-hidden="true" size={24} /> : <Icon name="Menu" aria-hidden="true" size={24} />}
         </MenuButton>
-        <Panel id={panelId} data-open={open ? '' : undefined}>
+        <Panel
+          ref={panelRef}
+          id={panelId}
+          popover=""
+          data-open={open ? '' : undefined}
+          onBeforeToggle={(event) => setOpen(event.newState === 'open')}
+        >
           <nav aria-label={header.navLabel}>
             <ul>
               {navigation.map((link) => (

@@ -103,7 +103,7 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
         manifest: true,
         rolldownOptions: {
           // The page's script, and the module that hydrates it once the page has painted.
-          input: [ENTRIES.client, ENTRIES.hydrate],
+          input: [ENTRIES.client, ENTRIES.afterFirstScreen, ENTRIES.hydrate],
           output: { codeSplitting: { groups: chunkGroups(sites) } },
           // Emotion imports these CommonJS modules for withTheme, which the site never uses;
           // CommonJS counts as having side effects unless told otherwise (1 KB for every visit).

@@ -187,14 +187,16 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
   if (/\bimport\s*[{*"'\w]|<\/script/i.test(code))
     throw new Error(`${ENTRIES.client} must import nothing statically to be written into the page`);
   await rm(join(outDir, file));
-  return code;
+  // Its names stay its own, whatever the page's other inline scripts declare.
+  return `(()=>{${code}})()`;
 }
 
 /**
- * The client entry, with the list of modules the page needs to hydrate: the hydrating entry
- * first, then the app and the page's own chunks (its first-load data and the components of its
- * interactive sections). The entry preloads them all at once after the first screen, so they
- * neither hold up its paint nor arrive one after another; and then links the web manifest.
+ * The client entry, with the list of modules the page needs: src/afterFirstScreen.ts, which the
+ * entry runs once the first screen is shown, then the hydrating entry, the app and the page's
+ * own chunks (its first-load data and the components of its interactive sections), which that
+ * module preloads all at once when React is needed, so they neither hold up the first paint nor
+ * arrive one after another. It links the web manifest too.
  * `data-page`, the index of the page among those of every language (none on the not-found
  * page), and `data-language`, the index of its language, tell src/hydrate.tsx what it hydrates.
  */
@@ -206,7 +208,7 @@ function assetTags(manifest: Manifest, entryCode: string, language: number, page
     modules.add(file);
     for (const imported of manifest[key]?.imports ?? []) add(imported);
   };
-  for (const module of [ENTRIES.hydrate, VIRTUAL_MODULES.languageShell(language), ...(page?.modules ?? [])]) {
+  for (const module of [ENTRIES.afterFirstScreen, ENTRIES.hydrate, VIRTUAL_MODULES.languageShell(language), ...(page?.modules ?? [])]) {
     const key = Object.keys(manifest).find((k) => k.endsWith(module));
     if (!key)
       throw new Error(

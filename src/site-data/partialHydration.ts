@@ -12,9 +12,9 @@ import type { Section, SectionType } from '../../schema/index.ts';
  *    interactive section types; the chunking (src/vite/pageChunks.ts) puts a page's first-load
  *    data and those of its sections' components in its own chunk.
  * 3. The prerender (src/prerender/prerender.ts) writes the client entry into each page with the
- *    list of modules hydrating it needs (`data-modules`: the hydrating entry, the app, the
- *    page's first-load chunk); the client entry (src/entry-client.tsx) loads them after the
- *    first paint.
+ *    list of modules it needs (`data-modules`: src/afterFirstScreen.ts, then the hydrating
+ *    entry, the app, the page's first-load chunk); the client entry (src/entry-client.tsx) runs
+ *    the first after the first paint, and it loads the others when React is needed.
  * 4. src/hydrate.tsx reads the first-load data and the page's elements (src/render/pageView.ts
  *    `firstLoadView`): a stub becomes an adopted section with the tag of the element the server
  *    wrote, and src/ui/KeptElement.tsx renders that element with its server HTML untouched.
@@ -26,6 +26,8 @@ import type { Section, SectionType } from '../../schema/index.ts';
 export const ENTRIES = {
   /** The page's only script, written into it by the prerender. */
   client: 'src/entry-client.tsx',
+  /** What the page does once its first screen is shown, loading React on need: the first module of its list. */
+  afterFirstScreen: 'src/afterFirstScreen.ts',
   /** The module that hydrates the page, loaded by the client entry. */
   hydrate: 'src/hydrate.tsx',
 } as const;

@@ -10,8 +10,8 @@ export interface BrandFace {
 }
 
 /**
- * The @font-face rules of brand faces, for visitors without JavaScript (the client entry loads
- * the same faces with the CSS Font Loading API, src/entry-client.tsx). `font-display: swap`:
+ * The @font-face rules of brand faces, for visitors without JavaScript (src/afterFirstScreen.ts
+ * loads the same faces with the CSS Font Loading API). `font-display: swap`:
  * the text shows at once in its fallback face, then in the brand font.
  */
 export const brandFaceRules = (faces: readonly BrandFace[]) =>

@@ -3,7 +3,7 @@ import { Icon, useIconsLater } from '../theme/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { iconButton } from '../theme/iconButton.ts';
 import { fill } from '../../schema/placeholders.ts';
-import { NOT_HYDRATED } from './hydrated.ts';
+import { NOT_SCRIPTED } from './hydrated.ts';
 import { useShell } from './ShellContext.tsx';
 import { useToast } from './toast/ToastProvider.tsx';
 import { Tooltip } from './tooltip/Tooltip.tsx';
@@ -17,7 +17,7 @@ const Button = styled.button`
     box-shadow: inset 0 0 0 1px currentColor;
   }
   /* It needs JavaScript: without it the button keeps its room but stays out of sight. */
-  ${NOT_HYDRATED} & {
+  ${NOT_SCRIPTED} & {
     visibility: hidden;
   }
 `;
@@ -29,16 +29,27 @@ export function CopyButton({ value }: { value: string }) {
   useIconsLater('Check');
   const [done, setDone] = useState(false);
   const reset = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(reset.current), []);
+  const button = useRef<HTMLButtonElement>(null);
   const label = fill(ui.copy, { value });
+  const confirm = () => {
+    notify(fill(ui.copied, { value }));
+    setDone(true);
+    clearTimeout(reset.current);
+    reset.current = setTimeout(() => setDone(false), 2000);
+  };
+  // Copied by the client entry before React came (src/entry-client.tsx marks it for 2 s): the
+  // toast confirms it now, once.
+  useEffect(() => {
+    if (button.current?.dataset.copied !== undefined) confirm();
+    return () => clearTimeout(reset.current);
+    // Once, as the button is hydrated.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
-      notify(fill(ui.copied, { value }));
-      setDone(true);
-      clearTimeout(reset.current);
-      reset.current = setTimeout(() => setDone(false), 2000);
+      confirm();
     } catch {
       notify(ui.copyFailed, { tone: 'error' });
     }
@@ -48,10 +59,12 @@ export function CopyButton({ value }: { value: string }) {
     <Tooltip content={label} describe={false}>
       {(trigger) => (
         <Button
+          ref={button}
           type="button"
           aria-label={label}
           data-print="hide"
-          // Marks a copy button (the footer sizes its own); the value is the click's to copy.
+          // Marks a copy button (the footer sizes its own, the client entry copies the text of the
+          // link beside it until React has the page: that text is this value).
           data-copy=""
           {...trigger}
           onClick={() => {

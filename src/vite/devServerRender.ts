@@ -72,8 +72,8 @@ export function devServerRender(): Plugin {
             siteConfig!,
             url,
             (rendered) =>
-              // The client entry loads the modules of data-modules; in dev, the hydrating source module alone.
-              `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.hydrate}"${rendered.page === undefined ? '' : ` data-page="${rendered.page}"`} data-language="${rendered.language}"></script>`,
+              // The client entry loads the modules of data-modules; in dev, the two entries' source modules alone.
+              `<script type="module" src="/${ENTRIES.client}" data-modules="/${ENTRIES.afterFirstScreen} /${ENTRIES.hydrate}"${rendered.page === undefined ? '' : ` data-page="${rendered.page}"`} data-language="${rendered.language}"></script>`,
           );
           res.statusCode = page.status;
           res.setHeader('Content-Type', 'text/html; charset=utf-8');

@@ -7,7 +7,7 @@ import { sectionModulePath } from '../render/registry.ts';
 /** The modules of the on-demand chunks (ON_DEMAND_CHUNKS) and the libraries only they import. */
 const ON_DEMAND =
   /node_modules\/(framer-motion|motion-dom|motion-utils|@emotion\/cache|stylis)\/|src\/(ui\/motionLazy|app\/styleCompiler)\.ts$/;
-const ENTRIES = /src\/(entry-client|hydrate)\.tsx$/;
+const ENTRIES = /src\/(entry-client\.tsx|afterFirstScreen\.ts|hydrate\.tsx)$/;
 const LANGUAGE_SHELL = new RegExp(`^\\0${VIRTUAL_MODULES.languageShellPrefix}(\\d+)$`);
 /** The libraries of the app shell: every page runs them, whichever section imports them too. */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]+)\//;

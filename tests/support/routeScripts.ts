@@ -13,9 +13,15 @@ const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|shell-\d+|[A-Z]\w*Section)-/;
 /** The chunks a page loads only when the visitor does something that needs them (src/vite/pageChunks.ts). */
 const ON_DEMAND = new RegExp(`^(${ON_DEMAND_CHUNKS.join('|')})-`);
 
-/** The script files of a visit: what loads on its own, and what only loads once the visitor does something (a scroll). */
+/**
+ * The script files of a visit (src/entry-client.tsx): what loads on its own once the first
+ * screen is shown (the first module of the page's list, src/afterFirstScreen.ts), what loads when
+ * React is needed (a button used or scrolled near, or the browser idle: the rest of the list and
+ * what it imports), and what only loads once the visitor does something that needs it (a scroll).
+ */
 export interface RouteScripts {
   firstLoad: string[];
+  onNeed: string[];
   onDemand: string[];
 }
 
@@ -26,8 +32,8 @@ export interface RouteScripts {
  */
 export function routeScripts(root: string, htmlFile: string): RouteScripts {
   const html = readFileSync(join(root, htmlFile), 'utf8');
-  // The modules the inline entry preloads after the first paint (its data-modules).
-  const initial = [...html.matchAll(/data-modules="([^"]+)"/g)]
+  // The modules the inline entry and src/afterFirstScreen.ts load (its data-modules).
+  const [first, ...initial] = [...html.matchAll(/data-modules="([^"]+)"/g)]
     .flatMap((m) => [...m[1]!.matchAll(/\/assets\/(\S+\.js)/g)])
     .map((m) => m[1]!);
   const ownPages = new Set(initial.filter((f) => PAGE_CHUNK.test(f)));
@@ -41,10 +47,16 @@ export function routeScripts(root: string, htmlFile: string): RouteScripts {
     for (const m of code.matchAll(STATIC_IMPORT)) visit(m[1]!, false);
     for (const m of code.matchAll(DYNAMIC_IMPORT)) if (!PAGE_CHUNK.test(m[1]!) || ownPages.has(m[1]!)) visit(m[1]!, true);
   };
-  initial.forEach((file) => visit(file, false));
+  if (first) visit(first, false);
   const firstLoad = new Set(seen);
-  // What an on-demand chunk imports that the first load has not already brought.
+  initial.forEach((file) => visit(file, false));
+  const onNeed = new Set([...seen].filter((f) => !firstLoad.has(f)));
+  // What an on-demand chunk imports that the first load and React have not already brought.
   for (const file of onDemand) visit(file, false);
   const assets = (files: Iterable<string>) => [...files].map((f) => join('assets', f));
-  return { firstLoad: assets(firstLoad), onDemand: assets([...seen].filter((f) => !firstLoad.has(f))) };
+  return {
+    firstLoad: assets(firstLoad),
+    onNeed: assets(onNeed),
+    onDemand: assets([...seen].filter((f) => !firstLoad.has(f) && !onNeed.has(f))),
+  };
 }

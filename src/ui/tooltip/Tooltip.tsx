@@ -134,6 +134,11 @@ export function Tooltip({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Shown by CSS before React came (its button focused by a press or the keyboard): it stays shown.
+  useEffect(() => {
+    if (describe && wrapRef.current?.matches(':focus-within')) show(true);
+  }, [describe, show]);
+
   // While open: Escape dismisses it, a press outside closes it.
   useEffect(() => {
     if (!open) return;

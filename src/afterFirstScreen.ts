@@ -1,0 +1,116 @@
+/**
+ * What a page does once its first screen is shown (its largest paint on screen, its photo
+ * loaded), run by the client entry (src/entry-client.tsx) as the first module of the page's list
+ * (data-modules). Like the entry, it imports no code (a type at most): it is all a page loads
+ * before React is needed, so nothing of the app may come with it.
+ *
+ * 1. It links the stylesheet of the rest of the page, loads the brand fonts and links the web
+ *    manifest (which Chrome fetches, with an icon, as soon as it sees the link).
+ * 2. React loads on need: once a button was or is pressed, focused or typed on (the entry marks
+ *    the root `data-used` for a press; one focused before this ran has the focus), a button of
+ *    the page comes within a screen's height of the view after a scroll, or the browser is idle,
+ *    whichever comes first.
+ *    Then it preloads the rest of the page's modules (the hydrating entry first) all at once and
+ *    runs them one per task, src/hydrate.tsx last, once that stylesheet has come.
+ */
+
+import type { BrandFace } from './theme/brandFaces.ts';
+
+/**
+ * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
+ * that carries its href, the property that shows the later part); resolves once it has loaded,
+ * or failed, in which case the later part shows as it is. A page opened at a #fragment has
+ * linked it already (linkAtOnce), and says how it settled.
+ */
+const loadLaterStyles = () =>
+  new Promise<void>((resolve) => {
+    const settled = (outcome: string) => {
+      if (outcome === 'error') document.documentElement.style.setProperty('--later-styles', 'visible');
+      resolve();
+    };
+    const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
+    const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
+    if (linked?.dataset.settled) return settled(linked.dataset.settled);
+    if (!linked && !href) return resolve();
+    const link = linked ?? document.createElement('link');
+    link.addEventListener('load', () => settled('load'));
+    link.addEventListener('error', () => settled('error'));
+    if (linked) return;
+    link.rel = 'stylesheet';
+    link.href = href!;
+    link.dataset.laterStyles = '';
+    document.head.append(link);
+  });
+
+/** Whether an event is on a button, the parts React makes interactive. */
+const onButton = (event: Event) => !!(event.target as Element).closest?.('button');
+
+/**
+ * Resolves once React is needed: a button was or is pressed, focused or typed on; after a scroll,
+ * a button of the page comes within a screen's height of the view; or the browser is idle.
+ */
+const whenNeeded = () =>
+  new Promise<void>((resolve) => {
+    if ('used' in document.documentElement.dataset || document.activeElement?.closest('button')) return resolve();
+    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
+      rootMargin: '100% 0px',
+    });
+    const watch = () => document.querySelectorAll('main button, footer button').forEach((button) => near.observe(button));
+    const used = (event: Event) => onButton(event) && go();
+    const USES = ['pointerdown', 'focusin', 'keydown'];
+    const go = () => {
+      near.disconnect();
+      removeEventListener('scroll', watch);
+      for (const type of USES) removeEventListener(type, used, true);
+      resolve();
+    };
+    for (const type of USES) addEventListener(type, used, { capture: true, passive: true });
+    addEventListener('scroll', watch, { once: true, passive: true });
+    if ('requestIdleCallback' in window) requestIdleCallback(go);
+    else setTimeout(go, 300);
+  });
+
+const laterStylesLoaded = loadLaterStyles();
+
+// The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here: the
+// faces, family, file and weight), unless <head> added them before the first paint
+// (BRAND_FACES_AT_ONCE marks the <noscript> data-added). Each face is loaded off the page and
+// added once it has arrived: the page then lays its text out once more, in the brand font.
+// Writing out the <noscript>'s @font-face rules instead lays the whole page out twice, once as
+// they apply (the fonts still loading) and again as each font arrives (measured on a 4x slowed
+// CPU: a 100 ms task, then 33 ms).
+const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
+for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []) {
+  void new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load().then(
+    (face) => document.fonts.add(face),
+    () => undefined,
+  );
+}
+
+const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
+if (entry?.dataset.manifest) {
+  const manifest = document.createElement('link');
+  manifest.rel = 'manifest';
+  manifest.href = entry.dataset.manifest;
+  document.head.append(manifest);
+}
+
+await whenNeeded();
+// This module first, then the hydrating one, then what it needs.
+const [, hydrate, ...modules] = entry?.dataset.modules?.split(' ') ?? [];
+for (const href of modules) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = href;
+  document.head.append(link);
+}
+// Each module runs in a task of its own, the hydrating one last: run as one graph, the app's
+// libraries and React DOM would evaluate in one long task that holds up taps and scrolls.
+// (In `npm run dev` the list is this module and the hydrating source module alone.)
+for (const href of modules) {
+  await import(/* @vite-ignore */ href);
+  await new Promise((resolve) => setTimeout(resolve));
+}
+// Hydration reads which rules the page has, the later stylesheet's among them.
+await laterStylesLoaded;
+if (hydrate) await import(/* @vite-ignore */ hydrate);
