@@ -4,7 +4,7 @@ import { commitMessage } from './commitMessage.ts';
 
 // The commit message the Save dialog proposes says what the office did, in its words.
 const opened = {
-  company: { name: 'Acme', phone: '+1 406-555-0178', email: 'a@example.org' },
+  company: { name: 'Acme', phone: '(555) 010-0199', email: 'a@example.org' },
   theme: { colors: { primary: '#0e756d' } },
   routes: [
     {
