@@ -11,7 +11,7 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { commandLine } from '../cli/commandLine.ts';
 import { createServer } from '../server/createServer.ts';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
-import { median } from './median.ts';
+import { median, range } from './median.ts';
 import { measured, type Figures } from './lighthouseRun.ts';
 
 /**
@@ -65,7 +65,7 @@ await runCli(async () => {
       ) as unknown as Figures;
       rows.push({ route: path, preset, figures });
       const tbts = measuredRuns.map((r) => r.tbt);
-      console.log(formatRow(path, preset, figures, `${Math.min(...tbts).toFixed(0)}-${Math.max(...tbts).toFixed(0)}`));
+      console.log(formatRow(path, preset, figures, range(tbts)));
     }
   } finally {
     chrome.kill();

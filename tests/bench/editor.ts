@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
-import { median } from '../../src/audit/median.ts';
+import { median, range } from '../../src/audit/median.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
 import { startEditor } from '../../src/editor/editorServer.ts';
@@ -19,7 +19,6 @@ import { copyCarrierFiles } from '../support/carrierFiles.ts';
 //   the version with that key.
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
-const range = (values: number[]) => `${Math.round(Math.min(...values))}-${Math.round(Math.max(...values))}`;
 
 await runCli(async () => {
   const { configFiles, help } = commandLine({ command: 'npm run bench:editor', carriers: 'one', options: {} });

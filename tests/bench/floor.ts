@@ -8,7 +8,7 @@ import send from 'send';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
 import { floorPage } from '../../src/audit/floorPage.ts';
 import { measured, type Figures } from '../../src/audit/lighthouseRun.ts';
-import { median } from '../../src/audit/median.ts';
+import { median, range } from '../../src/audit/median.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
@@ -43,8 +43,6 @@ function floorServer(outDir: string, html: string): Server {
     send(req, path, { root: outDir, index: false, dotfiles: 'deny' }).pipe(res);
   });
 }
-
-const range = (values: number[], digits = 0) => `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
 
 async function main(configs: string[]) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });

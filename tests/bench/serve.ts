@@ -4,7 +4,7 @@ import { openSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from '../../src/audit/median.ts';
+import { median, range } from '../../src/audit/median.ts';
 import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
 import { freePort } from '../support/freePort.ts';
 import { startNginx } from '../support/nginx.ts';
@@ -126,10 +126,9 @@ async function main() {
       const nginxRps = of('nginx', 'rps');
       const roundRatios = of('node', 'rps').map((rps, i) => rps / nginxRps[i]!);
       const cpuRatio = median(of('node', 'cpuPerRequest')) / median(of('nginx', 'cpuPerRequest'));
-      const spread = (values: number[]) =>
-        `${median(values).toFixed(0)} (${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)})`;
+      const spread = (values: number[]) => `${median(values).toFixed(0)} (${range(values)})`;
       console.log(
-        `  ${path}: req/s Node ${spread(of('node', 'rps'))}, nginx ${spread(of('nginx', 'rps'))}: Node/nginx ${ratio.toFixed(2)} (rounds ${Math.min(...roundRatios).toFixed(2)}-${Math.max(...roundRatios).toFixed(2)}); ` +
+        `  ${path}: req/s Node ${spread(of('node', 'rps'))}, nginx ${spread(of('nginx', 'rps'))}: Node/nginx ${ratio.toFixed(2)} (rounds ${range(roundRatios, 2)}); ` +
           `CPU µs/req Node ${spread(of('node', 'cpuPerRequest'))}, nginx ${spread(of('nginx', 'cpuPerRequest'))}: Node/nginx ${cpuRatio.toFixed(2)}`,
       );
       if (ratio < TARGET_RATIO)

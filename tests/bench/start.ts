@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { median } from '../../src/audit/median.ts';
+import { median, range } from '../../src/audit/median.ts';
 import { descendants } from '../support/processTree.ts';
 import { benchSite } from './benchSite.ts';
 
@@ -63,8 +63,6 @@ async function launch(root: string, how: 'node' | 'npm', env: NodeJS.ProcessEnv)
     await exited;
   }
 }
-
-const range = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'bench-start-'));

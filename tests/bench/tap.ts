@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
 import { auditedPages } from '../../src/audit/auditedPages.ts';
-import { median } from '../../src/audit/median.ts';
+import { median, range } from '../../src/audit/median.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
@@ -41,8 +41,6 @@ function recordFirstTap() {
     true,
   );
 }
-
-const range = (values: number[]) => `${Math.min(...values).toFixed(0)}-${Math.max(...values).toFixed(0)}`;
 
 async function main(configs: string[]) {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
