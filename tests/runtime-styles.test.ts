@@ -113,6 +113,8 @@ const toastLooks = async (page: Page, tone: 'success' | 'error', { dismiss = fal
       return result;
     },
     { tone, dismiss },
+    // Asked on a timer, not on animation frames, which a busy browser may hold back for seconds.
+    { polling: 50 },
   );
   // waitForFunction resolves on a truthy value only: the toast's looks.
   return (await looks.jsonValue())!;
