@@ -4,7 +4,7 @@ import { languageSites } from '../src/config/languageSites.ts';
 import { inspectConfig } from '../src/config/loadSiteConfig.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from './support/carriers.ts';
-import { openPage, waitForHydration } from './support/page.ts';
+import { openPage, waitForHydration, waitForVisitorDates } from './support/page.ts';
 import { layoutProblems, textSizes } from './support/reflow.ts';
 
 /**
@@ -44,6 +44,8 @@ describe.each(Object.keys(BUILT_CARRIERS) as BuiltCarrier[])('the %s carrier', (
       await page.goto(`${env.site.url}${path}`);
       await waitForHydration(page);
     }
+    // The texts are compared at two text sizes: the Last Updated date must not change between them.
+    await waitForVisitorDates(page);
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });

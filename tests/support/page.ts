@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { VISITOR_DATE } from '../../src/ui/visitorDates.ts';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -64,6 +65,19 @@ export function recordCspViolations(context: BrowserContext) {
 
 /** The violations `page` recorded since it loaded (recordCspViolations). */
 export const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+/**
+ * Waits until the page shows the visitor's own date wherever it shows one (a policy's Last
+ * Updated, src/ui/visitorDates.ts): written in the build's date until the browser is idle after
+ * React has taken over, so a test that compares the page's texts at two moments would otherwise
+ * see it change between them.
+ */
+export const waitForVisitorDates = (page: Page) =>
+  page.waitForFunction((mark) => {
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+    return [...document.querySelectorAll<HTMLTimeElement>(`time[${mark}]`)].every((time) => time.dateTime === today);
+  }, VISITOR_DATE);
 
 /** Waits until React has taken over the page's prerendered HTML (src/ui/hydrated.ts marks it). */
 export const waitForHydration = (page: Page) => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
