@@ -11,9 +11,9 @@ const Bar = styled.footer`
   color: ${(p) => p.theme.colors.onDark};
   border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};
   /* Room under the last line for the floating buttons, so they never cover it. */
-  padding: 3.5rem 1.25rem ${(p) => p.theme.floatingClearance + 8}px;
+  padding: 3.5rem 1.25rem calc(${(p) => p.theme.floatingClearance} + 0.5rem);
   ${(p) => p.theme.mq.md} {
-    padding: 4.5rem 2rem ${(p) => p.theme.floatingClearance + 16}px;
+    padding: 4.5rem 2rem calc(${(p) => p.theme.floatingClearance} + 1rem);
   }
   a {
     color: inherit;
@@ -35,7 +35,7 @@ const Bar = styled.footer`
 `;
 
 const Columns = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
+  max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
   display: grid;
   gap: 2.5rem;

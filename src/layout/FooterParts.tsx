@@ -45,7 +45,7 @@ const QuickLinks = styled.ul`
 `;
 
 const Bottom = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
+  max-width: ${(p) => p.theme.maxWidth};
   margin: 3rem auto 0;
   padding-top: 1.5rem;
   border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};

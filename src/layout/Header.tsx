@@ -55,8 +55,8 @@ const Bar = styled.header`
 `;
 
 const Row = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
-  height: ${(p) => p.theme.headerHeight}px;
+  max-width: ${(p) => p.theme.maxWidth};
+  height: ${(p) => p.theme.headerHeight};
   margin: 0 auto;
   padding: 0 1rem;
   display: flex;
@@ -115,7 +115,7 @@ const MenuButton = styled.button`
  */
 const Panel = styled.div`
   position: fixed;
-  inset: ${(p) => p.theme.headerHeight}px 0 auto;
+  inset: ${(p) => p.theme.headerHeight} 0 auto;
   width: auto;
   height: auto;
   margin: 0;
@@ -125,7 +125,7 @@ const Panel = styled.div`
   color: ${(p) => p.theme.colors.onDark};
   --focus-ring: ${(p) => p.theme.colors.linkOnDark};
   box-shadow: 0 16px 32px rgb(0 0 0 / 0.25);
-  max-height: calc(100vh - ${(p) => p.theme.headerHeight}px);
+  max-height: calc(100vh - ${(p) => p.theme.headerHeight});
   overflow-y: auto;
   ul {
     list-style: none;
@@ -150,7 +150,7 @@ const Panel = styled.div`
   > a {
     width: 100%;
   }
-  @media (max-width: ${(p) => p.theme.breakpoints.md - 0.02}px) {
+  ${(p) => p.theme.below.md} {
     &:not([data-open]) {
       display: none;
     }

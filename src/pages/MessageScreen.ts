@@ -21,7 +21,7 @@ export const MessageScreen = styled.div`
   p {
     color: ${(p) => p.theme.colors.muted};
   }
-  ${(p) => p.theme.mq.md} {
+  ${(p) => p.theme.wide.md} {
     h1 {
       font-size: 2.5rem;
     }

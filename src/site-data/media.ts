@@ -76,8 +76,8 @@ export type Pictures = Record<string, PictureData>;
 export const IMAGE_LAYOUTS = {
   /** Behind the hero's text, the whole width of the window: a 412-px phone at 1.75x takes the 960. */
   hero: { widths: [640, 960, 1280, 1920], sizes: '100vw', largest: 1920 },
-  /** The fleet column: the content width on a phone, at most 600 px beside the standards from 1024 px. */
-  fleet: { widths: [480, 720, 960, 1200], sizes: '(min-width: 1024px) 600px, calc(100vw - 2.5rem)', largest: 1200 },
+  /** The fleet column: the content width on a phone, at most 600 px beside the standards from 64 em (1024 px at the usual text size). */
+  fleet: { widths: [480, 720, 960, 1200], sizes: '(min-width: 64em) 600px, calc(100vw - 2.5rem)', largest: 1200 },
 } as const;
 export type ImageLayout = keyof typeof IMAGE_LAYOUTS;
 

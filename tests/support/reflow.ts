@@ -152,7 +152,12 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     return problems;
   });
 
-/** The font size of each element that holds text and shows, in the order of the page, with its first words. */
+/**
+ * The font size of each element of the page that holds text, in the order of the page, with its
+ * first words: those the layout shows at this width and text size and those it hides (the
+ * header's links behind the menu button, from where twice the text makes the window a phone's),
+ * so two calls at two text sizes list the same elements.
+ */
 export const textSizes = (page: Page): Promise<{ element: string; size: number }[]> =>
   page.evaluate(() => {
     const sizes: { element: string; size: number }[] = [];
@@ -161,7 +166,7 @@ export const textSizes = (page: Page): Promise<{ element: string; size: number }
     for (let node = texts.nextNode(); node; node = texts.nextNode()) {
       const element = node.parentElement;
       const words = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (!words || !element || seen.has(element) || !element.checkVisibility({ visibilityProperty: true })) continue;
+      if (!words || !element || seen.has(element) || element.closest('script, style, noscript, template')) continue;
       seen.add(element);
       sizes.push({
         element: `<${element.tagName.toLowerCase()}> "${words.slice(0, 50)}"`,

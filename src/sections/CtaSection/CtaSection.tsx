@@ -25,11 +25,13 @@ const Banner = styled.section`
   }
   ${(p) => p.theme.mq.md} {
     padding: 6rem 2rem;
+  }
+  ${(p) => p.theme.wide.md} {
     h2 {
       font-size: 2.4rem;
     }
   }
-  ${(p) => p.theme.mq.lg} {
+  ${(p) => p.theme.wide.lg} {
     h2 {
       font-size: 2.9rem;
     }

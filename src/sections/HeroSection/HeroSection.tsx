@@ -16,7 +16,7 @@ import { IMAGE_LAYOUTS } from '../../site-data/media.ts';
 const Banner = styled.section`
   position: relative;
   overflow: hidden;
-  padding: ${(p) => p.theme.headerHeight + 48}px 1.25rem 3.5rem;
+  padding: calc(${(p) => p.theme.headerHeight} + 3rem) 1.25rem 3.5rem;
   text-align: center;
   color: ${(p) => p.theme.colors.onDark};
   background:
@@ -40,12 +40,14 @@ const Banner = styled.section`
     text-wrap: balance;
   }
   ${(p) => p.theme.mq.md} {
-    padding: ${(p) => p.theme.headerHeight + 88}px 2rem 5rem;
+    padding: calc(${(p) => p.theme.headerHeight} + 5.5rem) 2rem 5rem;
+  }
+  ${(p) => p.theme.wide.md} {
     h1 {
       font-size: 3.25rem;
     }
   }
-  ${(p) => p.theme.mq.lg} {
+  ${(p) => p.theme.wide.lg} {
     h1 {
       font-size: 4.25rem;
     }
@@ -84,7 +86,7 @@ const Eyebrow = styled.p`
   font-size: 0.8125rem;
   font-weight: 600;
   text-wrap: balance;
-  ${(p) => p.theme.mq.sm} {
+  ${(p) => p.theme.wide.sm} {
     font-size: 0.875rem;
   }
   svg {

@@ -18,7 +18,7 @@ export const IconBadge = styled.span`
 
 const HoverCard = styled(Card)`
   /* Phones: icon beside the text, so six cards do not fill six screens. */
-  @media (max-width: ${(p) => p.theme.breakpoints.sm - 0.02}px) {
+  ${(p) => p.theme.below.sm} {
     display: grid;
     grid-template-columns: auto 1fr;
     column-gap: 1rem;

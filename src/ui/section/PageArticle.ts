@@ -27,6 +27,8 @@ export const PageArticle = styled.article`
   }
   ${(p) => p.theme.mq.md} {
     padding: 8.5rem 2rem 6rem;
+  }
+  ${(p) => p.theme.wide.md} {
     h1 {
       font-size: 2.75rem;
     }

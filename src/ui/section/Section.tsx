@@ -16,7 +16,7 @@ const Outer = styled('section', styleProps('tone'))<{ tone: Tone }>`
 `;
 
 export const Inner = styled.div`
-  max-width: ${(p) => p.theme.maxWidth}px;
+  max-width: ${(p) => p.theme.maxWidth};
   margin: 0 auto;
 `;
 
@@ -42,10 +42,10 @@ const Heading = styled('h2', styleProps('tone'))<{ tone: Tone }>`
     border-radius: 4px;
     background: ${(p) => (p.tone === 'dark' ? p.theme.colors.lineOnDark : p.theme.colors.divider)};
   }
-  ${(p) => p.theme.mq.md} {
+  ${(p) => p.theme.wide.md} {
     font-size: 2.25rem;
   }
-  ${(p) => p.theme.mq.lg} {
+  ${(p) => p.theme.wide.lg} {
     font-size: 2.6rem;
   }
 `;

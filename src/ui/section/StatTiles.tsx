@@ -17,6 +17,8 @@ const List = styled('dl', styleProps('tone', 'count'))<{ tone: 'dark' | 'light';
   ${(p) => p.theme.mq.md} {
     gap: 1rem;
     grid-template-columns: repeat(${(p) => (p.tone === 'dark' ? Math.min(p.count, 4) : Math.min(p.count, 2))}, minmax(0, 1fr));
+  }
+  ${(p) => p.theme.wide.md} {
     dd {
       font-size: min(1.85rem + 0.625vw, 2.25rem);
     }

@@ -42,7 +42,7 @@ const Region = styled.section`
   position: fixed;
   z-index: 40;
   left: 50%;
-  bottom: calc(${(p) => p.theme.floatingClearance}px + env(safe-area-inset-bottom, 0px));
+  bottom: calc(${(p) => p.theme.floatingClearance} + env(safe-area-inset-bottom, 0px));
   transform: translateX(-50%);
   width: min(26rem, calc(100vw - 2rem));
   pointer-events: none;
