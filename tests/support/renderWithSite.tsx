@@ -16,12 +16,15 @@ import { site } from './siteSections.ts';
 /** What every page's browser code gets from site.config.yaml, as the build makes it. */
 export const shell: Shell = shellData(site, {}); // the example carrier has no logo: no pictures in its shell
 
-// jsdom has no matchMedia (the layout's motion asks it about reduced motion).
+// jsdom has no matchMedia (the layout's motion asks it about reduced motion), nor the layout and
+// IntersectionObserver the entrance animations need: the component tests are a visitor who asks
+// for reduced motion, so the motion (src/ui/motion.tsx) never arms, however slowly a test runs
+// (it armed once the browser was idle, 300 ms in, and failed on the missing IntersectionObserver).
 if (typeof window !== 'undefined') {
   if (typeof window.matchMedia !== 'function') {
     window.matchMedia = (query: string) =>
       ({
-        matches: false,
+        matches: query === '(prefers-reduced-motion: reduce)',
         media: query,
         onchange: null,
         addEventListener() {},
