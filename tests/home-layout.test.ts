@@ -344,6 +344,27 @@ describe.each([
     await waitForHydration(page);
   });
 
+  // On the page as it came back to the top; after the checks above: it adds a style to the page.
+  if (name === 'phone')
+    describe('printing or capturing the whole home page', () => {
+      // On screen, sections far down are laid out only as they near the view (content-visibility),
+      // so a capture of the whole page in screen media (a full-page screenshot, innerText) finds them
+      // empty. Printed, or captured in print media, every section is there; a capture tool can also
+      // add one style (README, Performance).
+      const last = headingOf(home.sections.at(-1)!);
+
+      it('shows every section down to the last heading in print media, or with the capture style', async () => {
+        const text = () => page.evaluate(() => document.body.innerText);
+        expect(await text()).not.toContain(last);
+        await page.emulateMedia({ media: 'print' });
+        expect(await text()).toContain(last);
+        await page.emulateMedia({ media: 'screen' });
+        expect(await text()).not.toContain(last);
+        await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
+        expect(await text()).toContain(last);
+      });
+    });
+
   it('logs no console error or warning', () => {
     expect(messages).toEqual([]);
   });
@@ -370,27 +391,5 @@ describe("a link to one of the home page's sections", () => {
         await close();
       }),
     );
-  });
-});
-
-describe('printing or capturing the whole home page', () => {
-  // On screen, sections far down are laid out only as they near the view (content-visibility),
-  // so a capture of the whole page in screen media (a full-page screenshot, innerText) finds them
-  // empty. Printed, or captured in print media, every section is there; a capture tool can also
-  // add one style (README, Performance).
-  const last = headingOf(home.sections.at(-1)!);
-
-  it('shows every section down to the last heading in print media, or with the capture style', async () => {
-    const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
-    const text = () => page.evaluate(() => document.body.innerText);
-    expect(await text()).not.toContain(last);
-    await page.emulateMedia({ media: 'print' });
-    expect(await text()).toContain(last);
-    await page.emulateMedia({ media: 'screen' });
-    expect(await text()).not.toContain(last);
-    await page.addStyleTag({ content: 'main > * { content-visibility: visible !important; }' });
-    expect(await text()).toContain(last);
-    expect(messages).toEqual([]);
-    await close();
   });
 });

@@ -51,7 +51,10 @@ const text = (page: Page) => page.locator('main').innerText();
 
 let browser: Browser;
 let site: Awaited<ReturnType<typeof serve>>;
-/** A German-speaking visitor far east of UTC: the date must follow their clock, in the site's language. One tab goes from policy to policy. */
+/**
+ * A German-speaking visitor far east of UTC: the date must follow their clock, in the site's
+ * language. One tab goes from policy to policy, for the texts and the printing too.
+ */
 let visitor: Awaited<ReturnType<typeof newPage>>;
 
 beforeAll(async () => {
@@ -138,11 +141,10 @@ describe.each(PATHS)('%s', (path) => {
 
 describe('the policy texts', () => {
   let page: Page;
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ page, close } = await openPage(browser, site.url + '/terms'));
+    ({ page } = visitor);
+    await visit(page, site.url + '/terms');
   });
-  afterAll(() => close());
 
   it('terms state the business constants and the legal terms the specification asks for', async () => {
     const terms = (await text(page)).replace(/\s+/g, ' ');
@@ -207,11 +209,10 @@ describe('a fixed lastUpdated in the config', () => {
 
 describe('printing a policy', () => {
   let page: Page;
-  let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ page, close } = await openPage(browser, site.url + '/privacy'));
+    ({ page } = visitor);
+    await visit(page, site.url + '/privacy');
   });
-  afterAll(() => close());
 
   const hidden = () =>
     page.evaluate(() => {
