@@ -9,7 +9,8 @@
  *
  * 1. At once, a native layer: every control works from the moment it is visible, with or without
  *    React. The menu is a native popover (src/layout/Header.tsx), which the browser opens and
- *    closes; this layer only keeps its button's icon and the header's look in step. A copy button copies the
+ *    closes; this layer only keeps its button's icon and the header's look in step (in a browser
+ *    without popovers, it opens and closes the menu itself). A copy button copies the
  *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
  *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). Once React has the page
  *    (`data-taken-over` on the root element, set just before it hydrates), the layer does
@@ -47,9 +48,30 @@ addEventListener(
   true,
 );
 
+// Whether the browser has native popovers (src/layout/Header.tsx asks the same). Without them
+// (Safari before 17, Firefox before 125) the menu's button does nothing by itself, and this
+// layer opens and closes the panel until React has it.
+const popovers = 'popover' in HTMLElement.prototype;
+
+/**
+ * Shows the menu's panel open or closed: its button's icon (and, without popovers, its expanded
+ * state, which the browser gives a popover's button), the panel's and the header's look.
+ */
+const showMenu = (panel: Element, open: boolean) => {
+  const button = document.querySelector(`[popovertarget="${panel.id}"]`);
+  if (!button || reactHasIt()) return;
+  button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
+  // (ARIA's reflected property: Firefox before 119 has none, and says nothing.)
+  if (!popovers) button.ariaExpanded = open + '';
+  for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);
+};
+
 addEventListener('click', (event) => {
   const button = onButton(event);
-  if (!button?.hasAttribute('data-copy') || reactHasIt()) return;
+  if (!button || reactHasIt()) return;
+  const panel = !popovers && document.getElementById(button.getAttribute('popovertarget')!);
+  if (panel) showMenu(panel, !panel.hasAttribute('data-open'));
+  if (!button.hasAttribute('data-copy')) return;
   const icon = button.querySelector('use');
   void navigator.clipboard.writeText(button.closest('li')?.querySelector('a')?.textContent ?? '').then(
     () => {
@@ -65,21 +87,9 @@ addEventListener('click', (event) => {
   );
 });
 
-// The menu's popover opens and closes by itself, and the browser says so of its button: the
-// button shows the close icon, and the header turns dark (beforetoggle comes before the frame
-// that shows the change).
-addEventListener(
-  'beforetoggle',
-  (event) => {
-    const panel = event.target as HTMLElement;
-    const button = document.querySelector(`[popovertarget="${panel.id}"]`);
-    if (!button || reactHasIt()) return;
-    const open = event.newState === 'open';
-    button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
-    for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);
-  },
-  true,
-);
+// The menu's popover opens and closes by itself, and the browser says so (beforetoggle comes
+// before the frame that shows the change).
+addEventListener('beforetoggle', (event) => showMenu(event.target as Element, event.newState === 'open'), true);
 
 /** A frame after the one on screen now: what was painted in it has been presented. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -91,23 +101,16 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * on after 3 s.
  */
 const afterLargestPaint = () =>
-  new Promise<void>((resolve) => {
+  new Promise((resolve) => {
     const supported = PerformanceObserver.supportedEntryTypes ?? [];
-    const type = supported.includes('largest-contentful-paint')
-      ? 'largest-contentful-paint'
-      : supported.includes('paint')
-        ? 'paint'
-        : undefined;
+    const type = ['largest-contentful-paint', 'paint'].find((name) => supported.includes(name));
     if (!type) return void nextFrame().then(resolve);
-    const go = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(go, 3000);
+    // Whichever comes first resolves: the other then does nothing.
+    setTimeout(resolve, 3000);
     new PerformanceObserver((list, observer) => {
       if (type === 'paint' && !list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      go();
+      resolve(0);
     }).observe({ type, buffered: true });
   });
 
@@ -117,9 +120,9 @@ const afterLargestPaint = () =>
  * so a slow photo does not keep the page inert.
  */
 const afterFirstScreenLoaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') return resolve();
-    addEventListener('load', () => resolve(), { once: true });
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') return resolve(0);
+    addEventListener('load', resolve);
     setTimeout(resolve, 3000);
   });
 
