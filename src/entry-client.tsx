@@ -12,9 +12,10 @@
  *    closes; this layer only keeps its button's icon and the header's look in step (in a browser
  *    without popovers, it opens and closes the menu itself). A copy button copies the
  *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
- *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). Once React has the page
- *    (`data-taken-over` on the root element, set just before it hydrates), the layer does
- *    nothing more, so each press is acted on once, by one of the two. A press on a button marks
+ *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). React takes the page over
+ *    one island at a time (src/ui/islands.ts); once it has a control's island (marked just
+ *    before it hydrates), the layer does nothing more there, so each press is acted on once, by
+ *    one of the two. A press on a button marks
  *    the root `data-used`: React is needed (src/afterFirstScreen.ts).
  * 2. Once the largest paint is on screen and the first screen's photo has loaded, it runs the
  *    first module of the page's list (data-modules, written by the prerender), which does the
@@ -30,17 +31,18 @@ if (!location.hash) scrollTo(0, 0);
 
 const root = document.documentElement;
 // Names shared with the components, repeated here because this entry imports no code: the root's
-// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the icons' symbol ids (src/theme/Icon.tsx),
+// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands.ts), the icons' symbol ids (src/theme/Icon.tsx),
 // a copy button's mark (src/ui/CopyButton.tsx) and a tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
 root.dataset.scripted = '';
-const reactHasIt = () => 'takenOver' in root.dataset;
+/** Whether React has the island an element is in (src/ui/islands.ts: ISLAND_ELEMENTS, TAKEN_OVER). */
+const reactHasIt = (element: Element) => !!(element.closest('#root>*,#main>*') as { reactHasIt?: true } | null)?.reactHasIt;
 const onButton = (event: Event) => (event.target as Element).closest?.('button');
 
 addEventListener(
   'pointerdown',
   (event) => {
     const button = onButton(event);
-    if (!button || reactHasIt()) return;
+    if (!button || reactHasIt(button)) return;
     root.dataset.used = '';
     // A tap focuses a tooltip's button everywhere, as Chrome does, so its text shows (Safari does not).
     if (button.closest('[data-tip]')) button.focus();
@@ -59,7 +61,7 @@ const popovers = 'popover' in HTMLElement.prototype;
  */
 const showMenu = (panel: Element, open: boolean) => {
   const button = document.querySelector(`[popovertarget="${panel.id}"]`);
-  if (!button || reactHasIt()) return;
+  if (!button || reactHasIt(button)) return;
   button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
   // (ARIA's reflected property: Firefox before 119 has none, and says nothing.)
   if (!popovers) button.ariaExpanded = open + '';
@@ -68,7 +70,7 @@ const showMenu = (panel: Element, open: boolean) => {
 
 addEventListener('click', (event) => {
   const button = onButton(event);
-  if (!button || reactHasIt()) return;
+  if (!button || reactHasIt(button)) return;
   const panel = !popovers && document.getElementById(button.getAttribute('popovertarget')!);
   if (panel) showMenu(panel, !panel.hasAttribute('data-open'));
   if (!button.hasAttribute('data-copy')) return;

@@ -65,7 +65,8 @@ function recordTaps() {
           menuOpen: document.querySelector('header nav')?.checkVisibility() ?? false,
           menuIcon: menu?.querySelector('use')?.getAttribute('href'),
           tooltipShown: tooltip ? tooltip.checkVisibility() : null,
-          reactHadIt: 'takenOver' in document.documentElement.dataset,
+          // React has the island of the button (src/ui/islands.ts, ISLAND_ELEMENTS and TAKEN_OVER).
+          reactHadIt: !!(button.closest('#root > *, #main > *') as { reactHasIt?: true } | null)?.reactHasIt,
         });
       });
     },

@@ -1,0 +1,22 @@
+import { Suspense, use, useEffect, type ReactNode } from 'react';
+import { islandHydrated, islandWait } from './islands.ts';
+
+/**
+ * An island of the page (./islands.ts): its content, which React hydrates once the island is
+ * opened, the boundary keeping its prerendered HTML until then. `at` is the selector of the
+ * element it renders, which is where the browser watches it.
+ */
+export function Island({ at, children }: { at: string; children: ReactNode }) {
+  return (
+    <Suspense>
+      <Gate at={at}>{children}</Gate>
+    </Suspense>
+  );
+}
+
+function Gate({ at, children }: { at: string; children: ReactNode }) {
+  const wait = islandWait(at);
+  if (wait) use(wait);
+  useEffect(() => islandHydrated(at), [at]);
+  return children;
+}
