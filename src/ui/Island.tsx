@@ -1,5 +1,5 @@
-import { Suspense, use, useEffect, type ReactNode } from 'react';
-import { islandHydrated, islandWait } from './islands.ts';
+import { Suspense, use, type ReactNode } from 'react';
+import { islandWait } from './islands.ts';
 
 /**
  * An island of the page (./islands.ts): its content, which React hydrates once the island is
@@ -17,6 +17,5 @@ export function Island({ at, children }: { at: string; children: ReactNode }) {
 function Gate({ at, children }: { at: string; children: ReactNode }) {
   const wait = islandWait(at);
   if (wait) use(wait);
-  useEffect(() => islandHydrated(at), [at]);
   return children;
 }

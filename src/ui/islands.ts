@@ -18,6 +18,7 @@
  */
 
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { whenIdle } from './idle.ts';
 
 /** Where islands are: among the parts of the layout, and the sections of a page (the nearest is an element's own). */
 export const ISLAND_ELEMENTS = `#${LAYOUT_IDS.root} > *, #${LAYOUT_IDS.main} > *`;
@@ -31,8 +32,9 @@ export const ISLAND_ELEMENTS = `#${LAYOUT_IDS.root} > *, #${LAYOUT_IDS.main} > *
 export const TAKEN_OVER = 'reactHasIt';
 
 /**
- * On <html>: how many islands React has still to hydrate, once React has the page (with
- * `data-hydrated`, src/ui/hydrated.ts). Tests wait for 0.
+ * On <html>: how many islands wait to be opened, once React has the page (with `data-hydrated`,
+ * src/ui/hydrated.ts). Tests wait for 0: React hydrates an opened island at once, and before it
+ * dispatches a press on it.
  */
 export const WAITING_ISLANDS = 'data-waiting-islands';
 
@@ -43,14 +45,15 @@ interface Waiting {
 }
 
 let started = false;
+let registered = false;
 const waiting = new Map<string, Waiting>();
 const opened = new Set<string>();
-/** The islands that have registered and are not hydrated yet, opened or not. */
-const unhydrated = new Set<string>();
 const USES = ['pointerdown', 'focusin', 'keydown', 'pointerover'] as const;
 let near: IntersectionObserver | undefined;
 
-const countWaiting = () => document.documentElement.setAttribute(WAITING_ISLANDS, String(unhydrated.size));
+const countWaiting = () => document.documentElement.setAttribute(WAITING_ISLANDS, String(waiting.size));
+/** Whether idle moments open the islands that wait (from when React has the page). */
+let idling = false;
 
 /** Opens the island at `at`, if it waits: React hydrates it now. */
 function open(at: string) {
@@ -58,6 +61,7 @@ function open(at: string) {
   if (!island) return;
   waiting.delete(at);
   opened.add(at);
+  countWaiting();
   if (island.element) (island.element as unknown as Record<string, boolean>)[TAKEN_OVER] = true;
   island.open();
 }
@@ -92,14 +96,16 @@ const inView = (element: Element | null) => {
 };
 
 /** At each idle moment, one island: the first in view, or else the first of the page. */
-const openWhenIdle = () =>
-  requestIdleCallback(() => {
+const openWhenIdle = () => {
+  idling = true;
+  void whenIdle().then(() => {
     const all = [...waiting];
     const next = all.find(([, island]) => inView(island.element)) ?? all[0];
-    if (!next) return;
+    if (!next) return void (idling = false);
     open(next[0]);
     openWhenIdle();
   });
+};
 
 /**
  * Called once before React hydrates the page (src/app/hydrateSitePage.tsx): from now on an island
@@ -118,8 +124,9 @@ export function startIslands() {
  */
 export function islandsRegistered() {
   if (!started) return;
-  if ('requestIdleCallback' in window) openWhenIdle();
-  else setTimeout(() => [...waiting.keys()].forEach(open), 300);
+  registered = true;
+  if (!idling) openWhenIdle();
+  countWaiting();
 }
 
 /**
@@ -136,20 +143,13 @@ export function islandWait(at: string): Promise<void> | undefined {
     const promise = new Promise<void>((done) => (resolve = done));
     island = { element, opened: promise, open: resolve };
     waiting.set(at, island);
-    unhydrated.add(at);
     if (element?.contains(document.activeElement) || element?.querySelector('[data-copied], [data-open]')) {
       open(at);
       return undefined;
     }
     if (near && element) near.observe(element);
-    countWaiting();
+    // One that comes later (the page drawn anew after an error) waits for idle moments too.
+    if (registered) islandsRegistered();
   }
   return island.opened;
-}
-
-/** Notes that the island at `at` is hydrated. */
-export function islandHydrated(at: string) {
-  if (!started) return;
-  unhydrated.delete(at);
-  countWaiting();
 }
