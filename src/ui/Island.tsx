@@ -15,7 +15,8 @@ export function Island({ at, children }: { at: string; children: ReactNode }) {
 }
 
 function Gate({ at, children }: { at: string; children: ReactNode }) {
-  const wait = islandWait(at);
-  if (wait) use(wait);
+  // Always asked, so the render that finishes asks as the one that waited did.
+  // (A plain promise to the types; React reads the `status` it carries: ./islands.ts.)
+  use(islandWait(at) as PromiseLike<void>);
   return children;
 }

@@ -38,11 +38,21 @@ export const TAKEN_OVER = 'reactHasIt';
  */
 export const WAITING_ISLANDS = 'data-waiting-islands';
 
+/**
+ * What an island waits for: a promise that says when it is fulfilled (React's `use` reads
+ * `status` first), so that an island opened by a press hydrates in that very press's dispatch,
+ * before the promise's callbacks have run.
+ */
+type Opening = Promise<void> & { status?: 'fulfilled'; value?: undefined };
+
 interface Waiting {
   element: Element | null;
-  opened: Promise<void>;
+  opened: Opening;
   open: () => void;
 }
+
+/** What an open island (or any, where islands are not started) gives React's `use`. */
+const OPEN: Opening = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
 let started = false;
 let registered = false;
@@ -63,6 +73,7 @@ function open(at: string) {
   opened.add(at);
   countWaiting();
   if (island.element) (island.element as unknown as Record<string, boolean>)[TAKEN_OVER] = true;
+  island.opened.status = 'fulfilled';
   island.open();
 }
 
@@ -130,22 +141,22 @@ export function islandsRegistered() {
 }
 
 /**
- * What the island at `at` (a selector of its element) waits for before React hydrates it, or
- * nothing: it is open (or islands are not started). An island the native layer left used (its
- * button focused, a text just copied, the menu open) opens at once.
+ * What the island at `at` (a selector of its element) waits for before React hydrates it, for
+ * React's `use`: fulfilled once it is open (or where islands are not started). An island the
+ * native layer left used (its button focused, a text just copied, the menu open) opens at once.
  */
-export function islandWait(at: string): Promise<void> | undefined {
-  if (!started || opened.has(at)) return undefined;
+export function islandWait(at: string): Opening {
+  if (!started || opened.has(at)) return OPEN;
   let island = waiting.get(at);
   if (!island) {
     const element = document.querySelector(at);
     let resolve!: () => void;
-    const promise = new Promise<void>((done) => (resolve = done));
+    const promise: Opening = new Promise<void>((done) => (resolve = done));
     island = { element, opened: promise, open: resolve };
     waiting.set(at, island);
     if (element?.contains(document.activeElement) || element?.querySelector('[data-copied], [data-open]')) {
       open(at);
-      return undefined;
+      return OPEN;
     }
     if (near && element) near.observe(element);
     // One that comes later (the page drawn anew after an error) waits for idle moments too.
