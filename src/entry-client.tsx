@@ -9,11 +9,13 @@
  *
  * 1. At once, a native layer: every control works from the moment it is visible, with or without
  *    React. The menu is a native popover (src/layout/Header.tsx), which the browser opens and
- *    closes; this layer only keeps its button's icon and the header's look in step. A copy button copies the
+ *    closes; this layer only keeps its button's icon and the header's look in step (in a browser
+ *    without popovers, it opens and closes the menu itself). A copy button copies the
  *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
- *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). Once React has the page
- *    (`data-taken-over` on the root element, set just before it hydrates), the layer does
- *    nothing more, so each press is acted on once, by one of the two. A press on a button marks
+ *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). React takes the page over
+ *    one island at a time (src/ui/islands.ts); once it has a control's island (marked just
+ *    before it hydrates), the layer does nothing more there, so each press is acted on once, by
+ *    one of the two. A press on a button marks
  *    the root `data-used`: React is needed (src/afterFirstScreen.ts).
  * 2. Once the largest paint is on screen and the first screen's photo has loaded, it runs the
  *    first module of the page's list (data-modules, written by the prerender), which does the
@@ -29,17 +31,18 @@ if (!location.hash) scrollTo(0, 0);
 
 const root = document.documentElement;
 // Names shared with the components, repeated here because this entry imports no code: the root's
-// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the icons' symbol ids (src/theme/Icon.tsx),
+// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands.ts), the icons' symbol ids (src/theme/Icon.tsx),
 // a copy button's mark (src/ui/CopyButton.tsx) and a tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
 root.dataset.scripted = '';
-const reactHasIt = () => 'takenOver' in root.dataset;
+/** Whether React has the island an element is in (src/ui/islands.ts: ISLAND_ELEMENTS, TAKEN_OVER). */
+const reactHasIt = (element: Element) => !!(element.closest('#root>*,#main>*') as { reactHasIt?: true } | null)?.reactHasIt;
 const onButton = (event: Event) => (event.target as Element).closest?.('button');
 
 addEventListener(
   'pointerdown',
   (event) => {
     const button = onButton(event);
-    if (!button || reactHasIt()) return;
+    if (!button || reactHasIt(button)) return;
     root.dataset.used = '';
     // A tap focuses a tooltip's button everywhere, as Chrome does, so its text shows (Safari does not).
     if (button.closest('[data-tip]')) button.focus();
@@ -47,9 +50,30 @@ addEventListener(
   true,
 );
 
+// Whether the browser has native popovers (src/layout/Header.tsx asks the same). Without them
+// (Safari before 17, Firefox before 125) the menu's button does nothing by itself, and this
+// layer opens and closes the panel until React has it.
+const popovers = 'popover' in HTMLElement.prototype;
+
+/**
+ * Shows the menu's panel open or closed: its button's icon (and, without popovers, its expanded
+ * state, which the browser gives a popover's button), the panel's and the header's look.
+ */
+const showMenu = (panel: Element, open: boolean) => {
+  const button = document.querySelector(`[popovertarget="${panel.id}"]`);
+  if (!button || reactHasIt(button)) return;
+  button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
+  // (ARIA's reflected property: Firefox before 119 has none, and says nothing.)
+  if (!popovers) button.ariaExpanded = open + '';
+  for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);
+};
+
 addEventListener('click', (event) => {
   const button = onButton(event);
-  if (!button?.hasAttribute('data-copy') || reactHasIt()) return;
+  if (!button || reactHasIt(button)) return;
+  const panel = !popovers && document.getElementById(button.getAttribute('popovertarget')!);
+  if (panel) showMenu(panel, !panel.hasAttribute('data-open'));
+  if (!button.hasAttribute('data-copy')) return;
   const icon = button.querySelector('use');
   void navigator.clipboard.writeText(button.closest('li')?.querySelector('a')?.textContent ?? '').then(
     () => {
@@ -65,21 +89,9 @@ addEventListener('click', (event) => {
   );
 });
 
-// The menu's popover opens and closes by itself, and the browser says so of its button: the
-// button shows the close icon, and the header turns dark (beforetoggle comes before the frame
-// that shows the change).
-addEventListener(
-  'beforetoggle',
-  (event) => {
-    const panel = event.target as HTMLElement;
-    const button = document.querySelector(`[popovertarget="${panel.id}"]`);
-    if (!button || reactHasIt()) return;
-    const open = event.newState === 'open';
-    button.querySelector('use')?.setAttribute('href', open ? '#i-X' : '#i-Menu');
-    for (const element of [panel, panel.closest('header')]) element?.toggleAttribute('data-open', open);
-  },
-  true,
-);
+// The menu's popover opens and closes by itself, and the browser says so (beforetoggle comes
+// before the frame that shows the change).
+addEventListener('beforetoggle', (event) => showMenu(event.target as Element, event.newState === 'open'), true);
 
 /** A frame after the one on screen now: what was painted in it has been presented. */
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
@@ -91,23 +103,16 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  * on after 3 s.
  */
 const afterLargestPaint = () =>
-  new Promise<void>((resolve) => {
+  new Promise((resolve) => {
     const supported = PerformanceObserver.supportedEntryTypes ?? [];
-    const type = supported.includes('largest-contentful-paint')
-      ? 'largest-contentful-paint'
-      : supported.includes('paint')
-        ? 'paint'
-        : undefined;
+    const type = ['largest-contentful-paint', 'paint'].find((name) => supported.includes(name));
     if (!type) return void nextFrame().then(resolve);
-    const go = () => {
-      clearTimeout(timer);
-      resolve();
-    };
-    const timer = setTimeout(go, 3000);
+    // Whichever comes first resolves: the other then does nothing.
+    setTimeout(resolve, 3000);
     new PerformanceObserver((list, observer) => {
       if (type === 'paint' && !list.getEntriesByName('first-contentful-paint').length) return;
       observer.disconnect();
-      go();
+      resolve(0);
     }).observe({ type, buffered: true });
   });
 
@@ -117,9 +122,9 @@ const afterLargestPaint = () =>
  * so a slow photo does not keep the page inert.
  */
 const afterFirstScreenLoaded = () =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') return resolve();
-    addEventListener('load', () => resolve(), { once: true });
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') return resolve(0);
+    addEventListener('load', resolve);
     setTimeout(resolve, 3000);
   });
 

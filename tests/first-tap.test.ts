@@ -62,10 +62,11 @@ function recordTaps() {
         const menu = document.querySelector('header button[aria-controls]');
         const tooltip = button.parentElement?.querySelector('[role="tooltip"]');
         record.frames.push({
-          menuOpen: document.querySelector('header [popover]')?.checkVisibility() ?? false,
+          menuOpen: document.querySelector('header nav')?.checkVisibility() ?? false,
           menuIcon: menu?.querySelector('use')?.getAttribute('href'),
           tooltipShown: tooltip ? tooltip.checkVisibility() : null,
-          reactHadIt: 'takenOver' in document.documentElement.dataset,
+          // React has the island of the button (src/ui/islands.ts, ISLAND_ELEMENTS and TAKEN_OVER).
+          reactHadIt: !!(button.closest('#root > *, #main > *') as { reactHasIt?: true } | null)?.reactHasIt,
         });
       });
     },
@@ -149,6 +150,68 @@ describe('the first tap on a slow phone, before React has come', () => {
     expect(messages).toEqual([]);
     await context.close();
   });
+});
+
+/**
+ * In the page, before its own scripts: a browser without popovers (Safari before 17, Firefox
+ * before 125). The API is gone, and so is the `popover` attribute, which such a browser ignores:
+ * the menu's panel is a plain element, hidden by the page's rules until opened.
+ */
+function withoutPopovers() {
+  for (const name of ['popover', 'togglePopover', 'showPopover', 'hidePopover'])
+    delete (HTMLElement.prototype as unknown as Record<string, unknown>)[name];
+  // Once the document is parsed, before its scripts run.
+  document.addEventListener(
+    'readystatechange',
+    () => document.querySelectorAll('[popover]').forEach((element) => element.removeAttribute('popover')),
+    { once: true },
+  );
+}
+
+describe('a browser without popovers', () => {
+  it.concurrent.for(PAGES.filter(({ carrier, path }) => carrier === 'example' && path === '/'))(
+    '$carrier $path: the menu opens and closes at the first tap before React, and React carries on from there',
+    async (visit, { expect }) => {
+      const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
+      await context.addInitScript(recordTaps);
+      await context.addInitScript(withoutPopovers);
+      const page = await context.newPage();
+      const messages: string[] = [];
+      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
+      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+      const releaseReact = await holdBackReact(page);
+      const fullSpeed = await slowDown(context, page);
+      await page.goto(env.urls[visit.carrier] + visit.path, { waitUntil: 'commit' });
+      expect(await page.evaluate(() => 'togglePopover' in HTMLElement.prototype)).toBe(false);
+
+      const menu = page.getByRole('button', { name: visit.config.header.menuLabel });
+      let taps = 0;
+      for (const open of [true, false, true]) {
+        await menu.tap();
+        expect(await frameAfterTap(page, ++taps)).toEqual({
+          menuOpen: open,
+          menuIcon: open ? '#i-X' : '#i-Menu',
+          tooltipShown: null,
+          reactHadIt: false,
+        });
+        expect(await expandedState(menu)).toBe(open);
+      }
+
+      // React comes with the menu open: it stays open, and the next tap closes it.
+      await fullSpeed();
+      releaseReact();
+      await waitForHydration(page);
+      expect(await page.getByRole('navigation', { name: visit.config.header.navLabel }).isVisible()).toBe(true);
+      await menu.tap();
+      expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: false, menuIcon: '#i-Menu', reactHadIt: true });
+      expect(await expandedState(menu)).toBe(false);
+      await menu.tap();
+      expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: true, menuIcon: '#i-X' });
+      expect(await expandedState(menu)).toBe(true);
+      expect(messages).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 describe('without JavaScript', () => {

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageView } from '../render/pageView.ts';
 import type { Shell } from '../site-data/siteData.ts';
-import { markTakenOver } from '../ui/hydrated.ts';
+import { startIslands } from '../ui/islands.ts';
 import { createEmotionCache } from './emotionCache.ts';
 import { Providers } from './Providers.tsx';
 import { SitePage } from './SitePage.tsx';
@@ -16,11 +16,11 @@ import { SitePage } from './SitePage.tsx';
  * As a transition, hydration is work React can interrupt: it renders in slices of a few
  * milliseconds and lets a tap or a scroll in between, where a plain hydrateRoot would hold the
  * main thread for the whole layout at once (measured: one 110 ms task on a 4x slowed CPU).
- * From the call on, React answers every press (those on parts it has not hydrated yet it replays
- * once it has), so the client entry's native layer steps back first.
+ * The interactive parts are islands (src/ui/islands.ts): this hydrates the page around them,
+ * and each island once it is needed.
  */
 export function hydrateSitePage(root: HTMLElement, { shell, path, view }: { shell: Shell; path: string | null; view?: PageView }) {
-  markTakenOver();
+  startIslands();
   startTransition(() => {
     hydrateRoot(
       root,

@@ -241,8 +241,8 @@ const nativePopovers = () => 'popover' in HTMLElement.prototype;
  * tells assistive technology is expanded or not (so it carries no aria-expanded, which the HTML
  * standard forbids beside popovertarget); the client entry keeps the button's icon and the
  * header's look in step until React comes (src/entry-client.tsx), then React does
- * (beforetoggle). A browser without popovers gets the same from React alone, aria-expanded
- * included.
+ * (beforetoggle). A browser without popovers gets the same from the client entry until React
+ * comes, then from React, aria-expanded included.
  */
 export function Header() {
   const { navigation, header } = useShell();
@@ -258,10 +258,11 @@ export function Header() {
   // What the menu shows only once opened.
   useIconsLater('X');
 
-  // Opened before React came: it stays open, and says so.
+  // Opened before React came (by the browser, or without popovers by the client entry, which
+  // marks it data-open): it stays open, and says so.
   useEffect(() => {
     if (!nativePopovers()) setWithoutPopovers(true);
-    else if (panelRef.current?.matches(':popover-open')) setOpen(true);
+    if (panelRef.current?.matches(nativePopovers() ? ':popover-open' : '[data-open]')) setOpen(true);
   }, []);
 
   // Without native popovers, while open: Escape closes and gives focus back to the button; a

@@ -7,11 +7,13 @@ import { useShell } from '../ui/ShellContext.tsx';
 import { useVisitorDates } from '../ui/visitorDates.ts';
 import { SkipLink } from './SkipLink.tsx';
 import { KeptElement } from '../ui/KeptElement.tsx';
+import { Island } from '../ui/Island.tsx';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /**
  * The frame of every page: skip link, header, the page itself, floating buttons, footer. The skip
- * link and the floating buttons are plain links: the browser keeps them as prerendered.
+ * link and the floating buttons are plain links: the browser keeps them as prerendered. The
+ * header and the footer are islands, hydrated each when needed (src/ui/islands.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   useEntranceAnimations();
@@ -19,12 +21,16 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <>
       {__KEEP_PRERENDERED__ ? <KeptElement tag="a" /> : <SkipLink />}
-      <Header />
+      <Island at={`#${LAYOUT_IDS.root} > header`}>
+        <Header />
+      </Island>
       <main id={LAYOUT_IDS.main} tabIndex={-1}>
         {children}
       </main>
       {__KEEP_PRERENDERED__ ? <KeptElement tag="div" /> : <FloatingButtons />}
-      <Footer />
+      <Island at={`#${LAYOUT_IDS.root} > footer`}>
+        <Footer />
+      </Island>
     </>
   );
 }

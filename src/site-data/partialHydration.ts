@@ -19,7 +19,12 @@ import type { Section, SectionType } from '../../schema/index.ts';
  *    `firstLoadView`): a stub becomes an adopted section with the tag of the element the server
  *    wrote, and src/ui/KeptElement.tsx renders that element with its server HTML untouched.
  *    Only the interactive sections hydrate.
- * 5. Entrance animations work on the DOM (src/ui/motion.tsx), so kept sections animate too.
+ * 5. They hydrate as islands (src/ui/islands.ts), as do the header and the footer: React
+ *    hydrates the page around them at once (little more than its providers and kept elements),
+ *    and each island when it is pressed, focused, typed on or hovered, scrolled near, or at an
+ *    idle moment; until then it stays as prerendered, and the client entry's native layer
+ *    (src/entry-client.tsx) works its controls.
+ * 6. Entrance animations work on the DOM (src/ui/motion.tsx), so kept sections animate too.
  */
 
 /** The modules of the build's own entries, as Vite and its manifest name them. */

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { islandsRegistered } from './islands.ts';
 
 /**
- * Marks <html data-hydrated> once React runs in the browser. CSS keys off it to fall back to
+ * Marks <html data-hydrated> once React runs in the browser: it has hydrated the page around its
+ * islands, which it hydrates each on need (./islands.ts), and they now wait for idle moments. CSS keys off it to fall back to
  * plain CSS (tooltips on hover and focus) until React has the page, and when scripts are off.
  * React running, scripts run: <html data-scripted> too, which the client entry has set already
  * on a built page, not where React renders without it (a component's test).
@@ -10,17 +12,9 @@ export function useHydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     document.documentElement.dataset.scripted = '';
+    islandsRegistered();
   }, []);
 }
-
-/**
- * Set on <html> just before React hydrates the page (src/app/hydrateSitePage.tsx): from then on
- * every control is React's, and the client entry's native layer (src/entry-client.tsx, which
- * repeats the name) acts on no press any more, so each is acted on once.
- */
-export const markTakenOver = () => {
-  document.documentElement.dataset.takenOver = '';
-};
 
 /** Selector prefix for rules that apply only once scripts run. */
 export const HYDRATED = 'html[data-hydrated]';

@@ -128,8 +128,11 @@ export interface RevealProps {
  * is the largest paint and must be there at once.
  */
 export function Reveal({ as: Tag = 'div', className, children, ...data }: RevealProps) {
+  // The animations may have held it back (its mark and style changed on the DOM) before React
+  // hydrates it: an island hydrates when needed (./islands.ts), often after the idle moment that
+  // arms them. React keeps what they wrote, and is told not to report it.
   return (
-    <Tag className={className} data-reveal="" {...data}>
+    <Tag className={className} data-reveal="" suppressHydrationWarning {...data}>
       {children}
     </Tag>
   );

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { VISITOR_DATE } from '../../src/ui/visitorDates.ts';
+import { WAITING_ISLANDS } from '../../src/ui/islands.ts';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -79,8 +80,16 @@ export const waitForVisitorDates = (page: Page) =>
     return [...document.querySelectorAll<HTMLTimeElement>(`time[${mark}]`)].every((time) => time.dateTime === today);
   }, VISITOR_DATE);
 
-/** Waits until React has taken over the page's prerendered HTML (src/ui/hydrated.ts marks it). */
-export const waitForHydration = (page: Page) => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+/**
+ * Waits until React has taken over the page's prerendered HTML: the page around its islands
+ * (src/ui/hydrated.ts marks it), then every island, which it hydrates at idle moments if nothing
+ * asked for one earlier (src/ui/islands.ts counts those left).
+ */
+export const waitForHydration = (page: Page) =>
+  page.waitForFunction(
+    (waiting) => 'hydrated' in document.documentElement.dataset && !Number(document.documentElement.getAttribute(waiting)),
+    WAITING_ISLANDS,
+  );
 
 /**
  * Waits until what the last scroll or click set in motion has played out: two frames (scroll

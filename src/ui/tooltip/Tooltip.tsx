@@ -7,6 +7,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type FocusEvent,
   type ReactElement,
   type ReactNode,
@@ -107,8 +108,12 @@ export function Tooltip({
   children: (trigger: TooltipTriggerProps) => ReactElement;
 }) {
   const id = useId();
-  const { delay, openId, setOpenId, justClosed, closed } = useTooltipContext();
-  const open = openId === id;
+  const { delay, openId, subscribe, setOpenId, justClosed, closed } = useTooltipContext();
+  const open = useSyncExternalStore(
+    subscribe,
+    () => openId() === id,
+    () => false,
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const wrapRef = useRef<HTMLSpanElement>(null);
   const bubbleRef = useRef<HTMLSpanElement>(null);
