@@ -15,7 +15,8 @@ import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from './support/slowPhone
 // tapped as soon as it can be: the menu, a tooltip, a copy button. What the browser draws in the
 // animation frame after each tap must show the tap's effect (a frame, not a time: a busy machine
 // slows both alike), each tap must be acted on once, and React, once it comes, must carry on from
-// there. The pages run at once: the throttling costs wall time, not this machine's processor.
+// there. The pages run at once: a throttled page burns most of a core for as long as it is
+// throttled (tests/support/slowPhone.ts), however many run beside it, so they may as well.
 
 const SITES: Record<BuiltCarrier, () => string> = { example: builtSite, branded: brandedSite, other: otherSite };
 const PAGES = (Object.keys(SITES) as BuiltCarrier[]).flatMap((carrier) => {
