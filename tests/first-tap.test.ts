@@ -95,18 +95,28 @@ async function frameAfterTap(page: Page, n: number): Promise<Frame> {
 const copied = (page: Page) => page.evaluate(() => (window as unknown as { copied: string[] }).copied);
 const copyIcons = (page: Page) => page.evaluate(() => (window as unknown as { copyIcons: (string | null)[] }).copyIcons);
 
+/**
+ * Opens `visit` as the slow phone does, its taps recorded (and `before`, another script of the
+ * page's start), React held back: what releases React, gives the phone this machine's speed
+ * back, and the console's errors and warnings.
+ */
+async function openOnSlowPhone(visit: (typeof PAGES)[number], ...before: (() => void)[]) {
+  const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
+  for (const script of [recordTaps, ...before]) await context.addInitScript(script);
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  const releaseReact = await holdBackReact(page);
+  const fullSpeed = await slowDown(context, page);
+  await page.goto(env.urls[visit.carrier] + visit.path, { waitUntil: 'commit' });
+  return { context, page, messages, releaseReact, fullSpeed };
+}
+
 describe('the first tap on a slow phone, before React has come', () => {
   it.concurrent.for(PAGES)('$carrier $path: the menu, a tooltip and a copy button answer at once, once each', async (visit, { expect }) => {
     const { config, route } = visit;
-    const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
-    await context.addInitScript(recordTaps);
-    const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
-    page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-    const releaseReact = await holdBackReact(page);
-    const fullSpeed = await slowDown(context, page);
-    await page.goto(env.urls[visit.carrier] + visit.path, { waitUntil: 'commit' });
+    const { context, page, messages, releaseReact, fullSpeed } = await openOnSlowPhone(visit);
 
     // The menu, tapped as soon as it can be: open in the next frame, its button saying so (its
     // icon; its expanded state, which the browser gives it).
@@ -173,16 +183,7 @@ describe('a browser without popovers', () => {
   it.concurrent.for(PAGES.filter(({ carrier, path }) => carrier === 'example' && path === '/'))(
     '$carrier $path: the menu opens and closes at the first tap before React, and React carries on from there',
     async (visit, { expect }) => {
-      const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
-      await context.addInitScript(recordTaps);
-      await context.addInitScript(withoutPopovers);
-      const page = await context.newPage();
-      const messages: string[] = [];
-      page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));
-      page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-      const releaseReact = await holdBackReact(page);
-      const fullSpeed = await slowDown(context, page);
-      await page.goto(env.urls[visit.carrier] + visit.path, { waitUntil: 'commit' });
+      const { context, page, messages, releaseReact, fullSpeed } = await openOnSlowPhone(visit, withoutPopovers);
       expect(await page.evaluate(() => 'togglePopover' in HTMLElement.prototype)).toBe(false);
 
       const menu = page.getByRole('button', { name: visit.config.header.menuLabel });
