@@ -81,6 +81,8 @@ addEventListener('click', (event) => {
       button.dataset.copied = '';
       icon?.setAttribute('href', '#i-Check');
       setTimeout(() => {
+        // React, come meanwhile, confirmed the copy and shows the tick for its own 2 s.
+        if (reactHasIt(button)) return;
         delete button.dataset.copied;
         icon?.setAttribute('href', '#i-Copy');
       }, 2000);
