@@ -37,10 +37,13 @@ export function CopyButton({ value }: { value: string }) {
     clearTimeout(reset.current);
     reset.current = setTimeout(() => setDone(false), 2000);
   };
-  // Copied by the client entry before React came (src/entry-client.tsx marks it for 2 s): the
-  // toast confirms it now, once.
+  // Copied by the client entry before React came (src/entry-client.tsx marks it, and leaves the
+  // mark to React once React has the button): the toast confirms it now, once, and the mark goes.
   useEffect(() => {
-    if (button.current?.dataset.copied !== undefined) confirm();
+    if (button.current?.dataset.copied !== undefined) {
+      delete button.current.dataset.copied;
+      confirm();
+    }
     return () => clearTimeout(reset.current);
     // Once, as the button is hydrated.
     // eslint-disable-next-line react-hooks/exhaustive-deps
