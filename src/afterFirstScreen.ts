@@ -18,14 +18,17 @@ import type { BrandFace } from './theme/brandFaces.ts';
 
 /**
  * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
- * that carries its href, the property that shows the later part); resolves once it has loaded,
+ * that carries its href, the properties that show the later part); resolves once it has loaded,
  * or failed, in which case the later part shows as it is. A page opened at a #fragment has
  * linked it already (linkAtOnce), and says how it settled.
  */
 const loadLaterStyles = () =>
   new Promise<void>((resolve) => {
     const settled = (outcome: string) => {
-      if (outcome === 'error') document.documentElement.style.setProperty('--later-styles', 'visible');
+      if (outcome === 'error') {
+        document.documentElement.style.setProperty('--later-styles', 'visible');
+        document.documentElement.style.setProperty('--later-sections', 'auto');
+      }
       resolve();
     };
     const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
@@ -78,12 +81,22 @@ const laterStylesLoaded = loadLaterStyles();
 // added once it has arrived: the page then lays its text out once more, in the brand font.
 // Writing out the <noscript>'s @font-face rules instead lays the whole page out twice, once as
 // they apply (the fonts still loading) and again as each font arrives (measured on a 4x slowed
-// CPU: a 100 ms task, then 33 ms).
+// CPU: a 100 ms task, then 33 ms). A face is added only after the later stylesheet has been
+// drawn, one face a frame: each new layout is then a task of its own, where a face arriving with
+// the stylesheet laid the page out in one task of up to 60 ms (the branded fixture carrier's
+// home page, traced under Lighthouse; docs/performance.md).
+const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
+let fontTurn: Promise<unknown> = laterStylesLoaded.then(afterNextFrame);
 for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []) {
-  void new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load().then(
-    (face) => document.fonts.add(face),
-    () => undefined,
+  const loaded = new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load();
+  const previous = fontTurn;
+  fontTurn = Promise.all([loaded, previous]).then(
+    ([face]) => {
+      document.fonts.add(face);
+      return afterNextFrame();
+    },
+    () => previous,
   );
 }
 
