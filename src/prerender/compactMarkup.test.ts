@@ -17,14 +17,30 @@ describe("the app's markup, compacted", () => {
       ),
     );
     expect(compactMarkup(markup)).toBe(
-      '<div data-reveal title="x=&quot;&quot;" data-note="a=&quot;b&quot;"><svg aria-hidden="true" width="18"><use href="#i-Mail"/></svg>' +
+      '<div data-reveal title="x=&quot;&quot;" data-note="a=&quot;b&quot;"><svg aria-hidden=true width=18><use href="#i-Mail"/></svg>' +
         'Write &gt;&lt;/use&gt; and x=&quot;&quot; to mean nothing<abbr title>Co.</abbr></div>',
+    );
+  });
+
+  it('keeps the quotes of a value with a space or a slash at its end, and the texts of scripts and styles', () => {
+    const markup =
+      '<a href="/" class="c-a" title="Two words">x</a><a href="/es/">y</a><img src="/a.png" alt="a"/>' +
+      '<style> a[title="x"]{color:red}</style><script type="speculationrules">{"a":" b=\\"c\\""}</script>';
+    expect(compactMarkup(markup)).toBe(
+      '<a href="/" class=c-a title="Two words">x</a><a href="/es/">y</a><img src=/a.png alt="a"/>' +
+        '<style> a[title="x"]{color:red}</style><script type="speculationrules">{"a":" b=\\"c\\""}</script>',
     );
   });
 
   it('is read by the browser as the same elements', () => {
     const markup = renderToStaticMarkup(
-      createElement('p', { 'data-tip': '' }, createElement(Icon, { name: 'Phone' }), createElement('span', { 'data-long': '' }, 'Call')),
+      createElement(
+        'p',
+        { 'data-tip': '', class: 'c-x', title: 'a=b' },
+        createElement(Icon, { name: 'Phone' }),
+        createElement('a', { href: '/privacy', 'aria-current': 'page' }, 'Call'),
+        createElement('a', { href: '/' }, 'Home'),
+      ),
     );
     const parse = (html: string) => {
       const template = document.createElement('template');
