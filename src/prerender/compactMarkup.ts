@@ -8,8 +8,9 @@
  *   backtick in it): `class=c-1ptup3l`, `aria-hidden=true`, `width=18`. Quoted still: a value
  *   that ends in `/` or comes just before `/>`, where the slash would be read as the value's.
  * About 1.5 KB of the home page, 0.9 KB of it the quotes. React escapes `"` and `>` in text and
- * in attribute values, so `=""` is only ever an empty value, `="` only ever opens one inside a tag, and `></use>` is
- * only ever that end tag; the texts of <script> and <style> elements are left as they are.
+ * in attribute values, so `=""` is only ever an empty value, `="` only ever opens one inside a
+ * tag, and `></use>` is only ever that end tag; the texts of <script> and <style> elements are
+ * left as they are.
  */
 const RAW_TEXT_OR_QUOTED_VALUE = /(<(?:script|style)\b[\s\S]*?<\/(?:script|style)>)|( [\w:.-]+)="([^\s"'=<>`]*[^\s"'=<>`/])"(?!\/>)/g;
 
