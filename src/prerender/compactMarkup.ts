@@ -18,4 +18,4 @@ export const compactMarkup = (html: string) =>
   html
     .replaceAll('=""', '')
     .replaceAll('></use>', '/>')
-    .replace(RAW_TEXT_OR_QUOTED_VALUE, (match, rawText?: string, name?: string, value?: string) => rawText ?? `${name}=${value}`);
+    .replace(RAW_TEXT_OR_QUOTED_VALUE, (_match: string, rawText?: string, name?: string, value?: string) => rawText ?? `${name}=${value}`);
