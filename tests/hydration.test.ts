@@ -227,6 +227,9 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
         later: [style(second!).visibility, style(footer).visibility],
         // The later part's own rules (the second section's and the footer's padding), from the later stylesheet.
         laterStyled: style(second!).paddingTop !== '0px' && style(footer).paddingTop !== '0px',
+        // Whether the second section, near the first screen, is laid out: not before the later part
+        // shows (src/app/laterStyles.ts: `content-visibility: hidden` until then).
+        laterLaidOut: second!.querySelector('h2')!.checkVisibility({ contentVisibilityAuto: true }),
       };
     });
   const LATER = '**/assets/later-*.css';
@@ -244,14 +247,26 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     // The entry links them once the largest paint is on screen.
     await page.waitForFunction(() => document.querySelector('link[data-later-styles]'));
-    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['hidden', 'hidden'], laterStyled: false });
+    expect(await looks(page)).toEqual({
+      first: 'visible',
+      firstStyled: true,
+      later: ['hidden', 'hidden'],
+      laterStyled: false,
+      laterLaidOut: false,
+    });
     expect(requested).toBe(true);
     // Hydration waits for them: it reads which rules the page has.
     await nextFrames(page);
     expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
     release();
     await waitForHydration(page);
-    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterStyled: true });
+    expect(await looks(page)).toEqual({
+      first: 'visible',
+      firstStyled: true,
+      later: ['visible', 'visible'],
+      laterStyled: true,
+      laterLaidOut: true,
+    });
     expect(messages).toEqual([]);
     await close();
   });
@@ -264,7 +279,7 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
       await page.goto(env.site.url + path);
       await waitForHydration(page);
       // (Hydrating, Emotion writes the rules of what it renders itself, the footer's among them.)
-      expect(await looks(page)).toMatchObject({ first: 'visible', firstStyled: true, later: ['visible', 'visible'] });
+      expect(await looks(page)).toMatchObject({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterLaidOut: true });
       await close();
     },
   );
@@ -288,7 +303,13 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
 
   it('styles the whole page before its first paint for a visitor without JavaScript', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE, javaScriptEnabled: false });
-    expect(await looks(page)).toEqual({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterStyled: true });
+    expect(await looks(page)).toEqual({
+      first: 'visible',
+      firstStyled: true,
+      later: ['visible', 'visible'],
+      laterStyled: true,
+      laterLaidOut: true,
+    });
     expect(messages).toEqual([]);
     await close();
   });
