@@ -233,6 +233,8 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
       };
     });
   const LATER = '**/assets/later-*.css';
+  /** The page once the later part shows: everything visible, styled and, near the view, laid out. */
+  const SHOWN = { first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterStyled: true, laterLaidOut: true };
 
   it('paints the first screen from <head> while they load, the rest hidden until they apply; then it shows, styled, and hydrates', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
@@ -247,26 +249,14 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     await page.reload({ waitUntil: 'domcontentloaded' });
     // The entry links them once the largest paint is on screen.
     await page.waitForFunction(() => document.querySelector('link[data-later-styles]'));
-    expect(await looks(page)).toEqual({
-      first: 'visible',
-      firstStyled: true,
-      later: ['hidden', 'hidden'],
-      laterStyled: false,
-      laterLaidOut: false,
-    });
+    expect(await looks(page)).toEqual({ ...SHOWN, later: ['hidden', 'hidden'], laterStyled: false, laterLaidOut: false });
     expect(requested).toBe(true);
     // Hydration waits for them: it reads which rules the page has.
     await nextFrames(page);
     expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
     release();
     await waitForHydration(page);
-    expect(await looks(page)).toEqual({
-      first: 'visible',
-      firstStyled: true,
-      later: ['visible', 'visible'],
-      laterStyled: true,
-      laterLaidOut: true,
-    });
+    expect(await looks(page)).toEqual(SHOWN);
     expect(messages).toEqual([]);
     await close();
   });
@@ -303,13 +293,7 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
 
   it('styles the whole page before its first paint for a visitor without JavaScript', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE, javaScriptEnabled: false });
-    expect(await looks(page)).toEqual({
-      first: 'visible',
-      firstStyled: true,
-      later: ['visible', 'visible'],
-      laterStyled: true,
-      laterLaidOut: true,
-    });
+    expect(await looks(page)).toEqual(SHOWN);
     expect(messages).toEqual([]);
     await close();
   });
