@@ -36,7 +36,7 @@ describe("the app's markup, compacted", () => {
     const markup = renderToStaticMarkup(
       createElement(
         'p',
-        { 'data-tip': '', class: 'c-x', title: 'a=b' },
+        { 'data-tip': '', className: 'c-x', title: 'a=b' },
         createElement(Icon, { name: 'Phone' }),
         createElement('a', { href: '/privacy', 'aria-current': 'page' }, 'Call'),
         createElement('a', { href: '/' }, 'Home'),
