@@ -31,8 +31,9 @@ if (!location.hash) scrollTo(0, 0);
 
 const root = document.documentElement;
 // Names shared with the components, repeated here because this entry imports no code: the root's
-// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands.ts), the icons' symbol ids (src/theme/Icon.tsx),
-// a copy button's mark (src/ui/CopyButton.tsx) and a tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
+// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands.ts), the
+// icons' symbol ids (src/theme/Icon.tsx), a copy button's mark (src/ui/CopyButton.tsx) and a
+// tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
 root.dataset.scripted = '';
 /** Whether React has the island an element is in (src/ui/islands.ts: ISLAND_ELEMENTS, TAKEN_OVER). */
 const reactHasIt = (element: Element) => !!(element.closest('#root>*,#main>*') as { reactHasIt?: true } | null)?.reactHasIt;

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { auditedPages } from '../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
+import { ISLAND_ELEMENTS, TAKEN_OVER } from '../src/ui/islands.ts';
 import { brandedSite, builtSite, otherSite, serve } from './support/builtSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from './support/carriers.ts';
 import { connectChromium } from './support/chromium.ts';
@@ -49,7 +50,7 @@ interface Frame {
  * animation frame shows (the frame is drawn right after its callbacks), every text the page
  * copies, and every change of a copy button's icon.
  */
-function recordTaps() {
+function recordTaps({ islands, mark }: { islands: string; mark: string }) {
   const record = window as unknown as { frames: Frame[]; copied: string[]; copyIcons: (string | null)[] };
   record.frames = [];
   record.copied = [];
@@ -66,8 +67,8 @@ function recordTaps() {
           menuOpen: document.querySelector('header nav')?.checkVisibility() ?? false,
           menuIcon: menu?.querySelector('use')?.getAttribute('href'),
           tooltipShown: tooltip ? tooltip.checkVisibility() : null,
-          // React has the island of the button (src/ui/islands.ts, ISLAND_ELEMENTS and TAKEN_OVER).
-          reactHadIt: !!(button.closest('#root > *, #main > *') as { reactHasIt?: true } | null)?.reactHasIt,
+          // React has the island of the button.
+          reactHadIt: !!(button.closest(islands) as unknown as Record<string, boolean> | null)?.[mark],
         });
       });
     },
@@ -102,7 +103,8 @@ const copyIcons = (page: Page) => page.evaluate(() => (window as unknown as { co
  */
 async function openOnSlowPhone(visit: (typeof PAGES)[number], ...before: (() => void)[]) {
   const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
-  for (const script of [recordTaps, ...before]) await context.addInitScript(script);
+  await context.addInitScript(recordTaps, { islands: ISLAND_ELEMENTS, mark: TAKEN_OVER });
+  for (const script of before) await context.addInitScript(script);
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && messages.push(`${m.type()}: ${m.text()}`));

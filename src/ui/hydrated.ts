@@ -3,8 +3,9 @@ import { islandsRegistered } from './islands.ts';
 
 /**
  * Marks <html data-hydrated> once React runs in the browser: it has hydrated the page around its
- * islands, which it hydrates each on need (./islands.ts), and they now wait for idle moments. CSS keys off it to fall back to
- * plain CSS (tooltips on hover and focus) until React has the page, and when scripts are off.
+ * islands, which it hydrates each on need (./islands.ts), and they now wait for idle moments.
+ * CSS keys off it to fall back to plain CSS (tooltips on hover and focus) until React has the
+ * page, and when scripts are off.
  * React running, scripts run: <html data-scripted> too, which the client entry has set already
  * on a built page, not where React renders without it (a component's test).
  */
