@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { PageView } from '../render/pageView.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { startIslands } from '../ui/islands.ts';
+import { rememberPrerendered } from '../ui/KeptElement.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { Providers } from './Providers.tsx';
 import { SitePage } from './SitePage.tsx';
@@ -21,6 +22,7 @@ import { SitePage } from './SitePage.tsx';
  */
 export function hydrateSitePage(root: HTMLElement, { shell, path, view }: { shell: Shell; path: string | null; view?: PageView }) {
   startIslands();
+  rememberPrerendered(root);
   startTransition(() => {
     hydrateRoot(
       root,
