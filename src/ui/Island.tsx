@@ -1,4 +1,4 @@
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
 import { islandWait } from './islands.ts';
 
 /**
@@ -14,9 +14,19 @@ export function Island({ at, children }: { at: string; children: ReactNode }) {
   );
 }
 
+const NO_CHANGE = () => () => {};
+
 function Gate({ at, children }: { at: string; children: ReactNode }) {
-  // Always asked, so the render that finishes asks as the one that waited did.
+  // Whether React is hydrating the island (it reads the server's value then) or drawing it anew,
+  // the whole page redrawn after HTML it could not hydrate (./KeptElement.tsx): then there is no
+  // prerendered HTML left to keep, and waiting would leave the island blank until it opens.
+  const hydrating = useSyncExternalStore(
+    NO_CHANGE,
+    () => false,
+    () => true,
+  );
+  // While hydrating, always asked, so the render that finishes asks as the one that waited did.
   // (A plain promise to the types; React reads the `status` it carries: ./islands.ts.)
-  use(islandWait(at) as PromiseLike<void>);
+  if (hydrating) use(islandWait(at) as PromiseLike<void>);
   return children;
 }

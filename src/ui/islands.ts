@@ -159,7 +159,7 @@ export function islandWait(at: string): Opening {
       return OPEN;
     }
     if (near && element) near.observe(element);
-    // One that comes later (the page drawn anew after an error) waits for idle moments too.
+    // One first asked for after the others have registered waits for idle moments too.
     if (registered) islandsRegistered();
   }
   return island.opened;
