@@ -89,7 +89,8 @@ async function main(configs: string[]) {
         const differences = (key: keyof Figures) => runs.page.map((run, round) => run[key] - runs.floor[round]![key]);
         const gap = (key: keyof Figures) => {
           const value = median(differences(key));
-          return `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms (${range(differences(key))})`;
+          const [low, high] = [Math.min(...differences(key)), Math.max(...differences(key))];
+          return `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms (${low.toFixed(0)} to ${high.toFixed(0)})`;
         };
         rows.push(`${''.padEnd(52)} ratio page/floor: LCP ${ratio('lcp')}×, FCP ${ratio('fcp')}×`);
         rows.push(
