@@ -1,5 +1,5 @@
 import { Suspense, use, useSyncExternalStore, type ReactNode } from 'react';
-import { islandWait } from './islands.ts';
+import { islandWait, OPEN } from './islands.ts';
 
 /**
  * An island of the page (./islands.ts): its content, which React hydrates once the island is
@@ -25,8 +25,9 @@ function Gate({ at, children }: { at: string; children: ReactNode }) {
     () => false,
     () => true,
   );
-  // While hydrating, always asked, so the render that finishes asks as the one that waited did.
+  // Always asked, so the render that finishes asks as the one that waited did (React replays a
+  // render that waited, and the replay reads the browser's value: it asks for an open island).
   // (A plain promise to the types; React reads the `status` it carries: ./islands.ts.)
-  if (hydrating) use(islandWait(at) as PromiseLike<void>);
+  use((hydrating ? islandWait(at) : OPEN) as PromiseLike<void>);
   return children;
 }

@@ -51,8 +51,8 @@ interface Waiting {
   open: () => void;
 }
 
-/** What an open island (or any, where islands are not started) gives React's `use`. */
-const OPEN: Opening = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
+/** What an open island (or any, where islands are not started, or React draws it anew) gives React's `use`. */
+export const OPEN: Opening = Object.assign(Promise.resolve(), { status: 'fulfilled' as const });
 
 let started = false;
 let registered = false;
