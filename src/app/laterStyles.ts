@@ -31,6 +31,7 @@
  */
 
 import { FLOATING_BUTTON } from '../../schema/anchors.ts';
+import { SECTIONS_AFTER_FIRST } from '../theme/sectionsAfterFirst.ts';
 
 /** Marks the <noscript> of the later stylesheet (its href as the value), and the <link> src/afterFirstScreen.ts writes. */
 export const LATER_STYLES = 'data-later-styles';
@@ -43,15 +44,12 @@ export const LATER_STYLES = 'data-later-styles';
 const SHOWN = '--later-styles';
 const SECTIONS_SHOWN = '--later-sections';
 
-/** The sections after the first: of the later part, those GlobalStyles lays out as they near the view. */
-const LATER_SECTIONS = 'main>*+*';
-
 /**
  * The later part of a page: the sections after the first, and what follows <main> but the
  * floating buttons (the footer, the toasts' region). The same elements the prerender leaves out
  * of the first screen (src/prerender/firstScreen.ts).
  */
-export const LATER_PART = `${LATER_SECTIONS},main~:not([${FLOATING_BUTTON}])`;
+export const LATER_PART = `${SECTIONS_AFTER_FIRST},main~:not([${FLOATING_BUTTON}])`;
 
 /** The first rule of the later stylesheet: it shows the later part, now that its rules apply. */
 export const SHOW_LATER_PART = `:root{${SHOWN}:visible;${SECTIONS_SHOWN}:auto}`;
@@ -80,6 +78,6 @@ export const linkAtOnce = (href: string) =>
  * `href` is the build's own (/assets/later-<hash>.css): nothing in it needs escaping.
  */
 export const laterStylesTags = (href: string) =>
-  `<style>${LATER_PART}{visibility:var(${SHOWN},hidden)}@media screen{${LATER_SECTIONS}{content-visibility:var(${SECTIONS_SHOWN},hidden)}}</style>` +
+  `<style>${LATER_PART}{visibility:var(${SHOWN},hidden)}@media screen{${SECTIONS_AFTER_FIRST}{content-visibility:var(${SECTIONS_SHOWN},hidden)}}</style>` +
   `<noscript ${LATER_STYLES}="${href}"><link rel="stylesheet" href="${href}"></noscript>` +
   `<script>${linkAtOnce(href)}</script>`;

@@ -1,5 +1,6 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { printStyles } from './printStyles.ts';
+import { SECTIONS_AFTER_FIRST } from './sectionsAfterFirst.ts';
 
 /**
  * With brand fonts: headings in the heading font, and form controls in the body font (a browser
@@ -90,7 +91,7 @@ export function GlobalStyles() {
            sections nobody sees yet. A page opened at one of its sections (/#services) or at
            something inside one (an FAQ question, /drivers#home-time) lays out everything, so it
            lands exactly on it. */
-        main > * + * {
+        ${SECTIONS_AFTER_FIRST} {
           content-visibility: auto;
           contain-intrinsic-size: auto 1000px;
         }
@@ -100,7 +101,7 @@ export function GlobalStyles() {
         /* Printed, every section is laid out: browsers do it when printing for real, this makes
            capture tools that emulate print media (Playwright's emulateMedia) see them too. */
         @media print {
-          main > * + * {
+          ${SECTIONS_AFTER_FIRST} {
             content-visibility: visible;
           }
         }
