@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { devServerOptions } from './src/vite/devServerRender.ts';
 import { carrierConfigFile } from './src/config/carrierConfig.ts';
@@ -20,9 +21,13 @@ export default defineConfig(({ mode }) => {
   return {
     ...devServerOptions(carrierConfigFile()),
     test: {
-      // Two projects: `unit` (schema, config, components in jsdom: `npm run test:unit`, the fast
-      // loop) needs no built site; `site` (tests/) reads the sites tests/support/globalSetup.ts
-      // builds once per run, and the browser it starts.
+      // Three projects in two tiers (docs/tests.md). `npm test`, what a change usually needs: `unit`
+      // (schema, config, components in jsdom: `npm run test:unit`, the fast loop), which needs no
+      // built site, and `site` (tests/*.test.ts: the config and CLI checks, the builds, the
+      // browser smoke), which reads the carriers tests/support/globalSetup.ts builds once per run
+      // and the browser it starts. `npm run test:full` adds `full` (tests/full/: the slow phone,
+      // every width and page, the validators, nginx and TLS, hostile-file bounds, the editor in
+      // the browser), whose setup builds the example in every extreme brand and hostile too.
       projects: [
         {
           extends: true,
@@ -40,12 +45,16 @@ export default defineConfig(({ mode }) => {
             setupFiles: ['tests/support/testingLibrary.ts'],
           },
         },
+        // Modules shared between files too (zod, the schema, Playwright's client load once per
+        // worker). Each file connects to the browser and serves its sites in its own hooks and
+        // closes them after; what a spawned CLI measures of memory is its own (./tests/support/reportUsage.mjs).
         {
           extends: true,
-          // Modules shared between files too (zod, the schema, Playwright's client load once per
-          // worker). Each file connects to the browser and serves its sites in its own hooks and
-          // closes them after; what a spawned CLI measures of memory is its own (./tests/support/reportUsage.mjs).
-          test: { name: 'site', include: ['tests/**/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'], isolate: false },
+          test: { name: 'site', include: ['tests/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'], isolate: false },
+        },
+        {
+          extends: true,
+          test: { name: 'full', include: ['tests/full/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'], isolate: false },
         },
       ],
       // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log
@@ -57,8 +66,8 @@ export default defineConfig(({ mode }) => {
       // One fixed seed for every property test (and PROPERTY_RUNS / PROPERTY_SEED to explore); each
       // file's processor time for `npm run bench:tests` (nothing otherwise).
       setupFiles: ['tests/support/property.ts', 'tests/support/fileCost.ts'],
-      // Two files at once on the 2-core machines this runs on.
-      maxWorkers: 2,
+      // A file per core at once (two on the 2-core machines this runs on).
+      maxWorkers: availableParallelism(),
       // Guards against a hang, far above what any test takes: a busy machine never trips them
       // (./tests/support/hangGuards.ts).
       testTimeout: TEST_HANG_GUARD_MS,

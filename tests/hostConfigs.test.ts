@@ -128,7 +128,7 @@ describe('nginx.conf', () => {
     expect(emitted).toContain(`add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;`);
   });
 
-  it("for an https site, ends TLS on 443 with HTTP/2 at certbot's paths, and redirects port 80 to https (tests/nginx-tls.test.ts runs it)", async () => {
+  it("for an https site, ends TLS on 443 with HTTP/2 at certbot's paths, and redirects port 80 to https (tests/full/nginx-tls.test.ts runs it)", async () => {
     const [site, otherNames, port80] = serversOf(await readFile(join(builtSite(), 'nginx.conf'), 'utf8'));
     const live = '/etc/letsencrypt/live/www.example.com';
     for (const server of [site!, otherNames!]) {

@@ -12,7 +12,7 @@ import { Tooltip } from '../ui/tooltip/Tooltip.tsx';
  * The not-found page, which has no later stylesheet and no copy button, leaves its error screen
  * to that compiler. Every other change of state (the open menu, a tooltip, the scrolled header)
  * is an attribute that a rule already on the page reads. A new state drawn with a rule of its
- * own belongs here; the browser test of runtime styles (tests/runtime-styles.test.ts) finds one
+ * own belongs here; the browser test of runtime styles (tests/full/runtime-styles.test.ts) finds one
  * that is missing.
  */
 export function BrowserOnlyStates() {

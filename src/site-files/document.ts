@@ -34,7 +34,7 @@ const INLINE_SVG_MAX_BYTES = 8 * 1024;
  * what a URL must (mini-svg-data-uri: single quotes, `%3c` for `<`), half the bytes of
  * encodeURIComponent's; for a double-quoted attribute, escaped as one. Its spaces too, as `%20`
  * (the library's `toSrcset`): browsers take a literal space in a data: URL, but a URL may not
- * hold one, and the Nu Html Checker refuses the page for it (tests/vnu.test.ts). Most of them,
+ * hold one, and the Nu Html Checker refuses the page for it (tests/full/vnu.test.ts). Most of them,
  * those between numbers, are commas first (./commaSeparatedNumbers.ts), which a URL holds as they
  * are: the library escapes them (encodeURIComponent's `%2c`), and they are written back. (For a
  * `src` or `href`, never a `srcset`, where a comma parts the candidates.)

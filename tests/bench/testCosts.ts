@@ -1,10 +1,15 @@
 import { existsSync, mkdirSync, readdirSync, rmdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus } from 'node:os';
 import type { Reporter, TestModule, TestRunEndReason } from 'vitest/node';
 import { groupSeconds } from '../support/fileCost.ts';
+import { RECORDED_COSTS_FILE, recordedCosts, TIER_OF_PROJECT, type FileCost, type RecordedCosts } from '../support/recordedCosts.ts';
 
-// `npm run bench:tests`: the processor time each test file costs, Chromium, the CLIs and servers
-// it starts included, and the run's whole. Processor time, not the wall clock, because the
-// machine is shared: a file takes as long as what else runs lets it, but costs the same.
+// `npm run bench:tests`: the processor time and the time each test file costs, by tier,
+// Chromium, the CLIs and servers it starts included, and the run's whole; written to
+// tests/bench/test-costs.json, which the budget test (tests/testBudget.test.ts) and the order
+// the files start in (tests/support/sequencer.ts) read. Commit it after a run on a quiet machine.
+// Processor time is what a file costs whatever else the machine runs; the time is what it takes
+// on this one, quiet.
 //
 // The run moves itself into a control group of its own (cgroup v1's cpuacct, else a v2 child
 // group; either must be writable: as root, or in a delegated group), so everything it starts is
@@ -42,6 +47,8 @@ function ownControlGroup(): string {
   return `${root}/${name}/${usage}`;
 }
 
+const seconds = (value: number) => value.toFixed(1).padStart(7);
+
 export default class TestCosts implements Reporter {
   private readonly usageFile = ownControlGroup();
   private readonly started = groupSeconds(this.usageFile);
@@ -52,21 +59,54 @@ export default class TestCosts implements Reporter {
   }
 
   onTestRunEnd(modules: readonly TestModule[], _errors: unknown, reason: TestRunEndReason) {
-    const total = groupSeconds(this.usageFile) - this.started;
-    const files = modules
-      .map((module): [string, number] => [module.moduleId.replace(`${process.cwd()}/`, ''), module.meta().processorSeconds ?? NaN])
-      .sort((a, b) => b[1] - a[1]);
-    const rows: [string, number][] = [
-      ...files,
-      [
-        'the rest: the global setup (test sites, browser), the workers, the imports',
-        total - files.reduce((sum, [, s]) => sum + (s || 0), 0),
-      ],
-      ['the whole run', total],
-    ];
-    const width = Math.max(...rows.map(([what]) => what.length));
-    const lines = rows.map(([what, seconds]) => `${what.padEnd(width)} ${seconds.toFixed(1).padStart(6)}`);
-    console.log(`\nProcessor seconds (${reason}), the files one at a time:\n${lines.join('\n')}`);
-    if (process.env.TEST_COSTS_JSON) writeFileSync(process.env.TEST_COSTS_JSON, JSON.stringify(Object.fromEntries(rows), null, 1));
+    const whole = groupSeconds(this.usageFile) - this.started;
+    // Every file that ran, failed ones too: what a file costs hardly depends on an assertion that
+    // failed (and the budget test, tests/testBudget.test.ts, fails until its own file is measured).
+    const files = Object.fromEntries(
+      modules
+        .filter((module) => module.meta().processorSeconds !== undefined)
+        .map((module): [string, FileCost] => [
+          module.moduleId.replace(`${process.cwd()}/`, ''),
+          {
+            project: module.project.name,
+            processorSeconds: module.meta().processorSeconds ?? NaN,
+            wallSeconds: module.meta().wallSeconds ?? NaN,
+          },
+        ]),
+    );
+    const rest = whole - Object.values(files).reduce((sum, file) => sum + (file.processorSeconds || 0), 0);
+    const width = Math.max(...Object.keys(files).map((file) => file.length), 40);
+    const lines = [`\nThe files one at a time (${reason}): processor seconds, then seconds`];
+    for (const tier of new Set(Object.values(TIER_OF_PROJECT))) {
+      const ofTier = Object.entries(files)
+        .filter(([, file]) => TIER_OF_PROJECT[file.project] === tier)
+        .sort((a, b) => b[1].processorSeconds - a[1].processorSeconds);
+      const sum = (key: 'processorSeconds' | 'wallSeconds') => ofTier.reduce((total, [, file]) => total + file[key], 0);
+      lines.push(`\nThe ${tier} tier's ${ofTier.length} files`);
+      for (const [path, file] of ofTier) lines.push(`${path.padEnd(width)} ${seconds(file.processorSeconds)} ${seconds(file.wallSeconds)}`);
+      lines.push(`${'their sum'.padEnd(width)} ${seconds(sum('processorSeconds'))} ${seconds(sum('wallSeconds'))}`);
+    }
+    lines.push(
+      `\n${'the rest: global setups, workers, imports'.padEnd(width)} ${seconds(rest)}`,
+      `${'the whole run'.padEnd(width)} ${seconds(whole)}`,
+    );
+    console.log(lines.join('\n'));
+    // A run of some files (`npm run bench:tests -- tests/check.test.ts`) updates their rows only.
+    const earlier = existsSync(RECORDED_COSTS_FILE) ? recordedCosts() : undefined;
+    const partial = earlier !== undefined && Object.keys(files).length < Object.keys(earlier.files).length;
+    const cpu = cpus()[0]?.model ?? 'an unknown processor';
+    const recorded: RecordedCosts = {
+      measured: new Date().toISOString().slice(0, 10),
+      machine: `${availableParallelism()} cores, ${cpu}, Node.js ${process.version}`,
+      files: Object.fromEntries(Object.entries({ ...earlier?.files, ...files }).sort(([a], [b]) => a.localeCompare(b))),
+      rest: partial ? earlier.rest : rest,
+    };
+    writeFileSync(
+      RECORDED_COSTS_FILE,
+      `${JSON.stringify(recorded, (_key, value: unknown) => (typeof value === 'number' ? Math.round(value * 10) / 10 : value), 1)}\n`,
+    );
+    console.log(
+      `Written to ${RECORDED_COSTS_FILE}${reason === 'passed' ? '' : ' (the run failed: measure again once it passes)'}: commit it.`,
+    );
   }
 }

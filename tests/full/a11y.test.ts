@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditedPages } from '../src/audit/auditedPages.ts';
-import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { siteInLanguage } from '../src/config/siteInLanguage.ts';
-import { axeViolations } from './support/axe.ts';
-import { expandedState } from './support/expanded.ts';
-import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from './support/page.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { brandedSite, builtSite } from './support/builtSite.ts';
-import { BUILT_CARRIERS } from './support/carriers.ts';
+import { auditedPages } from '../../src/audit/auditedPages.ts';
+import { inspectConfig, loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { siteInLanguage } from '../../src/config/siteInLanguage.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expandedState } from '../support/expanded.ts';
+import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from '../support/page.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { brandedSite, builtSite } from '../support/builtSite.ts';
+import { BUILT_CARRIERS } from '../support/carriers.ts';
 
 // Issue 5: WCAG 2.2 AA on every route, at both sizes, in every state of the header.
 // The example carrier, and the branded one whose own colours, logo, photos and fonts must keep the promise too (issue 13).

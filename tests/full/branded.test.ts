@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { brandedSite } from './support/builtSite.ts';
-import { BUILT_CARRIERS } from './support/carriers.ts';
-import { scrollThrough } from './support/home.ts';
-import { DESKTOP } from './support/page.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { brandedSite } from '../support/builtSite.ts';
+import { BUILT_CARRIERS } from '../support/carriers.ts';
+import { scrollThrough } from '../support/home.ts';
+import { DESKTOP } from '../support/page.ts';
 
 /**
  * Issue 13's proof on a carrier that is not the example: its own logo (and white variant),

@@ -4,12 +4,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
-import { builtSite } from './support/builtSite.ts';
-import { copyCarrierFiles } from './support/carrierFiles.ts';
-import { BUILT_CARRIERS } from './support/carriers.ts';
-import { connectChromium } from './support/chromium.ts';
-import { freePort } from './support/freePort.ts';
-import { descendants, kill, running } from './support/processTree.ts';
+import { builtSite } from '../support/builtSite.ts';
+import { copyCarrierFiles } from '../support/carrierFiles.ts';
+import { BUILT_CARRIERS } from '../support/carriers.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { freePort } from '../support/freePort.ts';
+import { descendants, kill, running } from '../support/processTree.ts';
 
 /**
  * `npm run dev`, the editing loop of a person rebranding the site: the page shows the config,

@@ -5,10 +5,10 @@ import { diffLines } from 'diff';
 import { parse } from 'yaml';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
-import { axeViolations } from './support/axe.ts';
-import { connectChromium } from './support/chromium.ts';
-import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
+import { startEditor, type RunningEditor } from '../../src/editor/editorServer.ts';
+import { axeViolations } from '../support/axe.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { GOOD_CONFIG, removeScratchDir, scratchDir } from '../support/configCli.ts';
 
 // `npm run edit` as a person uses it, in Chromium: the editor on a copy of the example (beside
 // the example's photos), the page's own controls only (labels, buttons, the keyboard), and the

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { auditedPages } from '../src/audit/auditedPages.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { ISLAND_ELEMENTS, TAKEN_OVER } from '../src/ui/islands.ts';
-import { brandedSite, builtSite, otherSite, serve } from './support/builtSite.ts';
-import { BUILT_CARRIERS, type BuiltCarrier } from './support/carriers.ts';
-import { connectChromium } from './support/chromium.ts';
-import { expandedState } from './support/expanded.ts';
-import { waitForHydration } from './support/page.ts';
-import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from './support/slowPhone.ts';
+import { auditedPages } from '../../src/audit/auditedPages.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { ISLAND_ELEMENTS, TAKEN_OVER } from '../../src/ui/islands.ts';
+import { brandedSite, builtSite, otherSite, serve } from '../support/builtSite.ts';
+import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { expandedState } from '../support/expanded.ts';
+import { waitForHydration } from '../support/page.ts';
+import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from '../support/slowPhone.ts';
 
 // Issue 38: the first tap always works, on the slowest phone. Each audited page of each test
 // carrier is opened on a small phone with a 6x slower processor and a slow 4G network, with

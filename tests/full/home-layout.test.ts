@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headingOf, home, scrollTo } from './support/home.ts';
-import { mailLinks } from './support/mailto.ts';
-import { expandedState } from './support/expanded.ts';
-import { site } from './support/siteSections.ts';
-import { TOOLTIP_DELAY_MS } from '../src/ui/tooltip/TooltipProvider.tsx';
-import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from './support/page.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
+import { headingOf, home, scrollTo } from '../support/home.ts';
+import { mailLinks } from '../support/mailto.ts';
+import { expandedState } from '../support/expanded.ts';
+import { site } from '../support/siteSections.ts';
+import { TOOLTIP_DELAY_MS } from '../../src/ui/tooltip/TooltipProvider.tsx';
+import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from '../support/page.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = site;
 const threshold = header.scrollThreshold;

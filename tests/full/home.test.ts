@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action } from '../schema/index.ts';
-import { headingOf, home, invisibleTexts, scrollThrough, textsOf } from './support/home.ts';
-import { mailLinks } from './support/mailto.ts';
-import { sectionOf, site } from './support/siteSections.ts';
-import { DESKTOP, fullyLoaded, openPage, PHONE, settled, waitForHydration } from './support/page.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { builtSite } from './support/builtSite.ts';
-import { requireBuildRecord } from '../src/serving/buildRecord.ts';
+import type { Action } from '../../schema/index.ts';
+import { headingOf, home, invisibleTexts, scrollThrough, textsOf } from '../support/home.ts';
+import { mailLinks } from '../support/mailto.ts';
+import { sectionOf, site } from '../support/siteSections.ts';
+import { DESKTOP, fullyLoaded, openPage, PHONE, settled, waitForHydration } from '../support/page.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { builtSite } from '../support/builtSite.ts';
+import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
 
 const { company } = site;
 const E164 = `+1${company.phone.replace(/\D/g, '').slice(-10)}`;

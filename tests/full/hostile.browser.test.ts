@@ -3,16 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkAtOnce } from '../src/app/laterStyles.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { postingOpen } from '../schema/buildDay.ts';
-import { requireBuildRecord } from '../src/serving/buildRecord.ts';
-import { hostileSite, serve, VARIANT_CONFIGS_DIR } from './support/builtSite.ts';
-import { connectChromium } from './support/chromium.ts';
-import { PAYLOADS } from './support/hostileSite.ts';
-import { decodeMailto } from './support/mailto.ts';
-import { cspViolations, DESKTOP, fullyLoaded, playAnimationsFast, recordCspViolations, settled } from './support/page.ts';
-import { pageFileOf } from './support/siteFiles.ts';
+import { linkAtOnce } from '../../src/app/laterStyles.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { postingOpen } from '../../schema/buildDay.ts';
+import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
+import { hostileSite, serve, VARIANT_CONFIGS_DIR } from '../support/builtSite.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { PAYLOADS } from '../support/hostileSite.ts';
+import { decodeMailto } from '../support/mailto.ts';
+import { cspViolations, DESKTOP, fullyLoaded, playAnimationsFast, recordCspViolations, settled } from '../support/page.ts';
+import { pageFileOf } from '../support/siteFiles.ts';
 
 /**
  * A config that passes the check although every text an attacker could reach holds markup or

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { auditedPages } from '../src/audit/auditedPages.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { isInteractive } from '../src/site-data/partialHydration.ts';
-import { brandedSite, builtSite, serve } from './support/builtSite.ts';
-import { DESKTOP, fullyLoaded, newPage, nextFrames, openPage, PHONE, visit, waitForHydration } from './support/page.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { routeScripts } from './support/routeScripts.ts';
-import { pageFileOf } from './support/siteFiles.ts';
+import { auditedPages } from '../../src/audit/auditedPages.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { isInteractive } from '../../src/site-data/partialHydration.ts';
+import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
+import { DESKTOP, fullyLoaded, newPage, nextFrames, openPage, PHONE, visit, waitForHydration } from '../support/page.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { routeScripts } from '../support/routeScripts.ts';
+import { pageFileOf } from '../support/siteFiles.ts';
 
 const env = useBrowserAndSite();
 const config = loadSiteConfig('site.config.yaml');
@@ -220,7 +220,7 @@ describe('what a visit downloads', () => {
       expect(sorted(scripts)).toEqual(sorted([...firstLoad, ...onNeed].map((f) => `/${f}`)));
       // Scrolling through the page sets off the entrance animations' chunk, where the page held
       // some back; never the style compiler, which only a style the page lacks would load
-      // (src/app/browserStyleCache.ts, tests/runtime-styles.test.ts).
+      // (src/app/browserStyleCache.ts, tests/full/runtime-styles.test.ts).
       const heldBack = (await page.locator('[data-reveal="animated"]').count()) > 0;
       await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
       if (heldBack) await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');

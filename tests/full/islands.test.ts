@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { isInteractive } from '../src/site-data/partialHydration.ts';
-import { TAKEN_OVER, WAITING_ISLANDS } from '../src/ui/islands.ts';
-import { BUILT_CARRIERS } from './support/carriers.ts';
-import { brandedSite, builtSite, serve } from './support/builtSite.ts';
-import { connectChromium } from './support/chromium.ts';
-import { newPage, waitForHydration } from './support/page.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { isInteractive } from '../../src/site-data/partialHydration.ts';
+import { TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands.ts';
+import { BUILT_CARRIERS } from '../support/carriers.ts';
+import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { newPage, waitForHydration } from '../support/page.ts';
 
 // Issue 38, item 2: React hydrates an interactive part (an island: src/ui/islands.ts) when it is
 // first used, scrolled near, or when the browser is idle, never all at once. The browser's idle

@@ -2,15 +2,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../schema/index.ts';
-import { pathInLanguage } from '../src/config/languagePaths.ts';
-import { inspectConfig } from '../src/config/loadSiteConfig.ts';
-import { siteInLanguage } from '../src/config/siteInLanguage.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { builtSite, otherSite, brandedSite } from './support/builtSite.ts';
-import { BUILT_CARRIERS } from './support/carriers.ts';
-import { DESKTOP, newPage, openPage, PHONE, visit, waitForHydration } from './support/page.ts';
-import { listFiles, pageFileOf } from './support/siteFiles.ts';
+import type { SiteConfig } from '../../schema/index.ts';
+import { pathInLanguage } from '../../src/config/languagePaths.ts';
+import { inspectConfig } from '../../src/config/loadSiteConfig.ts';
+import { siteInLanguage } from '../../src/config/siteInLanguage.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { builtSite, otherSite, brandedSite } from '../support/builtSite.ts';
+import { BUILT_CARRIERS } from '../support/carriers.ts';
+import { DESKTOP, newPage, openPage, PHONE, visit, waitForHydration } from '../support/page.ts';
+import { listFiles, pageFileOf } from '../support/siteFiles.ts';
 
 // Issue 22: the example carrier speaks English and Spanish; a carrier in one language is unchanged.
 const example = inspectConfig(BUILT_CARRIERS.example);

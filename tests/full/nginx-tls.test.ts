@@ -6,12 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, type ConnectionOptions } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxConfig } from '../src/prerender/hostConfigs.ts';
-import { HSTS_MAX_AGE, type ServingPolicy } from '../src/serving/policy.ts';
-import { builtPolicy } from './support/builtPolicy.ts';
-import { builtSite } from './support/builtSite.ts';
-import { startNginx, type RunningNginx } from './support/nginx.ts';
-import { pageFileOf } from './support/siteFiles.ts';
+import { nginxConfig } from '../../src/prerender/hostConfigs.ts';
+import { HSTS_MAX_AGE, type ServingPolicy } from '../../src/serving/policy.ts';
+import { builtPolicy } from '../support/builtPolicy.ts';
+import { builtSite } from '../support/builtSite.ts';
+import { startNginx, type RunningNginx } from '../support/nginx.ts';
+import { pageFileOf } from '../support/siteFiles.ts';
 
 // The nginx config the build writes for an https site, run as a server would run it: with a
 // certificate (made here, for the site's names) on its https port and its redirect server on its

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SitePage } from '../schema/route.ts';
-import { auditedPages } from '../src/audit/auditedPages.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { paletteSite, serve } from './support/builtSite.ts';
-import { connectChromium } from './support/chromium.ts';
-import { axeViolations } from './support/axe.ts';
-import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from './support/page.ts';
-import { PALETTES, type PaletteName } from './support/palettes.ts';
+import type { SitePage } from '../../schema/route.ts';
+import { auditedPages } from '../../src/audit/auditedPages.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { paletteSite, serve } from '../support/builtSite.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { axeViolations } from '../support/axe.ts';
+import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from '../support/page.ts';
+import { PALETTES, type PaletteName } from '../support/palettes.ts';
 
 /**
  * Issue 19: the brands the old contrast rule refused (./support/palettes.ts), built and read as a
@@ -17,7 +17,7 @@ import { PALETTES, type PaletteName } from './support/palettes.ts';
  * policy page standing for the three (the same component with other words).
  */
 
-/** The rules whose outcome depends on the colours; the others are held by tests/a11y.test.ts. */
+/** The rules whose outcome depends on the colours; the others are held by tests/full/a11y.test.ts. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const EXAMPLE = loadSiteConfig('site.config.yaml');
 const isPolicy = (route: SitePage) => route.sections.every((s) => s.type === 'policy');

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { e164 } from '../src/ui/contactLinks.ts';
-import { otherSite, serve } from './support/builtSite.ts';
-import { connectChromium } from './support/chromium.ts';
-import { newPage, openPage, visit, waitForHydration } from './support/page.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { e164 } from '../../src/ui/contactLinks.ts';
+import { otherSite, serve } from '../support/builtSite.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { newPage, openPage, visit, waitForHydration } from '../support/page.ts';
 
 const { company, lang } = loadSiteConfig('site.config.yaml');
 

@@ -1,11 +1,11 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languageSites } from '../src/config/languageSites.ts';
-import { inspectConfig } from '../src/config/loadSiteConfig.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { BUILT_CARRIERS, type BuiltCarrier } from './support/carriers.ts';
-import { openPage, waitForHydration, waitForVisitorDates } from './support/page.ts';
-import { layoutProblems, textSizes } from './support/reflow.ts';
+import { languageSites } from '../../src/config/languageSites.ts';
+import { inspectConfig } from '../../src/config/loadSiteConfig.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
+import { openPage, waitForHydration, waitForVisitorDates } from '../support/page.ts';
+import { layoutProblems, textSizes } from '../support/reflow.ts';
 
 /**
  * Issue 37: every page of every test carrier, in each of its languages, from a 320 px phone

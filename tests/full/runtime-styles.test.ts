@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditedPages } from '../src/audit/auditedPages.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { brandedSite, builtSite, serve } from './support/builtSite.ts';
-import { BUILT_CARRIERS } from './support/carriers.ts';
-import { expandedState } from './support/expanded.ts';
-import { useBrowserAndSite } from './support/browserAndSite.ts';
-import { DESKTOP, PHONE, playAnimationsFast, visit } from './support/page.ts';
+import { auditedPages } from '../../src/audit/auditedPages.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
+import { BUILT_CARRIERS } from '../support/carriers.ts';
+import { expandedState } from '../support/expanded.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { DESKTOP, PHONE, playAnimationsFast, visit } from '../support/page.ts';
 
 /**
  * The browser compiles no style (src/app/browserStyleCache.ts): every rule a page can draw,

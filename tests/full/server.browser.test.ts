@@ -1,11 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { builtPolicy } from './support/builtPolicy.ts';
-import { builtSite, serve } from './support/builtSite.ts';
-import { connectChromium } from './support/chromium.ts';
-import { startNginx } from './support/nginx.ts';
-import { cspViolations, DESKTOP, fullyLoaded, recordCspViolations } from './support/page.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { builtPolicy } from '../support/builtPolicy.ts';
+import { builtSite, serve } from '../support/builtSite.ts';
+import { connectChromium } from '../support/chromium.ts';
+import { startNginx } from '../support/nginx.ts';
+import { cspViolations, DESKTOP, fullyLoaded, recordCspViolations } from '../support/page.ts';
 
 // The strict Content-Security-Policy and the Permissions-Policy in a real browser: every page
 // and the 404 page load, run their scripts and hydrate with no violation and no console message,

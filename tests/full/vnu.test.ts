@@ -2,11 +2,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { notFoundPageOf } from '../src/serving/policy.ts';
-import { builtPolicy } from './support/builtPolicy.ts';
-import { BUILT_CARRIERS, type BuiltCarrier } from './support/carriers.ts';
-import { listFiles, pageFileOf } from './support/siteFiles.ts';
-import { checkWithVnu, describeMessage, fileOf, type VnuMessage } from './support/vnu.ts';
+import { notFoundPageOf } from '../../src/serving/policy.ts';
+import { builtPolicy } from '../support/builtPolicy.ts';
+import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
+import { listFiles, pageFileOf } from '../support/siteFiles.ts';
+import { checkWithVnu, describeMessage, fileOf, type VnuMessage } from '../support/vnu.ts';
 
 // Every page of every built test carrier through the Nu Html Checker (the W3C's validator, from
 // the `vnu-jar` package), in one Java process: no error, and no warning or note but those

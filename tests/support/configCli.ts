@@ -57,6 +57,29 @@ export const runCli = (script: string, configFile: string): Promise<CliRun> => r
 /** `npm run check` of `configFile` in a child process. */
 export const checkProcess = (configFile: string) => runCli('src/cli/check.ts', configFile);
 
+/** The memory `npm run check` stays within, whatever it is given. */
+const MAX_CHECK_MB = 300;
+/** How many times the processor time of checking the example a hostile input may cost. */
+const MAX_CHECK_COST = 2;
+let exampleCheckMs: Promise<number> | undefined;
+
+/**
+ * The real `npm run check` of `file` in its own process, which must stay within bounds: at most
+ * twice the processor time the example's check takes on this machine (measured once, in a process
+ * of its own: a slower or busier machine slows both alike; an input that makes the reader's work
+ * grow out of bounds costs many times that), and 300 MB.
+ */
+export async function checkInBounds(file: string) {
+  exampleCheckMs ??= checkProcess('site.config.yaml').then((run) => run.cpuMs);
+  const run = await checkProcess(file);
+  const limit = MAX_CHECK_COST * (await exampleCheckMs);
+  expect(run.cpuMs, `npm run check takes at most twice the processor time of the example's, ${Math.round(limit)} ms here`).toBeLessThan(
+    limit,
+  );
+  expect(run.peakMb, `npm run check stays under ${MAX_CHECK_MB} MB`).toBeLessThan(MAX_CHECK_MB);
+  return run;
+}
+
 /**
  * `npm run check -- <args>` with `env` added to the test's environment (not under GitHub Actions
  * unless `env` says so), run in this process (src/cli/checkCommand.ts, which src/cli/check.ts
@@ -119,3 +142,31 @@ export function editedConfig(name: string, ...edits: [RegExp, string][]) {
 }
 
 export const summary = (n: number) => `${n} problem${n === 1 ? '' : 's'} in the site config.`;
+
+/** The hostile whole-file configs of the test fixtures: one folder, each file a case. */
+export const HOSTILE = 'tests/fixtures/hostile';
+/** The fixtures of HOSTILE made to exhaust the reader, checked within bounds by the full tier (tests/full/hostile-bounds.test.ts). */
+export const HOSTILE_BOMBS = ['alias-bomb.yaml', 'deep-flow.yaml'];
+
+/** Writes `content` as a config file of the scratch folder; returns its path. */
+export function writeConfig(name: string, content: string | Uint8Array) {
+  const file = join(scratchDir(), name);
+  writeFileSync(file, content);
+  return file;
+}
+
+/** Expects exit 1, only located problem lines and the count, and no stack trace; returns the problem lines. */
+export function expectRefused(run: CommandRun, file: string) {
+  const lines = run.stderr.trimEnd().split('\n');
+  const [problems, count] = [lines.slice(0, -2), lines.at(-1)!];
+  expect(run.code, run.stderr).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(count).toBe(summary(problems.length));
+  expect(lines.at(-2)).toBe('');
+  for (const line of problems) {
+    expect(line.startsWith(`${file}:`), line).toBe(true);
+    expect(line, 'file:line:column  key  message').toMatch(/^[^\n]+:\d+:\d+ {2}\S(?:\S| (?! ))* {2}\S.*$/);
+  }
+  expect(run.stderr).not.toMatch(/\n\s+at |Error:|node_modules/);
+  return problems;
+}

@@ -15,8 +15,9 @@ import type { BuildAnswer, BuildJob } from './siteBuilder.ts';
 
 /**
  * Builds the sites the browser and build tests read, each once, before any test starts: the
- * carriers of ./carriers.ts, the example in each extreme brand of ./palettes.ts and with the
- * hostile texts of ./hostileSite.ts. Each has a
+ * carriers of ./carriers.ts for every project that reads sites, and for the full tier (the
+ * `full` project) the example in each extreme brand of ./palettes.ts and with the hostile texts
+ * of ./hostileSite.ts too. Each has a
  * folder of its own under TEST_SITES_DIR and is kept there between runs: a site whose build
  * record says a build now would write the same (src/server/freshness.ts, the rule `npm start`
  * follows: the config, the files it names and the sources, by content) is reused, any other is
@@ -26,16 +27,8 @@ import type { BuildAnswer, BuildJob } from './siteBuilder.ts';
  * one Chromium, which the browser tests connect to (./chromium.ts).
  */
 export default async function setup(project: TestProject) {
-  mkdirSync(VARIANT_CONFIGS_DIR, { recursive: true });
-  copyCarrierFiles(BUILT_CARRIERS.example, VARIANT_CONFIGS_DIR);
-  const configs: [SiteName, string][] = [
-    ...Object.entries(BUILT_CARRIERS).map(([name, file]): [SiteName, string] => [name as SiteName, file]),
-    ...(Object.keys(PALETTES) as PaletteName[]).map((name): [SiteName, string] => [
-      `palette-${name}`,
-      writePaletteConfig(name, VARIANT_CONFIGS_DIR),
-    ]),
-    ['hostile', writeHostileConfig(VARIANT_CONFIGS_DIR)],
-  ];
+  const configs: [SiteName, string][] = Object.entries(BUILT_CARRIERS).map(([name, file]): [SiteName, string] => [name as SiteName, file]);
+  if (project.name === 'full') configs.push(...variantConfigs());
 
   const started = performance.now();
   const queue = configs.filter(([name, configFile]) => {
@@ -55,6 +48,19 @@ export default async function setup(project: TestProject) {
   project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('sites', Object.fromEntries(configs.map(([name]) => [name, resolve(TEST_SITES_DIR, name)])) as Record<SiteName, string>);
   return () => browser.close();
+}
+
+/** The example in each extreme brand and with hostile texts, written beside a copy of its files. */
+function variantConfigs(): [SiteName, string][] {
+  mkdirSync(VARIANT_CONFIGS_DIR, { recursive: true });
+  copyCarrierFiles(BUILT_CARRIERS.example, VARIANT_CONFIGS_DIR);
+  return [
+    ...(Object.keys(PALETTES) as PaletteName[]).map((name): [SiteName, string] => [
+      `palette-${name}`,
+      writePaletteConfig(name, VARIANT_CONFIGS_DIR),
+    ]),
+    ['hostile', writeHostileConfig(VARIANT_CONFIGS_DIR)],
+  ];
 }
 
 /** Forks a site builder and hands it the sites of `queue`, one at a time, until none is left. */

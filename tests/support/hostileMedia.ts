@@ -5,7 +5,7 @@ import sharp from 'sharp';
 /**
  * The carrier files of issues 25 and 37, made on the spot (none is kept in git: the largest are
  * megabytes): each is a copy of the ridgeline carrier with one file replaced by a hostile one,
- * at the key named. tests/hostile-media.test.ts checks each; the same cases measure `npm run
+ * at the key named. tests/full/hostile-media.test.ts checks each; the same cases measure `npm run
  * check`'s time and memory by hand.
  */
 const RIDGELINE = 'tests/fixtures/carriers/ridgeline';

@@ -5,7 +5,7 @@ import { textLines } from './configText.ts';
 /**
  * A config that passes the check although every text an attacker could reach holds markup or
  * script: the example with these texts written over its own. Built once per run of its sources
- * by ./globalSetup.ts, like the other test sites, and visited by tests/hostile.browser.test.ts.
+ * by ./globalSetup.ts, like the other test sites, and visited by tests/full/hostile.browser.test.ts.
  */
 export const PAYLOADS = {
   headline: '</script><script>alert(1)</script>',

@@ -6,7 +6,7 @@ import { parseDocument } from 'yaml';
  * Issue 19: five brands the old contrast rule refused (a fill too light for white text and too
  * light for links on white, a pure red, a near-black with a yellow accent on a black `dark`), each
  * the example carrier with its brand colours changed. Built once per test run by globalSetup.ts
- * and read by tests/palettes.browser.test.ts.
+ * and read by tests/full/palettes.browser.test.ts.
  */
 export const PALETTES = {
   yellow: { primary: '#ffc72c', accent: '#1f2a44' },

@@ -1,51 +1,40 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { RECORDED_COSTS_FILE, recordedCosts } from './recordedCosts.ts';
 
 /**
- * The files that take longest (half a minute to ten seconds each, two cores), longest first.
- * Vitest starts the files its last run found slowest first; with no last run (a fresh clone, CI)
- * it starts the largest first, and these are short files that drive the browser. Started late,
- * one of them runs alone at the end while the other worker has nothing left: about 20 s more.
+ * How long each file took in the last `npm run bench:tests` run (./recordedCosts.ts). Vitest
+ * starts the files its last run found slowest first; with no last run (a fresh clone, CI) it
+ * starts the largest first, and the browser files are short files that take long. Started late,
+ * one of them runs alone at the end while the other workers have nothing left.
  */
-const LONGEST = [
-  'tests/a11y.test.ts',
-  'tests/palettes.browser.test.ts',
-  'tests/dev.test.ts',
-  'tests/hydration.test.ts',
-  'tests/home-layout.test.ts',
-  'tests/server.test.ts',
-  'tests/branded.test.ts',
-];
+const recorded = existsSync(RECORDED_COSTS_FILE) ? recordedCosts().files : {};
 
 /** The test environment a file asks for in its docblock (`// @vitest-environment jsdom`), or its project's. */
 const environmentOf = (file: TestSpecification) =>
   /@vitest-environment\s+(\S+)/.exec(readFileSync(file.moduleId, 'utf8'))?.[1] ?? file.project.config.environment;
 
 /**
- * Vitest's order, with the files of LONGEST first, in that order, and then, within a project,
- * the files of one test environment together (those of the environment Vitest would start with
- * first). A worker that shares its modules between files is kept for the next file only when
- * that file has the same environment; one in jsdom after one in node starts a new worker, which
- * loads React, the schema and the site's config again (a second each): the unit project's node
- * and jsdom files, interleaved, cost half its time in such starts.
+ * The files of one project and test environment together, the group that took longest first,
+ * and in each group the files that took longest first. A worker that shares its modules
+ * between files is kept for the next file only when that file has the same environment; one in
+ * jsdom after one in node starts a new worker, which loads React, the schema and the site's
+ * config again (a second each): the unit project's node and jsdom files, interleaved, cost half
+ * its time in such starts.
  */
 export default class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    const rank = (file: TestSpecification) => {
-      const at = LONGEST.indexOf(relative(this.ctx.config.root, file.moduleId));
-      return at < 0 ? LONGEST.length : at;
-    };
-    const groups: string[] = [];
-    const groupOf = (file: TestSpecification) => {
-      const group = `${file.project.name} ${environmentOf(file)}`;
-      if (!groups.includes(group)) groups.push(group);
-      return groups.indexOf(group);
-    };
+    const took = (file: TestSpecification) => recorded[relative(this.ctx.config.root, file.moduleId)]?.wallSeconds ?? 0;
+    const groupOf = (file: TestSpecification) => `${file.project.name} ${environmentOf(file)}`;
+    const groupTook = new Map<string, number>();
+    for (const file of sorted) groupTook.set(groupOf(file), (groupTook.get(groupOf(file)) ?? 0) + took(file));
+    // Longest group first; groups that took as long in Vitest's order of their first file.
+    const groups = [...groupTook.keys()].sort((a, b) => groupTook.get(b)! - groupTook.get(a)!);
     return sorted
-      .map((file, order) => ({ file, order, group: groupOf(file), rank: rank(file) }))
-      .sort((a, b) => a.group - b.group || a.rank - b.rank || a.order - b.order)
+      .map((file, order) => ({ file, order, group: groups.indexOf(groupOf(file)), took: took(file) }))
+      .sort((a, b) => a.group - b.group || b.took - a.took || a.order - b.order)
       .map(({ file }) => file);
   }
 }

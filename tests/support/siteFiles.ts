@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Every file under `root`, as slash-separated paths relative to it, sorted: the one directory walker of the tests. */
@@ -8,6 +9,16 @@ export function listFiles(root: string): string[] {
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 }
+
+/** Every file below `dir` with its modification time and content hash: compared before and after, what a command left as it was. */
+export const snapshot = (dir: string) =>
+  listFiles(dir).map((file) => ({
+    file,
+    mtimeMs: statSync(join(dir, file)).mtimeMs,
+    sha256: createHash('sha256')
+      .update(readFileSync(join(dir, file)))
+      .digest('hex'),
+  }));
 
 /** The file of a built site that holds the page at route `path`: `/` is `index.html`, `/privacy` (or `/privacy/`) `privacy/index.html`. */
 export function pageFileOf(path: string): string {

@@ -23,7 +23,7 @@ export const SLOW_4G = {
  * The slow processor is not free on this machine: a page Chromium throttles burns about three
  * quarters of a core for as long as it stays throttled, busy or idle (measured 2026-11-27: an idle
  * page throttled 6x, 10 s, 10.0 processor-seconds against 2.4 unthrottled; `npx vitest run
- * tests/first-tap.test.ts`, 138 and 157 s with it, 66 s without).
+ * tests/full/first-tap.test.ts`, 138 and 157 s with it, 66 s without).
  */
 export const SLOW_PHONE_CONTEXT = { viewport: SMALL_PHONE, hasTouch: true, isMobile: true } as const;
 
