@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conditionalAnswer } from './conditionalAnswer.ts';
 
-// What browsers and download managers send that tests/server.test.ts does not: a reload, a weak
+// What browsers and download managers send that tests/full/server.test.ts does not: a reload, a weak
 // validator, a wildcard, several ranges, a date that is no date. Each answer as `send` gave it.
 
 const file = { size: 1000, etag: '"3e8-18c0a1b2c3d"', lastModified: 'Wed, 25 Nov 2026 10:00:00 GMT' };

@@ -98,7 +98,12 @@ export default class TestCosts implements Reporter {
     const recorded: RecordedCosts = {
       measured: new Date().toISOString().slice(0, 10),
       machine: `${availableParallelism()} cores, ${cpu}, Node.js ${process.version}`,
-      files: Object.fromEntries(Object.entries({ ...earlier?.files, ...files }).sort(([a], [b]) => a.localeCompare(b))),
+      // The files of the earlier record that are still there, and this run's.
+      files: Object.fromEntries(
+        Object.entries({ ...earlier?.files, ...files })
+          .filter(([path]) => existsSync(path))
+          .sort(([a], [b]) => a.localeCompare(b)),
+      ),
       rest: partial ? earlier.rest : rest,
     };
     writeFileSync(

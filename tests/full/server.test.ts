@@ -6,20 +6,20 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitePaths } from '../src/prerender/compress.ts';
-import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { BUILD_RECORD } from '../src/serving/buildRecord.ts';
-import { createServer } from '../src/server/createServer.ts';
-import { cspHash, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
-import { SPECULATION_RULES } from '../src/site-files/document.ts';
-import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../src/serving/policy.ts';
-import { builtPolicy } from './support/builtPolicy.ts';
-import { builtSite } from './support/builtSite.ts';
-import { startNginx } from './support/nginx.ts';
-import { rawExchange, request, type RawResponse } from './support/rawHttp.ts';
-import { descendants, running } from './support/processTree.ts';
-import { startServerCli } from './support/serverCli.ts';
-import { pageFileOf } from './support/siteFiles.ts';
+import { sitePaths } from '../../src/prerender/compress.ts';
+import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
+import { BUILD_RECORD } from '../../src/serving/buildRecord.ts';
+import { createServer } from '../../src/server/createServer.ts';
+import { cspHash, inlineScriptsOf } from '../../src/prerender/pageScripts.ts';
+import { SPECULATION_RULES } from '../../src/site-files/document.ts';
+import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../../src/serving/policy.ts';
+import { builtPolicy } from '../support/builtPolicy.ts';
+import { builtSite } from '../support/builtSite.ts';
+import { startNginx } from '../support/nginx.ts';
+import { rawExchange, request, type RawResponse } from '../support/rawHttp.ts';
+import { descendants, running } from '../support/processTree.ts';
+import { startServerCli } from '../support/serverCli.ts';
+import { pageFileOf } from '../support/siteFiles.ts';
 
 // The same HTTP assertions against `npm start`'s Node server and against a real nginx running
 // the config the build generates, both serving the site globalSetup built.
