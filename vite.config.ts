@@ -52,9 +52,18 @@ export default defineConfig(({ mode }) => {
           extends: true,
           test: { name: 'site', include: ['tests/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'], isolate: false },
         },
+        // A file's concurrent tests (the slow phone's pages, the hostile files' checks) a core's
+        // worth at a time, not Vitest's 5: each keeps a core busy (a throttled page, a child
+        // process), and five on two cores beside two busy loops kept a tap waiting past its guard.
         {
           extends: true,
-          test: { name: 'full', include: ['tests/full/*.test.{ts,tsx}'], globalSetup: ['tests/support/globalSetup.ts'], isolate: false },
+          test: {
+            name: 'full',
+            include: ['tests/full/*.test.{ts,tsx}'],
+            globalSetup: ['tests/support/globalSetup.ts'],
+            isolate: false,
+            maxConcurrency: availableParallelism(),
+          },
         },
       ],
       // Progress as it happens. In a terminal, the default reporter's live summary; in a CI log

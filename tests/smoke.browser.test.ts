@@ -6,6 +6,7 @@ import { auditedPages } from '../src/audit/auditedPages.ts';
 import { inspectConfig } from '../src/config/loadSiteConfig.ts';
 import { siteInLanguage, siteLanguages } from '../src/config/siteInLanguage.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
+import { builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { expandedState } from './support/expanded.ts';
 import { DESKTOP, newPage, PHONE, visit } from './support/page.ts';
@@ -27,7 +28,8 @@ function pagesOfEachKind(config: SiteConfig) {
   return kinds.map((kind) => pages.find((route) => route.sections.some((section) => section.type === kind))!.path);
 }
 
-const env = useBrowserAndSite();
+// It reads what its pages copy: a browser of its own.
+const env = useBrowserAndSite(builtSite, { clipboard: true });
 let page: Page;
 let messages: string[];
 let close: () => Promise<void>;

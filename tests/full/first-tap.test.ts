@@ -16,8 +16,8 @@ import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from '../support/slowPhon
 // tapped as soon as it can be: the menu, a tooltip, a copy button. What the browser draws in the
 // animation frame after each tap must show the tap's effect (a frame, not a time: a busy machine
 // slows both alike), each tap must be acted on once, and React, once it comes, must carry on from
-// there. The pages run at once: a throttled page burns most of a core for as long as it is
-// throttled (tests/support/slowPhone.ts), however many run beside it, so they may as well.
+// there. The pages run a core's worth at a time (vite.config.ts, the full project's
+// maxConcurrency): a throttled page keeps most of a core busy (tests/support/slowPhone.ts).
 
 const SITES: Record<BuiltCarrier, () => string> = { example: builtSite, branded: brandedSite, other: otherSite };
 const PAGES = (Object.keys(SITES) as BuiltCarrier[]).flatMap((carrier) => {
@@ -81,7 +81,7 @@ function recordTaps({ islands, mark }: { islands: string; mark: string }) {
       if ((target as Element).closest('button[data-copy]') && icon !== oldValue) record.copyIcons.push(icon);
     }
   }).observe(document, { subtree: true, attributeFilter: ['href'], attributeOldValue: true });
-  // Noted, not written: the clipboard is the machine's, which other pages and tests share.
+  // Noted, not written: the clipboard is the browser's, which other pages and tests share.
   navigator.clipboard.writeText = (text) => {
     record.copied.push(text);
     return Promise.resolve();

@@ -7,6 +7,7 @@ import { site } from '../support/siteSections.ts';
 import { TOOLTIP_DELAY_MS } from '../../src/ui/tooltip/TooltipProvider.tsx';
 import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { builtSite } from '../support/builtSite.ts';
 
 const { company, header, navigation, floatingButtons, footer, ui } = site;
 const threshold = header.scrollThreshold;
@@ -17,7 +18,8 @@ const infoTexts = site.routes[0]!.sections.flatMap((s) =>
 );
 const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ');
 
-const env = useBrowserAndSite();
+// It reads what its pages copy: a browser of its own.
+const env = useBrowserAndSite(builtSite, { clipboard: true });
 
 /** The header's look once its colour transition has settled. */
 async function headerLook(page: Page) {

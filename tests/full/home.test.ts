@@ -37,7 +37,8 @@ function homeTexts({ withHeaderLinks, year = String(new Date().getFullYear()) }:
   ];
 }
 
-const env = useBrowserAndSite();
+// It reads what its pages copy: a browser of its own.
+const env = useBrowserAndSite(builtSite, { clipboard: true });
 
 /** The icons in the visible page that draw nothing (a reference to a symbol the page lacks draws an empty box). */
 const blankIcons = (page: Page) =>

@@ -33,7 +33,7 @@ function islandsOf(configFile: string): Record<string, string> {
 
 /**
  * In the page, before its own scripts: idle callbacks wait in a queue that `runIdle()` runs one
- * of; the texts the page copies are noted (not written: the clipboard is the machine's).
+ * of; the texts the page copies are noted (not written: the clipboard is the browser's, which other files share).
  */
 function holdIdleAndNoteCopies() {
   const queue: IdleRequestCallback[] = [];

@@ -1,5 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
 import { WAIT_HANG_GUARD_MS } from './hangGuards.ts';
 
 /**
@@ -11,7 +12,20 @@ import { WAIT_HANG_GUARD_MS } from './hangGuards.ts';
  * (./hangGuards.ts), not Playwright's default 30 s, which a busy machine can take.
  */
 export async function connectChromium(): Promise<Browser> {
-  const browser = await chromium.connect(inject('browserEndpoint'));
+  return withHangGuards(await chromium.connect(inject('browserEndpoint')));
+}
+
+/**
+ * A Chromium of the file's own, for a file that reads the clipboard: a browser has one clipboard,
+ * shared by all its contexts, so in the run's one Chromium another file's copy can land between
+ * this file's copy and its reading (a test read the mailbox another file had just copied, where
+ * it had copied the phone). A launch costs about a second of processor time; `close()` ends it.
+ */
+export async function launchChromium(): Promise<Browser> {
+  return withHangGuards(await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS, headless: true }));
+}
+
+function withHangGuards(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
