@@ -62,7 +62,9 @@ module.exports = {
         "The editor's page is built by its own Vite entry: no module imports it, and it imports only what a browser runs (no schema, no Node code).",
       severity: 'error',
       from: { path: '^src/editor-app/' },
-      to: { path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor-app/|config/(languagePaths|editorNames|editConfig|problem)\\.ts$))' },
+      to: {
+        path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor-app/|config/(languages/languagePaths|editorNames|write/editConfig|problem)\\.ts$))',
+      },
     },
     {
       name: 'serving-apart-from-the-build',

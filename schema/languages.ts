@@ -5,7 +5,7 @@ import { properName } from './primitives.ts';
  * The languages of a site. The first is the default, served at `/`; each other is served under
  * its own path prefix (`/es/drivers`, the same slugs). Each text a language writes in its own
  * words (schema/perLanguage.ts) is written at its place, beside the default language's, in a
- * group by tag (`en-US: …`, `es-US: …`: src/config/languageTexts.ts reads and checks them). A tag
+ * group by tag (`en-US: …`, `es-US: …`: src/config/languages/languageTexts.ts reads and checks them). A tag
  * lands in `<html lang>` and `hreflang`, a prefix in every URL and output folder: both are a
  * strict subset of BCP 47 and of path segments, letters and one hyphen.
  */

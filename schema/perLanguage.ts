@@ -5,7 +5,7 @@ import { z } from 'zod';
  * mail subjects and bodies), as opposed to what is written once for every language (names,
  * identifiers, the phone and mailbox, paths, icons, figures). Exactly the values whose schema is
  * registered here may be written as a group by language tag (`en-US: …`, `es-US: …`;
- * src/config/languageTexts.ts walks the schema with the config to find them), so no one
+ * src/config/languages/languageTexts.ts walks the schema with the config to find them), so no one
  * translates a phone number and no text is left out.
  */
 export const perLanguageTexts = z.registry();

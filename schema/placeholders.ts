@@ -12,7 +12,7 @@ export const PLACEHOLDER = /\{([A-Za-z_]\w*)\}/g;
 
 /**
  * `{company.name}`: a config token, a dotted path to another value of the config, filled in at
- * build time (src/config/tokens.ts).
+ * build time (src/config/read/tokens.ts).
  */
 export const TOKEN = /\{([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)\}/g;
 

@@ -195,7 +195,7 @@ export function extensionOf(path: string): string {
  * carrier is one folder. It stays inside that folder: no absolute path, no ".." segment, no
  * hidden file, no empty segment, only letters, digits, "-", "_" and "." in names. The check
  * also reads the file there, and refuses a link that leads out of the folder
- * (src/config/assetFiles.ts).
+ * (src/config/files/assetFiles.ts).
  */
 export const assetPath = (kind: AssetKind, description: string, example: string) => {
   const extensions = ASSET_KINDS[kind];

@@ -91,7 +91,7 @@ const OWN_STATE_NAMES: Readonly<Record<string, Partial<Record<StateCode, string>
   },
 };
 
-/** The name of a state in the language of `lang` (a tag such as `es-US`), or its English name (the config's language decides: src/config/siteInLanguage.ts). */
+/** The name of a state in the language of `lang` (a tag such as `es-US`), or its English name (the config's language decides: src/config/languages/siteInLanguage.ts). */
 export const stateName = (code: StateCode, lang: string): string => OWN_STATE_NAMES[lang.split('-')[0]!]?.[code] ?? US_STATES[code].name;
 
 /**

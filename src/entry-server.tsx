@@ -13,7 +13,7 @@ import { loadSectionComponents } from './render/sectionComponents.ts';
 import { iconSprite } from './theme/iconSprite.ts';
 import { printStyles } from './theme/printStyles.ts';
 import { IconsUsed, type UsedIcons } from './theme/Icon.tsx';
-import { languageOfPath } from './config/languagePaths.ts';
+import { languageOfPath } from './config/languages/languagePaths.ts';
 import type { Shell } from './site-data/siteData.ts';
 
 export interface RenderedPage {

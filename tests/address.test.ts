@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { siteInLanguage } from '../src/config/siteInLanguage.ts';
+import { siteInLanguage } from '../src/config/languages/siteInLanguage.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { builtPages, type BuiltPage } from './support/siteFiles.ts';

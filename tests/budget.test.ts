@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { languageSites } from '../src/config/languageSites.ts';
+import { languageSites } from '../src/config/languages/languageSites.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { linkAtOnce } from '../src/app/laterStyles.ts';

@@ -9,7 +9,7 @@ import { buildSite } from '../src/prerender/buildSite.ts';
 import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { SPECULATION_RULES } from '../src/site-files/document.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { assetRefs } from '../src/config/assetFiles.ts';
+import { assetRefs } from '../src/config/files/assetFiles.ts';
 import {
   BUILD_RECORD,
   configFingerprint,

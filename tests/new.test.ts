@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { dirname, join, resolve } from 'node:path';
 import { parse } from 'yaml';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assetFile, assetRefs } from '../src/config/assetFiles.ts';
+import { assetFile, assetRefs } from '../src/config/files/assetFiles.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { quoted } from '../src/config/printable.ts';
 import { check } from './support/configCli.ts';

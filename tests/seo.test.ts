@@ -8,7 +8,7 @@ import { organizationJsonLd } from '../src/site-files/jsonLd.ts';
 import type { webManifest } from '../src/site-files/webManifest.ts';
 import { shellData } from '../src/vite/shellData.ts';
 import { inspectConfig, loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { languageSites } from '../src/config/languageSites.ts';
+import { languageSites } from '../src/config/languages/languageSites.ts';
 import { faviconHref, serializeJsonLd } from '../src/site-files/document.ts';
 import type { SiteFacts } from '../src/site-data/siteData.ts';
 import { brandedSite, builtSite } from './support/builtSite.ts';

@@ -4,7 +4,7 @@ import { fill } from '../schema/placeholders.ts';
 import type { SiteConfig } from '../schema/index.ts';
 import { auditedPages } from '../src/audit/auditedPages.ts';
 import { inspectConfig } from '../src/config/loadSiteConfig.ts';
-import { siteInLanguage, siteLanguages } from '../src/config/siteInLanguage.ts';
+import { siteInLanguage, siteLanguages } from '../src/config/languages/siteInLanguage.ts';
 import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';

@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import type { ConfigInspection } from '../config/loadSiteConfig.ts';
 import { printable } from '../config/printable.ts';
 import { formatFinding, isUsersToFix, SiteConfigError, UsageError, type Finding } from '../config/problem.ts';
-import { siteLanguages } from '../config/siteInLanguage.ts';
+import { siteLanguages } from '../config/languages/siteInLanguage.ts';
 import { checkSiteConfig } from '../media/inspectSiteConfig.ts';
 import { paletteChanged } from './paletteMemory.ts';
 import { annotation, unplacedAnnotation } from './workflowCommands.ts';

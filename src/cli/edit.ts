@@ -1,5 +1,5 @@
 import { UsageError } from '../config/problem.ts';
-import { openConfig } from '../config/saveConfig.ts';
+import { openConfig } from '../config/write/saveConfig.ts';
 import { editorHost, isLoopback } from '../editor/editorAddress.ts';
 import { startEditor } from '../editor/editorServer.ts';
 import { listenAddress, stopOnSignals } from '../server/lifecycle.ts';

@@ -10,26 +10,26 @@ import { company } from '../../schema/company.ts';
 import { seo } from '../../schema/seo.ts';
 import { theme } from '../../schema/theme.ts';
 import type { Key } from '../../schema/keyPath.ts';
-import { assetFile, assetRefs } from '../config/assetFiles.ts';
-import { textsNamingCarrier } from '../config/carrierValues.ts';
-import { EXAMPLE_CONFIG } from '../config/exampleLeftovers.ts';
-import { valueAt } from '../config/knownKeys.ts';
-import { declaredLanguages, isTranslations } from '../config/languageTexts.ts';
+import { assetFile, assetRefs } from '../config/files/assetFiles.ts';
+import { textsNamingCarrier } from '../config/rules/carrierValues.ts';
+import { EXAMPLE_CONFIG } from '../config/rules/exampleLeftovers.ts';
+import { valueAt } from '../config/read/knownKeys.ts';
+import { declaredLanguages, isTranslations } from '../config/languages/languageTexts.ts';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { printable } from '../config/printable.ts';
 import { formatProblems, SiteConfigError, UsageError } from '../config/problem.ts';
-import { holdsToDo, toDo } from '../config/toDo.ts';
+import { holdsToDo, toDo } from '../config/rules/toDo.ts';
 import { runCli } from './runCli.ts';
 
 /**
  * `npm run new -- sites/acme --name "Acme Freight" …`: a folder for another carrier, made from
  * the example (site.config.yaml at the project's root and the files it names, copied to the same
- * relative paths), with nothing left of the example's carrier (src/config/carrierValues.ts):
+ * relative paths), with nothing left of the example's carrier (src/config/rules/carrierValues.ts):
  * - its names, contacts, identifiers, address, tagline and brand colours come from flags, or are
  *   asked for on a terminal;
  * - its credit and its terminals go (the credit is optional: a carrier's own site credits no one
  *   unless it says so; a terminal needs coordinates no flag gives);
- * - its testimonials become one testimonial of placeholders (src/config/toDo.ts), and each text
+ * - its testimonials become one testimonial of placeholders (src/config/rules/toDo.ts), and each text
  *   that named its city, region or domain a placeholder: only the carrier can write them, and
  *   `npm run check` warns at each until it does.
  * A text by language keeps its default language's line alone: the others' pages show it, and the

@@ -3,7 +3,7 @@ import { dirname, relative, resolve } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import { siteConfig, type SiteConfig } from '../../schema/index.ts';
 import type { Key } from '../../schema/keyPath.ts';
-import { assetFileProblems } from './assetFiles.ts';
+import { assetFileProblems } from './files/assetFiles.ts';
 import {
   declaredLanguages,
   groupsWithoutDefault,
@@ -18,31 +18,31 @@ import {
   untranslatedItems,
   type DeclaredLanguages,
   type LanguageText,
-} from './languageTexts.ts';
-import { placeName } from './placeNames.ts';
+} from './languages/languageTexts.ts';
+import { placeName } from './read/placeNames.ts';
 import { excerpt, quoted } from './printable.ts';
-import { locate } from './locate.ts';
-import { pageAnchorProblems } from './pageAnchors.ts';
-import { coverageProblems } from './coverageProblems.ts';
-import { derivedRoleNotes, siteContrastProblems } from './contrast.ts';
-import { postingWarnings } from './postingWarnings.ts';
-import { exampleCarrier, exampleLeftovers } from './exampleLeftovers.ts';
-import { holdsToDo } from './toDo.ts';
+import { locate } from './read/locate.ts';
+import { pageAnchorProblems } from './rules/pageAnchors.ts';
+import { coverageProblems } from './rules/coverageProblems.ts';
+import { derivedRoleNotes, siteContrastProblems } from './rules/contrast.ts';
+import { postingWarnings } from './rules/postingWarnings.ts';
+import { exampleCarrier, exampleLeftovers } from './rules/exampleLeftovers.ts';
+import { holdsToDo } from './rules/toDo.ts';
 import { dottedPath, SiteConfigError, type Finding, type Found, type Severity } from './problem.ts';
-import { siteLanguages, withStateNames, type MultilingualConfig } from './siteInLanguage.ts';
-import { resolveTokens } from './tokens.ts';
-import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, unreadableConfig, withLineFeeds } from './configSource.ts';
-import { yamlSyntaxProblems, type YamlProblem } from './yamlErrors.ts';
-import { MAX_ALIAS_COUNT, yamlHazards } from './yamlHazards.ts';
-import { yamlMisreads } from './yamlMisreads.ts';
-import { valueAt } from './knownKeys.ts';
-import { explainIssues, type At } from './zodIssues.ts';
+import { siteLanguages, withStateNames, type MultilingualConfig } from './languages/siteInLanguage.ts';
+import { resolveTokens } from './read/tokens.ts';
+import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, unreadableConfig, withLineFeeds } from './read/configSource.ts';
+import { yamlSyntaxProblems, type YamlProblem } from './read/yamlErrors.ts';
+import { MAX_ALIAS_COUNT, yamlHazards } from './read/yamlHazards.ts';
+import { yamlMisreads } from './read/yamlMisreads.ts';
+import { valueAt } from './read/knownKeys.ts';
+import { explainIssues, type At } from './read/zodIssues.ts';
 
 /** A valid config, with what its checks found besides errors, placed in its file. */
 export interface ConfigInspection {
   /** The site in its default language. */
   config: SiteConfig;
-  /** The site in every language it declares: src/config/siteInLanguage.ts makes each language's config from it. */
+  /** The site in every language it declares: src/config/languages/siteInLanguage.ts makes each language's config from it. */
   site: MultilingualConfig;
   /** The warnings and notes, in the order they are printed; errors are thrown (SiteConfigError). */
   findings: Finding[];

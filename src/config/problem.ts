@@ -25,7 +25,7 @@ export interface Finding {
   suggestion?: string;
   /**
    * Where it is as a person reads the site (`page /drivers › section 3 (jobs "Driver Jobs") › title`,
-   * src/config/placeNames.ts), for a path through a list; printed before the message.
+   * src/config/read/placeNames.ts), for a path through a list; printed before the message.
    */
   place?: string;
 }

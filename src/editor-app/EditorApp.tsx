@@ -1,8 +1,8 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConfigEdit } from '../config/editConfig.ts';
+import type { ConfigEdit } from '../config/write/editConfig.ts';
 import { PALETTE_PREVIEW_PATH } from '../config/editorNames.ts';
-import { pathInLanguage } from '../config/languagePaths.ts';
+import { pathInLanguage } from '../config/languages/languagePaths.ts';
 import type { Finding } from '../config/problem.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import * as api from './api.ts';
@@ -35,7 +35,7 @@ interface Checked extends api.Preview {
 /**
  * The editor of one carrier's config: the parts of the site and its pages on the left, the form
  * of the part chosen in the middle, the page as the site will show it on the right. Every change
- * is an edit of the file (src/config/editConfig.ts), kept in the browser until saved; the server
+ * is an edit of the file (src/config/write/editConfig.ts), kept in the browser until saved; the server
  * checks the config with each one, as `npm run check` does, and draws the preview from it.
  */
 export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; schema: SchemaNode }) {

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { ConfigEdit } from '../config/editConfig.ts';
+import type { ConfigEdit } from '../config/write/editConfig.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import { textAt, valueAt, type Data } from './draft/applyEdit.ts';
 import { editsBetween, languageView, type SchemaNode } from './draft/languageView.ts';

@@ -1,4 +1,4 @@
-import type { ConfigEdit } from '../config/editConfig.ts';
+import type { ConfigEdit } from '../config/write/editConfig.ts';
 import type { Finding } from '../config/problem.ts';
 import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';

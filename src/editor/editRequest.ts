@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ConfigEdit } from '../config/editConfig.ts';
+import type { ConfigEdit } from '../config/write/editConfig.ts';
 
 /**
  * What the editor's API accepts in the body of a preview or a save: the version of the file the
  * edits were made on (its hash, from GET /api/config) and the edits, each one of the operations
- * src/config/editConfig.ts makes. Everything is bounded, so that no request can make the server
+ * src/config/write/editConfig.ts makes. Everything is bounded, so that no request can make the server
  * work without end (a path of 10 000 keys, a value nested 100 000 deep): a site config's
  * deepest key path is about ten keys, its largest value a few kilobytes.
  */

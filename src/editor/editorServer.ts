@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { MAX_CONFIG_BYTES } from '../config/configSource.ts';
+import { MAX_CONFIG_BYTES } from '../config/read/configSource.ts';
 import { listen } from '../server/lifecycle.ts';
 import { siteConfigJsonSchema } from '../config/jsonSchema.ts';
 import { inspectConfig } from '../config/loadSiteConfig.ts';

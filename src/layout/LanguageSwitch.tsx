@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
+import { pathInDefault, pathInLanguage } from '../config/languages/languagePaths.ts';
 import { Icon } from '../theme/Icon.tsx';
 import { usePagePath } from '../ui/PagePath.tsx';
 import { useShell } from '../ui/ShellContext.tsx';

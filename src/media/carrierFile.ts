@@ -1,10 +1,10 @@
-import { openAssetFile } from '../config/assetFiles.ts';
+import { openAssetFile } from '../config/files/assetFiles.ts';
 import type { AssetKind } from '../../schema/primitives.ts';
 import { MediaError } from './mediaError.ts';
 
 /**
  * The bytes of the file `src` that the config in `configDir` names, read through the one way in
- * (src/config/assetFiles.ts): whatever the file system says of it (missing, a folder, a named
+ * (src/config/files/assetFiles.ts): whatever the file system says of it (missing, a folder, a named
  * pipe, a link out of the folder or in a loop, unreadable, empty, too large) is a MediaError,
  * which the check places at the file's key.
  */

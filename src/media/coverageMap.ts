@@ -2,12 +2,12 @@ import { geoPath, type GeoPermissibleObjects } from 'd3-geo';
 import { escapeUTF8 } from 'entities';
 import type { SectionOf, SiteConfig } from '../../schema/index.ts';
 import { US_STATES } from '../../schema/usStates.ts';
-import { MAP_HEIGHT, MAP_WIDTH, projection, stateShapes } from '../config/usMap.ts';
+import { MAP_HEIGHT, MAP_WIDTH, projection, stateShapes } from '../config/rules/usMap.ts';
 import { cssColor, cssFontFamily } from '../theme/cssValues.ts';
 import type { RoleColours } from '../theme/roles.ts';
 
 /**
- * The coverage section's map, drawn at build time on the states of src/config/usMap.ts: the
+ * The coverage section's map, drawn at build time on the states of src/config/rules/usMap.ts: the
  * covered states in the brand colour, the others in the surface colour, and the terminals as
  * labelled points. A static SVG file that the page shows through <img>: no script, nothing
  * fetched, no font of its own (the theme's stack, whose first installed family draws it).
@@ -50,7 +50,7 @@ export function coverageMapSvg(section: SectionOf<'coverage'>, theme: { colors: 
   // the font size, generously).
   const points = (section.terminals ?? []).flatMap((terminal) => {
     const point = project([terminal.lon, terminal.lat]);
-    // Outside the map: the check (src/config/coverageProblems.ts) refuses it before a build.
+    // Outside the map: the check (src/config/rules/coverageProblems.ts) refuses it before a build.
     return point ? [{ name: terminal.name, x: round(point[0]), y: round(point[1]) }] : [];
   });
   const dots = points.map(({ x, y }): Box => ({ left: x - 10, right: x + 10, top: y - 10, bottom: y + 10 }));

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
-import { openAssetFile } from '../config/assetFiles.ts';
+import { openAssetFile } from '../config/files/assetFiles.ts';
 import { LONG } from '../site-data/dates.ts';
 import { cssFamilyName } from '../theme/cssValues.ts';
 import { fallbackFamily, robotoFallbackFamily } from '../theme/fontFamilies.ts';

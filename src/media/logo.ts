@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf } from '../../schema/primitives.ts';
 import type { KeyPath } from '../../schema/keyPath.ts';
 import type { Found } from '../config/problem.ts';
-import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
+import { CARRIER_FILE_LIMITS } from '../config/files/fileLimits.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';

@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { ASSETS_FOLDER, extensionOf, type AssetKind } from '../../schema/primitives.ts';
-import { CARRIER_FILE_LIMITS, FORMAT_PIXELS, megapixels } from '../config/fileLimits.ts';
+import { CARRIER_FILE_LIMITS, FORMAT_PIXELS, megapixels } from '../config/files/fileLimits.ts';
 import { carrierFile } from './carrierFile.ts';
 import { MODERN_FORMATS, type PhotoData } from '../site-data/media.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
@@ -41,7 +41,7 @@ const FORMAT_NAMES: Record<string, string> = { jpeg: 'JPEG', png: 'PNG', webp: '
 const RASTER_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
 
 /**
- * sharp on a carrier's image, never past its kind's pixels (src/config/fileLimits.ts), however
+ * sharp on a carrier's image, never past its kind's pixels (src/config/files/fileLimits.ts), however
  * large its header says it is. It refuses, at sharp's default `failOn: 'warning'`, whatever its
  * decoder warns of (data cut short, a damaged chunk): the check decodes with the same settings
  * (decodesWhole), so that it refuses what the build would.

@@ -1,14 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { assetFile, assetRefs } from '../config/assetFiles.ts';
-import { languageSites } from '../config/languageSites.ts';
+import { assetFile, assetRefs } from '../config/files/assetFiles.ts';
+import { languageSites } from '../config/languages/languageSites.ts';
 import type { ConfigInspection } from '../config/loadSiteConfig.ts';
 import type { SiteConfig } from '../../schema/index.ts';
 import { SiteConfigError, type Finding, type Found } from '../config/problem.ts';
 import { coverageMapKey, IMAGE_LAYOUTS, TERMINAL_SEPARATOR, type ImageLayout, type Pictures } from '../site-data/media.ts';
 import { coverageMapSvg } from './coverageMap.ts';
 import { siteRoleColours } from '../theme/palette.ts';
-import { MAP_HEIGHT, MAP_WIDTH } from '../config/usMap.ts';
+import { MAP_HEIGHT, MAP_WIDTH } from '../config/rules/usMap.ts';
 import { contentHash } from './mediaCache.ts';
 import { MediaError } from './mediaError.ts';
 import { decodesWhole, imageHeader, PHOTO_FORMATS, rasterPicture } from './pictures.ts';

@@ -3,7 +3,7 @@ import createDOMPurify, { type RemovedAttribute, type RemovedElement } from 'dom
 import { escapeUTF8 } from 'entities';
 import { optimize } from 'svgo';
 import { ASSETS_FOLDER, type AssetKind } from '../../schema/primitives.ts';
-import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
+import { CARRIER_FILE_LIMITS } from '../config/files/fileLimits.ts';
 import { carrierFile } from './carrierFile.ts';
 import { measureSvg } from './svgLimits.ts';
 import type { DrawingData } from '../site-data/media.ts';

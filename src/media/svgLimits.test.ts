@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CARRIER_FILE_LIMITS } from '../config/fileLimits.ts';
+import { CARRIER_FILE_LIMITS } from '../config/files/fileLimits.ts';
 import { MediaError } from './mediaError.ts';
 import { cleanSvg } from './svg.ts';
 
 /**
- * The limits of an SVG (src/config/fileLimits.ts), measured by the streaming pass before any
+ * The limits of an SVG (src/config/files/fileLimits.ts), measured by the streaming pass before any
  * DOM is built: a file at each limit is cleaned, one past it is refused with the limit named
  * and what to do. cleanSvg is called as the build and the check call it.
  */

@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import type { FileLimits } from '../config/fileLimits.ts';
+import type { FileLimits } from '../config/files/fileLimits.ts';
 import { MediaError } from './mediaError.ts';
 
 /**

@@ -9,7 +9,7 @@ import { buildDay, parseBuildDay } from '../config/buildDay.ts';
 import { notFoundPageOf, servingPolicy } from '../serving/policy.ts';
 import { prepareServing } from './hostConfigs.ts';
 import { chunkGroups } from '../vite/pageChunks.ts';
-import { languageSites } from '../config/languageSites.ts';
+import { languageSites } from '../config/languages/languageSites.ts';
 import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from '../vite/viteOptions.ts';

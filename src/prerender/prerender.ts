@@ -7,8 +7,8 @@ import { BRAND_FACES_AT_ONCE, renderDocument, SITE_FILES, SPECULATION_RULES, typ
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
 import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
-import { pathInDefault, pathInLanguage } from '../config/languagePaths.ts';
-import type { LanguageSites } from '../config/languageSites.ts';
+import { pathInDefault, pathInLanguage } from '../config/languages/languagePaths.ts';
+import type { LanguageSites } from '../config/languages/languageSites.ts';
 import type { Shell } from '../site-data/siteData.ts';
 import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
 import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';

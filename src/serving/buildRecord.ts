@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { z } from 'zod';
 import type { SiteConfig } from '../../schema/index.ts';
-import { assetRefs, openAssetFile } from '../config/assetFiles.ts';
+import { assetRefs, openAssetFile } from '../config/files/assetFiles.ts';
 import { isoDate } from '../../schema/primitives.ts';
 import type { ServingPolicy } from './policy.ts';
 import { UsageError } from '../config/problem.ts';

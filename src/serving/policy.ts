@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../schema/index.ts';
 import { ASSETS_FOLDER, extensionOf, HOST_NAME } from '../../schema/primitives.ts';
-import { languageOfPath } from '../config/languagePaths.ts';
+import { languageOfPath } from '../config/languages/languagePaths.ts';
 
 /**
  * The serving policy: the ONE definition of the headers, cache rules, content types,
@@ -173,7 +173,7 @@ export function acceptedEncodings(header: string | undefined): EncodingName[] {
 /** What a carrier configures; everything else above is fixed. */
 export type PolicyInput = Pick<SiteConfig, 'deploy' | 'routes'> & {
   company: Pick<SiteConfig['company'], 'siteUrl'>;
-  /** The path prefixes of the languages other than the default (src/config/languagePaths.ts), each with its own not-found page. */
+  /** The path prefixes of the languages other than the default (src/config/languages/languagePaths.ts), each with its own not-found page. */
   languagePrefixes?: readonly string[];
 };
 

@@ -3,7 +3,7 @@ import type { SitePage } from '../../schema/route.ts';
 import type { KeptSectionStub } from './partialHydration.ts';
 import type { DrawingData } from './media.ts';
 import type { SiteTheme } from '../theme/theme.ts';
-import type { SiteLanguage } from '../config/languagePaths.ts';
+import type { SiteLanguage } from '../config/languages/languagePaths.ts';
 
 /**
  * What the browser receives: the validated config split so that each page's sections load

@@ -1,5 +1,5 @@
-import { alternatePaths, pathInDefault } from '../config/languagePaths.ts';
-import type { LanguageSites } from '../config/languageSites.ts';
+import { alternatePaths, pathInDefault } from '../config/languages/languagePaths.ts';
+import type { LanguageSites } from '../config/languages/languageSites.ts';
 import { pageIndexed } from '../../schema/buildDay.ts';
 import type { Alternate } from './document.ts';
 import type { SitemapPage } from './sitemap.ts';

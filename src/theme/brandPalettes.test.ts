@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastFindings } from '../config/contrast.ts';
+import { contrastFindings } from '../config/rules/contrast.ts';
 import { derivePalette, groundsOf, ratioOn } from './palette.ts';
 import { MINIMUM, PAIRS } from './roles.ts';
 

@@ -1,7 +1,7 @@
 import { converter, formatHex } from 'culori';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { contrastFindings } from '../config/contrast.ts';
+import { contrastFindings } from '../config/rules/contrast.ts';
 import { contrast, derivePalette, groundsOf, ratioOn } from './palette.ts';
 import { DERIVED_COLOURS, MINIMUM, PAIRS } from './roles.ts';
 import { propertyTimeout, runs } from '../../tests/support/property.ts';

@@ -3,7 +3,7 @@
  * is drawn on with the contrast it must keep there (WCAG 2.2: 1.4.3 text 4.5:1, large text 3:1;
  * 1.4.11 icons and focus rings 3:1). Components read the roles (theme.colors.<role>), never a
  * colour of their own; src/theme/palette.ts derives the roles from the carrier's brand colours so
- * that every pair below passes; the contrast rule of `npm run check` (src/config/contrast.ts)
+ * that every pair below passes; the contrast rule of `npm run check` (src/config/rules/contrast.ts)
  * checks this same table. A component that draws a role on a new ground adds the ground here.
  *
  * This file holds names and numbers only: the browser imports its types, never the colour maths.

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import type { SectionType } from '../../schema/index.ts';
-import type { LanguageSites } from '../config/languageSites.ts';
+import type { LanguageSites } from '../config/languages/languageSites.ts';
 import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../render/registry.ts';
 

@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities';
 import type { SiteConfig } from '../../schema/index.ts';
-import { ratioText } from '../config/contrast.ts';
+import { ratioText } from '../config/rules/contrast.ts';
 import { derivePalette, groundsOf, heroHasPhoto, paletteCss, ratioOn } from '../theme/palette.ts';
 import { GROUND_NAMES, GROUNDS, MINIMUM, PAIRS, ROLE_JOBS, type Ground } from '../theme/roles.ts';
 

@@ -3,7 +3,7 @@ import type { Shell } from '../site-data/siteData.ts';
 import { siteRoleColours } from '../theme/palette.ts';
 import { createTheme } from '../theme/theme.ts';
 import { buildDay } from '../config/buildDay.ts';
-import { siteLanguages } from '../config/siteInLanguage.ts';
+import { siteLanguages } from '../config/languages/siteInLanguage.ts';
 
 /**
  * What every page of a language gets in the browser (virtual:site/shell-N, from that language's

@@ -7,7 +7,7 @@ import { SiteConfigError } from '../config/problem.ts';
 import type { SiteInspection } from '../media/inspectSiteConfig.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
-import { languageSites, type LanguageSites } from '../config/languageSites.ts';
+import { languageSites, type LanguageSites } from '../config/languages/languageSites.ts';
 import { siteDates } from './dateTexts.ts';
 import { buildDay } from '../config/buildDay.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';

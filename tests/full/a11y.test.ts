@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditedPages } from '../../src/audit/auditedPages.ts';
 import { inspectConfig, loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
-import { siteInLanguage } from '../../src/config/siteInLanguage.ts';
+import { siteInLanguage } from '../../src/config/languages/siteInLanguage.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expandedState } from '../support/expanded.ts';
 import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from '../support/page.ts';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { MAX_CONFIG_BYTES } from '../../src/config/configSource.ts';
-import { MAX_RESOLVED_LENGTH } from '../../src/config/tokens.ts';
+import { MAX_CONFIG_BYTES } from '../../src/config/read/configSource.ts';
+import { MAX_RESOLVED_LENGTH } from '../../src/config/read/tokens.ts';
 import { checkInBounds, editedConfig, expectRefused, HOSTILE, HOSTILE_BOMBS, removeScratchDir, writeConfig } from '../support/configCli.ts';
 import { textLines } from '../support/configText.ts';
 

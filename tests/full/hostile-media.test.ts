@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { CARRIER_FILE_LIMITS, FORMAT_PIXELS, megapixels } from '../../src/config/fileLimits.ts';
+import { CARRIER_FILE_LIMITS, FORMAT_PIXELS, megapixels } from '../../src/config/files/fileLimits.ts';
 import { SiteConfigError } from '../../src/config/problem.ts';
 import { inspectSiteConfig } from '../../src/media/inspectSiteConfig.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';

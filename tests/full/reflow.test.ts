@@ -1,6 +1,6 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { languageSites } from '../../src/config/languageSites.ts';
+import { languageSites } from '../../src/config/languages/languageSites.ts';
 import { inspectConfig } from '../../src/config/loadSiteConfig.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';

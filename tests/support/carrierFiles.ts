@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { assetFile, assetRefs } from '../../src/config/assetFiles.ts';
+import { assetFile, assetRefs } from '../../src/config/files/assetFiles.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 
 /** Copies the files a carrier's config names into `dir`, at the same paths relative to it. */

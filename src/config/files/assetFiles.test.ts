@@ -31,7 +31,7 @@ function problemOf(name: string, make: (path: string) => void) {
  */
 function problemAsNobody(name: string): string | undefined {
   chmodSync(root, 0o755);
-  const module = pathToFileURL(resolve('src/config/assetFiles.ts')).href;
+  const module = pathToFileURL(resolve('src/config/files/assetFiles.ts')).href;
   const code = `import { openAssetFile } from ${JSON.stringify(module)};
 process.stdout.write(JSON.stringify(openAssetFile(${JSON.stringify(carrier)}, ${JSON.stringify(name)}, 'photo').problem ?? null));`;
   const nobody = 65534;

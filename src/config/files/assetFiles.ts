@@ -1,9 +1,9 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { SiteConfig } from '../../schema/index.ts';
-import type { KeyPath } from '../../schema/keyPath.ts';
-import type { AssetKind } from '../../schema/primitives.ts';
-import type { Found } from './problem.ts';
+import type { SiteConfig } from '../../../schema/index.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { AssetKind } from '../../../schema/primitives.ts';
+import type { Found } from '../problem.ts';
 import { CARRIER_FILE_LIMITS } from './fileLimits.ts';
 
 /** A file the config names: where in the config, the path as written, and what it is. */

@@ -1,4 +1,4 @@
-import type { AssetKind } from '../../schema/primitives.ts';
+import type { AssetKind } from '../../../schema/primitives.ts';
 
 /**
  * The limits of the files a carrier's config names, per kind, declared once: the way in

@@ -2,7 +2,7 @@
  * A site's languages and their paths, as the pages need them (the language switch, `hreflang`,
  * the sitemap): plain data and string work, with nothing of the schema, so the browser can
  * import it too. Every language has the same pages under the same slugs, each but the default
- * under its own prefix (`/es/drivers`); src/config/siteInLanguage.ts makes each language's site.
+ * under its own prefix (`/es/drivers`); src/config/languages/siteInLanguage.ts makes each language's site.
  */
 
 /** A language of the site. */

@@ -1,6 +1,6 @@
-import type { SiteConfig } from '../../schema/index.ts';
-import type { SitePage } from '../../schema/route.ts';
-import type { ConfigInspection } from './loadSiteConfig.ts';
+import type { SiteConfig } from '../../../schema/index.ts';
+import type { SitePage } from '../../../schema/route.ts';
+import type { ConfigInspection } from '../loadSiteConfig.ts';
 import type { SiteLanguage } from './languagePaths.ts';
 import { siteInLanguage, siteLanguages } from './siteInLanguage.ts';
 
@@ -14,7 +14,7 @@ export interface LanguageSites {
 }
 
 /**
- * What the build renders: the site of each language (src/config/siteInLanguage.ts), each with
+ * What the build renders: the site of each language (src/config/languages/siteInLanguage.ts), each with
  * the same pages under its own prefix. A site in one language is itself, unchanged.
  */
 export function languageSites({ config, site }: Pick<ConfigInspection, 'config' | 'site'>): LanguageSites {

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { siteConfig } from '../../schema/index.ts';
-import type { Key, KeyPath } from '../../schema/keyPath.ts';
-import { LANGUAGE_TAG } from '../../schema/languages.ts';
-import { perLanguageTexts } from '../../schema/perLanguage.ts';
-import { nearestKey, valueAt, wrapped } from './knownKeys.ts';
-import { quoted } from './printable.ts';
-import { dottedPath, type Found } from './problem.ts';
+import { siteConfig } from '../../../schema/index.ts';
+import type { Key, KeyPath } from '../../../schema/keyPath.ts';
+import { LANGUAGE_TAG } from '../../../schema/languages.ts';
+import { perLanguageTexts } from '../../../schema/perLanguage.ts';
+import { nearestKey, valueAt, wrapped } from '../read/knownKeys.ts';
+import { quoted } from '../printable.ts';
+import { dottedPath, type Found } from '../problem.ts';
 
 /**
  * Texts in several languages, each written at its place in the config beside the default

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { inspectConfigSource, parseSiteConfig } from './loadSiteConfig.ts';
-import { formatFinding, SiteConfigError } from './problem.ts';
+import { inspectConfigSource, parseSiteConfig } from '../loadSiteConfig.ts';
+import { formatFinding, SiteConfigError } from '../problem.ts';
 import { siteInLanguage } from './siteInLanguage.ts';
 
 /** What `npm run check` says of the languages of a config, located as every problem is. */

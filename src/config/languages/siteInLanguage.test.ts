@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { siteConfig, type SectionOf, type SiteConfig } from '../../schema/index.ts';
-import { stateName } from '../../schema/usStates.ts';
-import { valueAt } from './knownKeys.ts';
+import { siteConfig, type SectionOf, type SiteConfig } from '../../../schema/index.ts';
+import { stateName } from '../../../schema/usStates.ts';
+import { valueAt } from '../read/knownKeys.ts';
 import { inLanguage, isLanguageNeutral, languageTexts } from './languageTexts.ts';
-import { inspectConfig, inspectConfigSource } from './loadSiteConfig.ts';
+import { inspectConfig, inspectConfigSource } from '../loadSiteConfig.ts';
 import { siteInLanguage, siteLanguages } from './siteInLanguage.ts';
 import { alternatePaths, pathInLanguage } from './languagePaths.ts';
-import { resolveTokens } from './tokens.ts';
+import { resolveTokens } from '../read/tokens.ts';
 
 const EXAMPLE = readFileSync('site.config.yaml', 'utf8');
 const example = inspectConfig('site.config.yaml');

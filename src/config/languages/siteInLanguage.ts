@@ -1,9 +1,9 @@
-import { siteConfig, type Section, type SiteConfig } from '../../schema/index.ts';
-import { prefixOf } from '../../schema/languages.ts';
-import { stateName, type StateCode } from '../../schema/usStates.ts';
+import { siteConfig, type Section, type SiteConfig } from '../../../schema/index.ts';
+import { prefixOf } from '../../../schema/languages.ts';
+import { stateName, type StateCode } from '../../../schema/usStates.ts';
 import { inLanguage } from './languageTexts.ts';
 import { pathInLanguage, type SiteLanguage } from './languagePaths.ts';
-import { resolveTokens } from './tokens.ts';
+import { resolveTokens } from '../read/tokens.ts';
 
 /**
  * A site in each of its languages, from one config: the same pages and slugs, each text in the

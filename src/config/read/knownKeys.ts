@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Key } from '../../schema/keyPath.ts';
+import type { Key } from '../../../schema/keyPath.ts';
 
 /** Any zod schema; the walk below reads it through zod's public classes only (instanceof, shape, unwrap(), in, options). */
 type Schema = z.core.$ZodType;

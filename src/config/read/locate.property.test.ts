@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isScalar, LineCounter, parseDocument, stringify } from 'yaml';
-import { parseSiteConfig } from './loadSiteConfig.ts';
+import { parseSiteConfig } from '../loadSiteConfig.ts';
 import { locate } from './locate.ts';
-import { SiteConfigError } from './problem.ts';
-import { runs } from '../../tests/support/property.ts';
+import { SiteConfigError } from '../problem.ts';
+import { runs } from '../../../tests/support/property.ts';
 
 /** Every path to a value of `data`, with the value. */
 function* paths(data: unknown, path: (string | number)[] = []): Generator<{ path: (string | number)[]; value: unknown }> {

@@ -1,5 +1,5 @@
 import { isMap, isNode, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
-import type { Key } from '../../schema/keyPath.ts';
+import type { Key } from '../../../schema/keyPath.ts';
 
 /** Where `path` is in the YAML document; for a missing key, the closest existing parent. */
 export function locate(doc: Document, lines: LineCounter, path: readonly Key[], pointAtKey?: string) {

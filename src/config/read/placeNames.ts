@@ -1,6 +1,6 @@
-import type { Key } from '../../schema/keyPath.ts';
-import { printable } from './printable.ts';
-import { holdsToDo } from './toDo.ts';
+import type { Key } from '../../../schema/keyPath.ts';
+import { printable } from '../printable.ts';
+import { holdsToDo } from '../rules/toDo.ts';
 
 /**
  * Where a key path is, as a person reads the site rather than the file's structure: the page,

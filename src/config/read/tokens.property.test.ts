@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { resolveTokens } from './tokens.ts';
-import { runs } from '../../tests/support/property.ts';
+import { runs } from '../../../tests/support/property.ts';
 
 /**
  * Random configs for the token resolver: a few keys nested a few levels, with texts made of

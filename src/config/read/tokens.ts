@@ -1,7 +1,7 @@
-import { TOKEN } from '../../schema/placeholders.ts';
-import type { KeyPath } from '../../schema/keyPath.ts';
+import { TOKEN } from '../../../schema/placeholders.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
 import { nearestKey } from './knownKeys.ts';
-import type { Found } from './problem.ts';
+import type { Found } from '../problem.ts';
 
 /**
  * `{company.name}`-style tokens: any string of the config may name another value of the

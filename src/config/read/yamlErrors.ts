@@ -1,5 +1,5 @@
 import { isPair, isScalar, LineCounter, parseDocument, visit, type Document, type YAMLError } from 'yaml';
-import type { Finding } from './problem.ts';
+import type { Finding } from '../problem.ts';
 import { keyStart, likelyMistake } from './yamlMistake.ts';
 
 /** A problem of the YAML itself, placed by the parser (with the dotted path of its value, when it is in one). */
@@ -8,7 +8,7 @@ export type YamlProblem = Pick<Finding, 'line' | 'column' | 'message'> & Partial
 /**
  * The YAML syntax problems of `doc`, worded for a person editing the file. After the first
  * error the parser is often confused, so the errors that follow it are echoes of it: only the
- * first is reported, on the line most likely changed (src/config/yamlMistake.ts), plus any
+ * first is reported, on the line most likely changed (src/config/read/yamlMistake.ts), plus any
  * duplicate key, which never cascades.
  */
 export function yamlSyntaxProblems(doc: Document, lines: LineCounter, source: string): YamlProblem[] {

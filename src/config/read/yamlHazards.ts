@@ -1,7 +1,7 @@
 import { isAlias, isCollection, isMap, isNode, isPair, isScalar, isSeq, visit, type Document, type LineCounter, type Node } from 'yaml';
-import type { KeyPath } from '../../schema/keyPath.ts';
-import { quoted } from './printable.ts';
-import { dottedPath } from './problem.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
+import { quoted } from '../printable.ts';
+import { dottedPath } from '../problem.ts';
 import type { YamlProblem } from './yamlErrors.ts';
 
 /**

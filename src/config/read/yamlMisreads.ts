@@ -1,11 +1,11 @@
 import type { z } from 'zod';
 import { isMap, isNode, isPair, isScalar, isSeq, Scalar, type Document, type LineCounter, type YAMLMap } from 'yaml';
-import { siteConfig } from '../../schema/index.ts';
-import type { Key } from '../../schema/keyPath.ts';
+import { siteConfig } from '../../../schema/index.ts';
+import type { Key } from '../../../schema/keyPath.ts';
 import { knownKeysAt, nearestKey, valueAt } from './knownKeys.ts';
-import { declaredLanguages } from './languageTexts.ts';
-import { excerpt } from './printable.ts';
-import type { Finding } from './problem.ts';
+import { declaredLanguages } from '../languages/languageTexts.ts';
+import { excerpt } from '../printable.ts';
+import type { Finding } from '../problem.ts';
 import type { At } from './zodIssues.ts';
 import { spaces } from './yamlLineEdits.ts';
 
@@ -21,7 +21,7 @@ import { spaces } from './yamlLineEdits.ts';
  */
 export interface Misreads {
   problems: Finding[];
-  /** The issues left to explain as schema problems (src/config/zodIssues.ts). */
+  /** The issues left to explain as schema problems (src/config/read/zodIssues.ts). */
   rest: z.core.$ZodIssue[];
 }
 

@@ -7,7 +7,7 @@ import { lineEdits, lineShape, type LineEdit, type LineShape } from './yamlLineE
  * which is often not the line that was changed: one space too many before a key makes it read
  * on as the text of the key above; a list item that lost its dash breaks the next item. So the
  * lines around the parser's error are each corrected in the ways a hand edit most often goes
- * wrong (src/config/yamlLineEdits.ts), and the parser itself says which correction makes the
+ * wrong (src/config/read/yamlLineEdits.ts), and the parser itself says which correction makes the
  * file readable again: that line is the one to name, and that correction is the advice.
  */
 export interface YamlMistake {
@@ -34,7 +34,7 @@ interface Block {
 /** Lines with text before and after the parser's error that may be the one changed. */
 const LINES_AROUND = 1;
 /**
- * Characters the search may parse in all, some 40 ms: the mistakes of src/config/yamlMistakes.test.ts
+ * Characters the search may parse in all, some 40 ms: the mistakes of src/config/read/yamlMistakes.test.ts
  * are each found within 70 000; a file whose mistake is not found within it (a random
  * corruption, a file built to be slow to search) is reported as the parser reports it.
  */

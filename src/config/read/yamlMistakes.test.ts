@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { inspectConfigSource } from './loadSiteConfig.ts';
-import { SiteConfigError } from './problem.ts';
+import { inspectConfigSource } from '../loadSiteConfig.ts';
+import { SiteConfigError } from '../problem.ts';
 
 /**
  * The mistakes of a person editing a carrier's config by hand, each made by one small edit of

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import { siteConfig } from '../../schema/index.ts';
-import type { Key } from '../../schema/keyPath.ts';
+import { siteConfig } from '../../../schema/index.ts';
+import type { Key } from '../../../schema/keyPath.ts';
 import { helpAt, knownKeysAt, nearestKey, valueAt } from './knownKeys.ts';
-import type { Finding } from './problem.ts';
+import type { Finding } from '../problem.ts';
 
 /** Places a message at `path` (at its `key`, for a key that should not be there), with the value the editor most likely meant. */
 export type At = (path: readonly Key[], message: string, more?: { key?: string; suggestion?: string }) => Finding;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { textsAt, textsNamingCarrier } from './carrierValues.ts';
-import { declaredLanguages } from './languageTexts.ts';
+import { declaredLanguages } from '../languages/languageTexts.ts';
 
 const raw: unknown = parse(readFileSync('site.config.yaml', 'utf8'), { merge: true });
 const languages = declaredLanguages(raw);

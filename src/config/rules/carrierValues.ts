@@ -1,8 +1,8 @@
-import type { Key, KeyPath } from '../../schema/keyPath.ts';
-import { censusRegion, stateName, US_STATES, type StateCode } from '../../schema/usStates.ts';
-import { valueAt } from './knownKeys.ts';
-import { inLanguage, isTranslations, languageTexts, type DeclaredLanguages } from './languageTexts.ts';
-import { dottedPath } from './problem.ts';
+import type { Key, KeyPath } from '../../../schema/keyPath.ts';
+import { censusRegion, stateName, US_STATES, type StateCode } from '../../../schema/usStates.ts';
+import { valueAt } from '../read/knownKeys.ts';
+import { inLanguage, isTranslations, languageTexts, type DeclaredLanguages } from '../languages/languageTexts.ts';
+import { dottedPath } from '../problem.ts';
 
 /**
  * What in a config belongs to its carrier alone, as opposed to what any carrier may keep (the

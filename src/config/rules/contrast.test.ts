@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { theme as themeSchema } from '../../schema/theme.ts';
-import { contrast } from '../theme/palette.ts';
+import { theme as themeSchema } from '../../../schema/theme.ts';
+import { contrast } from '../../theme/palette.ts';
 import { contrastFindings, derivedRoleNotes } from './contrast.ts';
-import { loadSiteConfig } from './loadSiteConfig.ts';
+import { loadSiteConfig } from '../loadSiteConfig.ts';
 
 const coloursOf = (file: string) =>
   themeSchema.parse((parse(readFileSync(file, 'utf8'), { merge: true }) as { theme: unknown }).theme).colors;

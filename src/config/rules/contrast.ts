@@ -1,7 +1,7 @@
 import { converter } from 'culori';
-import type { SiteConfig } from '../../schema/index.ts';
-import type { Found } from './problem.ts';
-import { derivePalette, groundsOf, heroHasPhoto, nearestShade, ratioOn, type Derivation, type Palette } from '../theme/palette.ts';
+import type { SiteConfig } from '../../../schema/index.ts';
+import type { Found } from '../problem.ts';
+import { derivePalette, groundsOf, heroHasPhoto, nearestShade, ratioOn, type Derivation, type Palette } from '../../theme/palette.ts';
 import {
   DERIVED_COLOURS,
   GROUNDS,
@@ -13,7 +13,7 @@ import {
   GROUND_NAMES,
   type Ground,
   type Pair,
-} from '../theme/roles.ts';
+} from '../../theme/roles.ts';
 
 /**
  * The contrast rule of `npm run check`: every pair of src/theme/roles.ts, with the colours the

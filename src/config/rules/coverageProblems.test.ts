@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseSiteConfig } from './loadSiteConfig.ts';
-import { SiteConfigError, type Finding } from './problem.ts';
+import { parseSiteConfig } from '../loadSiteConfig.ts';
+import { SiteConfigError, type Finding } from '../problem.ts';
 
 const GOOD = readFileSync('site.config.yaml', 'utf8');
 /** The example's Columbus terminal, as written in site.config.yaml. */

@@ -1,7 +1,7 @@
-import type { SiteConfig } from '../../schema/index.ts';
-import { US_STATES } from '../../schema/usStates.ts';
+import type { SiteConfig } from '../../../schema/index.ts';
+import { US_STATES } from '../../../schema/usStates.ts';
 import { mapPoint, nearState, stateAt } from './usMap.ts';
-import type { Found } from './problem.ts';
+import type { Found } from '../problem.ts';
 
 /**
  * What the schema cannot see of a coverage section's terminals: a point the map does not show

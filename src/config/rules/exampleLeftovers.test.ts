@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { carrierOf, exampleLeftovers } from './exampleLeftovers.ts';
-import { declaredLanguages } from './languageTexts.ts';
-import { inspectConfig, inspectConfigSource } from './loadSiteConfig.ts';
-import { formatFinding } from './problem.ts';
+import { declaredLanguages } from '../languages/languageTexts.ts';
+import { inspectConfig, inspectConfigSource } from '../loadSiteConfig.ts';
+import { formatFinding } from '../problem.ts';
 
 /** A small example: a carrier with a tagline in two languages, an address and one testimonial. */
 const EXAMPLE = `

@@ -1,12 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import type { KeyPath } from '../../schema/keyPath.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
 import { carrierValues, textsAt } from './carrierValues.ts';
-import { valueAt } from './knownKeys.ts';
-import { declaredLanguages, inLanguage, isTranslations, type DeclaredLanguages } from './languageTexts.ts';
-import { quoted } from './printable.ts';
-import { dottedPath, type Found } from './problem.ts';
+import { valueAt } from '../read/knownKeys.ts';
+import { declaredLanguages, inLanguage, isTranslations, type DeclaredLanguages } from '../languages/languageTexts.ts';
+import { quoted } from '../printable.ts';
+import { dottedPath, type Found } from '../problem.ts';
 import { holdsToDo } from './toDo.ts';
 
 /**

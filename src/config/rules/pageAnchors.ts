@@ -1,7 +1,7 @@
-import { LAYOUT_IDS, sectionHeadingId, slug } from '../../schema/anchors.ts';
-import type { SiteConfig } from '../../schema/index.ts';
-import type { KeyPath } from '../../schema/keyPath.ts';
-import type { Found } from './problem.ts';
+import { LAYOUT_IDS, sectionHeadingId, slug } from '../../../schema/anchors.ts';
+import type { SiteConfig } from '../../../schema/index.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { Found } from '../problem.ts';
 
 /**
  * Every id a page will carry, as the components write it (schema/anchors.ts), found unique

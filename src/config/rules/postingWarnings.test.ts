@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadSiteConfig } from './loadSiteConfig.ts';
+import { loadSiteConfig } from '../loadSiteConfig.ts';
 import { postingWarnings } from './postingWarnings.ts';
 
 describe('the warnings about job postings', () => {

@@ -1,8 +1,8 @@
-import type { SiteConfig } from '../../schema/index.ts';
-import { postingPath } from '../../schema/paths.ts';
-import { postingOpen } from '../../schema/buildDay.ts';
-import { buildDay } from './buildDay.ts';
-import type { Found } from './problem.ts';
+import type { SiteConfig } from '../../../schema/index.ts';
+import { postingPath } from '../../../schema/paths.ts';
+import { postingOpen } from '../../../schema/buildDay.ts';
+import { buildDay } from '../buildDay.ts';
+import type { Found } from '../problem.ts';
 
 /**
  * What an editor of the job postings should know, though the site builds: a posting closed on

@@ -4,7 +4,7 @@ import type { Feature, FeatureCollection, Geometry } from 'geojson';
 import { feature } from 'topojson-client';
 import { filter, filterWeight, presimplify, quantile, simplify } from 'topojson-simplify';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import { US_STATES, type StateCode } from '../../schema/usStates.ts';
+import { US_STATES, type StateCode } from '../../../schema/usStates.ts';
 
 /**
  * The United States as the coverage map draws it, and as the check reads it: the states of

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isMap, isScalar, isSeq, parseDocument, type Node, type Scalar } from 'yaml';
-import type { KeyPath } from '../../schema/keyPath.ts';
-import { propertyTimeout, runs } from '../../tests/support/property.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
+import { propertyTimeout, runs } from '../../../tests/support/property.ts';
 import { applyEdits } from './editConfig.ts';
 
 /**

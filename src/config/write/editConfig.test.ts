@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { diffLines } from 'diff';
 import { parseDocument } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { KeyPath } from '../../schema/keyPath.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
 import { applyEdits, type ConfigEdit } from './editConfig.ts';
-import { valueAt } from './knownKeys.ts';
-import { inspectConfigSource } from './loadSiteConfig.ts';
-import { formatFinding } from './problem.ts';
+import { valueAt } from '../read/knownKeys.ts';
+import { inspectConfigSource } from '../loadSiteConfig.ts';
+import { formatFinding } from '../problem.ts';
 
 /**
  * The edits of the office on the example, each checked as `git diff` would show it: the lines it

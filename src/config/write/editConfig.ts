@@ -17,17 +17,17 @@ import {
   type YAMLMap,
   type YAMLSeq,
 } from 'yaml';
-import type { Key, KeyPath } from '../../schema/keyPath.ts';
+import type { Key, KeyPath } from '../../../schema/keyPath.ts';
 import { tokensIn } from './cstTokens.ts';
 import { entryLines, type EntryLines } from './entryLines.ts';
 import { fileStyle, type FileStyle } from './fileStyle.ts';
-import { declaredLanguages, inLanguage } from './languageTexts.ts';
-import { locate } from './locate.ts';
-import { placeName } from './placeNames.ts';
-import { dottedPath, type Finding } from './problem.ts';
+import { declaredLanguages, inLanguage } from '../languages/languageTexts.ts';
+import { locate } from '../read/locate.ts';
+import { placeName } from '../read/placeNames.ts';
+import { dottedPath, type Finding } from '../problem.ts';
 import { renderEntry, renderFlow, styleLike, type NewEntry } from './renderYaml.ts';
 import { isScalarValue, rewriteScalar } from './scalarText.ts';
-import { yamlSyntaxProblems } from './yamlErrors.ts';
+import { yamlSyntaxProblems } from '../read/yamlErrors.ts';
 
 /**
  * The one writer of the config's text, as src/config/loadSiteConfig.ts is its one reader: applies
@@ -36,7 +36,7 @@ import { yamlSyntaxProblems } from './yamlErrors.ts';
  * paragraphs of everything not edited stay byte for byte. yaml's Document API is the reference
  * of what an edit means: the same edit is made on a parsed Document, and the new text must read
  * as exactly that, or nothing is returned. Checking the config and writing the file are
- * src/config/saveConfig.ts's.
+ * src/config/write/saveConfig.ts's.
  */
 
 /**

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import type { Key } from '../../schema/keyPath.ts';
-import { valueAt } from './knownKeys.ts';
-import { inspectConfigSource } from './loadSiteConfig.ts';
-import { formatFinding } from './problem.ts';
-import { siteInLanguage } from './siteInLanguage.ts';
+import type { Key } from '../../../schema/keyPath.ts';
+import { valueAt } from '../read/knownKeys.ts';
+import { inspectConfigSource } from '../loadSiteConfig.ts';
+import { formatFinding } from '../problem.ts';
+import { siteInLanguage } from '../languages/siteInLanguage.ts';
 
 /**
  * The edits a carrier's office makes most, on the example: each list item added, removed or moved

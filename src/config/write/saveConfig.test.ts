@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyEdits, type ConfigEdit } from './editConfig.ts';
-import { formatFinding } from './problem.ts';
+import { formatFinding } from '../problem.ts';
 import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from './saveConfig.ts';
 
 /**

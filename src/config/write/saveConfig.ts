@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import { decodeConfig, unreadableConfig } from './configSource.ts';
-import { carrierConfigFile } from './carrierConfig.ts';
-import { inspectConfigSource, type InspectOptions } from './loadSiteConfig.ts';
-import { SiteConfigError, type Finding } from './problem.ts';
+import { decodeConfig, unreadableConfig } from '../read/configSource.ts';
+import { carrierConfigFile } from '../carrierConfig.ts';
+import { inspectConfigSource, type InspectOptions } from '../loadSiteConfig.ts';
+import { SiteConfigError, type Finding } from '../problem.ts';
 import { saveDiff } from './saveDiff.ts';
 import { writeAtomically } from './writeAtomically.ts';
 
@@ -12,7 +12,7 @@ import { writeAtomically } from './writeAtomically.ts';
  * A config file opened for editing, and saved back: what was read is remembered (its bytes'
  * hash), so that a save never overwrites a file that changed on disk meanwhile (a text editor, a
  * `git pull`); a save is checked by the same reader as `npm run check` and written atomically,
- * in the file's own line ends. The text edits apply to is src/config/editConfig.ts's.
+ * in the file's own line ends. The text edits apply to is src/config/write/editConfig.ts's.
  */
 export interface OpenedConfig {
   /** The file's real path: a link is followed, so a save replaces the file it points to and the link stays. */

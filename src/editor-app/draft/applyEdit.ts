@@ -1,4 +1,4 @@
-import type { ConfigEdit } from '../../config/editConfig.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 
 /** Plain data as the config file reads (JSON's values). */
@@ -15,7 +15,7 @@ export function valueAt(data: Data, path: KeyPath): Data {
 }
 
 /**
- * `data` with `edit` made, as the file's writer (src/config/editConfig.ts) makes it on the text:
+ * `data` with `edit` made, as the file's writer (src/config/write/editConfig.ts) makes it on the text:
  * the editor shows each edit at once from this, and the server's answer confirms it. Pure: the
  * data given is never changed (undo replays the edits on the data as opened).
  */

@@ -1,4 +1,4 @@
-import type { ConfigEdit } from '../../config/editConfig.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import { labelOf } from '../parts/labels.ts';
 import { defaultText } from '../parts/parts.ts';

@@ -1,4 +1,4 @@
-import type { ConfigEdit } from '../../config/editConfig.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from '../../config/editorNames.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import { valueAt, type Data } from './applyEdit.ts';

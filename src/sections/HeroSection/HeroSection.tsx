@@ -56,7 +56,7 @@ const Banner = styled.section`
 
 /**
  * The hero's photo, behind the text and under a scrim of the dark colour: the text keeps the
- * contrast the check computes for it (src/config/contrast.ts) whatever the photo shows.
+ * contrast the check computes for it (src/config/rules/contrast.ts) whatever the photo shows.
  */
 const Backdrop = styled.div`
   position: absolute;
