@@ -8,14 +8,13 @@ const LAYERS = [
   ['src/server/'], // the static server behind npm start
   ['src/prerender/'], // client + SSR build, prerender, compression, host configs
   ['src/vite/'], // the Vite plugin, dev render, chunking
-  ['src/site-files/'], // the HTML document, sitemap, robots, manifest, icons, social image, JSON-LD
+  ['src/document/'], // the HTML document, sitemap, robots, manifest, icons, social image, JSON-LD
+  ['src/check/'], // a carrier's whole check: its config and the files it names
   ['src/media/'], // the carrier's files: photos encoded, logo cleaned, fonts subset (Node only)
-  ['src/serving/'], // the one serving policy and the build record
+  ['src/hosting/'], // the one serving policy and the build record
   ['src/entry-client.tsx', 'src/hydrate.tsx', 'src/entry-server.tsx', 'src/virtual.d.ts'], // entries
-  ['src/app/'], // routes, providers: what wires the app together
-  ['src/pages/'],
-  ['src/render/'], // registry, section renderer, page views
-  ['src/sections/', 'src/layout/'],
+  ['src/app/'], // routes, providers, the page shell; pages/: the config page, not-found, error screen
+  ['src/sections/', 'src/layout/'], // the registry, section renderer and page views, one folder per section; the layout
   ['src/ui/'], // the kit sections, layout and pages share
   ['src/site-data/'], // what the build hands the browser: its types, the virtual modules, partial hydration
   ['src/theme/', 'src/config/'],
@@ -71,15 +70,15 @@ module.exports = {
       comment:
         'npm start serves a built folder without loading the build (Vite, React, sharp…): the server and the serving policy use only the config and the schema besides themselves.',
       severity: 'error',
-      from: { path: '^src/(server|serving)/' },
-      to: { path: '^src/', pathNot: '^src/(server|serving|config)/' },
+      from: { path: '^src/(server|hosting)/' },
+      to: { path: '^src/', pathNot: '^src/(server|hosting|config)/' },
     },
     {
       name: 'start-builds-only-when-it-must',
       comment: 'npm start imports the build with import() at the moment it must build, so that serving a built folder loads none of it.',
       severity: 'error',
       from: { path: '^src/cli/start\\.ts$' },
-      to: { path: '^src/', pathNot: '^src/(cli|server|serving|config)/', dynamic: false },
+      to: { path: '^src/', pathNot: '^src/(cli|server|hosting|config)/', dynamic: false },
     },
     {
       name: 'no-circular',

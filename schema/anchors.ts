@@ -4,7 +4,7 @@
  * No zod here: the components import this file into the browser bundle.
  */
 
-/** Ids the document and the layout write on every page (src/site-files/document.ts, src/layout/). */
+/** Ids the document and the layout write on every page (src/document/document.ts, src/layout/). */
 export const LAYOUT_IDS = { root: 'root', main: 'main', footerQuickLinks: 'footer-quick-links' } as const;
 
 /**

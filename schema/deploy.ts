@@ -4,7 +4,7 @@ import { hostname } from './primitives.ts';
 /**
  * How the built site is served: the parts of the serving policy that differ per carrier.
  * The rest (security headers, caching, compression, 404 handling) is fixed in
- * src/serving/policy.ts and emitted by the build for nginx, Netlify, Cloudflare Pages and Vercel.
+ * src/hosting/policy.ts and emitted by the build for nginx, Netlify, Cloudflare Pages and Vercel.
  * The canonical host is the host of `company.siteUrl`.
  */
 export const deploy = z

@@ -75,7 +75,7 @@ const whenNeeded = () =>
 
 const laterStylesLoaded = loadLaterStyles();
 
-// The brand fonts now (src/site-files/document.ts, BRAND_FACES, its name repeated here: the
+// The brand fonts now (src/document/document.ts, BRAND_FACES, its name repeated here: the
 // faces, family, file and weight), unless <head> added them before the first paint
 // (BRAND_FACES_AT_ONCE marks the <noscript> data-added). Each face is loaded off the page and
 // added once it has arrived: the page then lays its text out once more, in the brand font.

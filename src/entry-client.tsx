@@ -13,7 +13,7 @@
  *    without popovers, it opens and closes the menu itself). A copy button copies the
  *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
  *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). React takes the page over
- *    one island at a time (src/ui/islands.ts); once it has a control's island (marked just
+ *    one island at a time (src/ui/islands/islands.ts); once it has a control's island (marked just
  *    before it hydrates), the layer does nothing more there, so each press is acted on once, by
  *    one of the two. A press on a button marks
  *    the root `data-used`: React is needed (src/afterFirstScreen.ts).
@@ -31,11 +31,11 @@ if (!location.hash) scrollTo(0, 0);
 
 const root = document.documentElement;
 // Names shared with the components, repeated here because this entry imports no code: the root's
-// marks (src/ui/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands.ts), the
+// marks (src/ui/islands/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands/islands.ts), the
 // icons' symbol ids (src/theme/Icon.tsx), a copy button's mark (src/ui/CopyButton.tsx) and a
 // tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
 root.dataset.scripted = '';
-/** Whether React has the island an element is in (src/ui/islands.ts: ISLAND_ELEMENTS, TAKEN_OVER). */
+/** Whether React has the island an element is in (src/ui/islands/islands.ts: ISLAND_ELEMENTS, TAKEN_OVER). */
 const reactHasIt = (element: Element) => !!(element.closest('#root>*,#main>*') as { reactHasIt?: true } | null)?.reactHasIt;
 const onButton = (event: Event) => (event.target as Element).closest?.('button');
 

@@ -7,7 +7,7 @@ import { languageSites } from '../src/config/languages/languageSites.ts';
 import { isInteractive } from '../src/site-data/partialHydration.ts';
 import { inlineScriptsOf } from '../src/prerender/pageScripts.ts';
 import { linkAtOnce } from '../src/app/laterStyles.ts';
-import { BRAND_FACES_AT_ONCE } from '../src/site-files/document.ts';
+import { BRAND_FACES_AT_ONCE } from '../src/document/document.ts';
 import { brandedSite, builtSite, otherSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { routeScripts } from './support/routeScripts.ts';
@@ -30,13 +30,13 @@ import { listFiles, pageFileOf } from './support/siteFiles.ts';
 // every rule the browser may draw is prerendered, the compiler a chunk on demand): 72.4-75.8 KB
 // (/ 75.4, /es 75.8) and 72.3-75.1 KB; with the later styles' loader in the inline entry, / 75.6,
 // /es 75.9, branded / 75.3. With the skip link, the floating buttons and the language switch kept
-// as prerendered (plain links: src/ui/KeptElement.tsx): / 74.8, /es 75.2, branded / 74.6. With the
+// as prerendered (plain links: src/ui/islands/KeptElement.tsx): / 74.8, /es 75.2, branded / 74.6. With the
 // footer's company, quick links and bottom line kept too, and the not-found page's message: / 74.6,
 // /es 74.9, branded / 74.3, the other pages 71.5-71.8; with the hydrating call in the app chunk
 // (src/app/hydrateSitePage.tsx), whose helpers for React's CommonJS are no longer a file of their
 // own: / 74.4, /es 74.8; with the shell and the first-load data chunks rolldown names itself, no
 // forwarding file besides each: / 74.2, /es 74.6, the other pages 71.2-71.4, branded 71.1-74.0.
-// With the kept parts' restore (src/ui/KeptElement.tsx): /es 75.1; with styled's shorthands made
+// With the kept parts' restore (src/ui/islands/KeptElement.tsx): /es 75.1; with styled's shorthands made
 // on demand (src/ui/styledOnDemand.ts): / 74.2, /es 74.5 (2026-11-28).
 // Issue 21's target, 75 KB: React DOM alone is 51 KB of it, Emotion about 5 KB. Since issue 38
 // that is what React brings when it is needed (ON_NEED_BUDGET_KB), no longer a first load.

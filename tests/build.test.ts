@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyCarrierFiles } from './support/carrierFiles.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
 import { checkPageScripts, cspHash, foreignScripts, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
-import { SPECULATION_RULES } from '../src/site-files/document.ts';
+import { SPECULATION_RULES } from '../src/document/document.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { assetRefs } from '../src/config/files/assetFiles.ts';
 import {
@@ -18,10 +18,10 @@ import {
   requireBuildRecord,
   sourcesSha256,
   writeBuildRecord,
-} from '../src/serving/buildRecord.ts';
+} from '../src/hosting/buildRecord.ts';
 import { createServer } from '../src/server/createServer.ts';
 import { freshness } from '../src/server/freshness.ts';
-import { servingPolicy } from '../src/serving/policy.ts';
+import { servingPolicy } from '../src/hosting/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, otherSite, serve } from './support/builtSite.ts';
 import { request } from './support/rawHttp.ts';

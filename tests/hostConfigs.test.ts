@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { deploy } from '../schema/deploy.ts';
 import { checkHashedAssets, nginxConfig, type VercelConfig } from '../src/prerender/hostConfigs.ts';
 import { cspHash, inlineScriptsOf } from '../src/prerender/pageScripts.ts';
-import { SPECULATION_RULES } from '../src/site-files/document.ts';
+import { SPECULATION_RULES } from '../src/document/document.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
-import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/serving/policy.ts';
+import { CACHE, cacheControlFor, hstsHeader, servingPolicy, type PolicyInput } from '../src/hosting/policy.ts';
 import { builtPolicy } from './support/builtPolicy.ts';
 import { builtSite, serve } from './support/builtSite.ts';
 

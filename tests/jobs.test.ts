@@ -9,7 +9,7 @@ import { postingPath } from '../schema/paths.ts';
 import type { JobPostingPage, JobsSection } from '../schema/sections/jobs.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { buildSite } from '../src/prerender/buildSite.ts';
-import { requireBuildRecord } from '../src/serving/buildRecord.ts';
+import { requireBuildRecord } from '../src/hosting/buildRecord.ts';
 import { builtSite } from './support/builtSite.ts';
 import { check, editedConfig, removeScratchDir, summary } from './support/configCli.ts';
 import { textLines } from './support/configText.ts';

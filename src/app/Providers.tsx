@@ -1,7 +1,7 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { GlobalStyles } from '../theme/GlobalStyles.tsx';
-import { useHydratedMarker } from '../ui/hydrated.ts';
+import { useHydratedMarker } from '../ui/islands/hydrated.ts';
 import { ShellProvider } from '../ui/ShellContext.tsx';
 import type { Shell } from '../site-data/siteData.ts';
 import { ToastProvider } from '../ui/toast/ToastProvider.tsx';

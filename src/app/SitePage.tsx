@@ -1,8 +1,8 @@
 import { Layout } from '../layout/Layout.tsx';
-import { ConfigPage } from '../pages/ConfigPage.tsx';
-import { ErrorScreen } from '../pages/ErrorScreen.tsx';
-import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import type { PageView } from '../render/pageView.ts';
+import { ConfigPage } from './pages/ConfigPage.tsx';
+import { ErrorScreen } from './pages/ErrorScreen.tsx';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
+import type { PageView } from '../sections/pageView.ts';
 import { PagePath } from '../ui/PagePath.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 

@@ -1,4 +1,4 @@
-import { ErrorScreen } from '../pages/ErrorScreen.tsx';
+import { ErrorScreen } from './pages/ErrorScreen.tsx';
 import { ToastMessage } from '../ui/toast/ToastProvider.tsx';
 import { Tooltip } from '../ui/tooltip/Tooltip.tsx';
 

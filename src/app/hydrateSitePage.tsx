@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import type { PageView } from '../render/pageView.ts';
+import type { PageView } from '../sections/pageView.ts';
 import type { Shell } from '../site-data/siteData.ts';
-import { startIslands } from '../ui/islands.ts';
-import { rememberPrerendered } from '../ui/KeptElement.tsx';
+import { startIslands } from '../ui/islands/islands.ts';
+import { rememberPrerendered } from '../ui/islands/KeptElement.tsx';
 import { createEmotionCache } from './emotionCache.ts';
 import { Providers } from './Providers.tsx';
 import { SitePage } from './SitePage.tsx';
@@ -17,7 +17,7 @@ import { SitePage } from './SitePage.tsx';
  * As a transition, hydration is work React can interrupt: it renders in slices of a few
  * milliseconds and lets a tap or a scroll in between, where a plain hydrateRoot would hold the
  * main thread for the whole layout at once (measured: one 110 ms task on a 4x slowed CPU).
- * The interactive parts are islands (src/ui/islands.ts): this hydrates the page around them,
+ * The interactive parts are islands (src/ui/islands/islands.ts): this hydrates the page around them,
  * and each island once it is needed.
  */
 export function hydrateSitePage(root: HTMLElement, { shell, path, view }: { shell: Shell; path: string | null; view?: PageView }) {

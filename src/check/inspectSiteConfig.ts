@@ -1,5 +1,5 @@
 import { inspectConfig, type ConfigInspection, type InspectOptions } from '../config/loadSiteConfig.ts';
-import type { SiteMedia } from './siteMedia.ts';
+import type { SiteMedia } from '../media/siteMedia.ts';
 
 /** A valid config, its photos, logo and fonts as built, and every warning and note of both. */
 export interface SiteInspection extends ConfigInspection {
@@ -16,7 +16,7 @@ export interface SiteInspection extends ConfigInspection {
 export async function inspectSiteConfig(file: string, options: InspectOptions = {}): Promise<SiteInspection> {
   const inspection = inspectConfig(file, options);
   // Loaded only for a valid config: the image, SVG and font libraries take a second to start.
-  const { siteMedia } = await import('./siteMedia.ts');
+  const { siteMedia } = await import('../media/siteMedia.ts');
   const media = await siteMedia(inspection, file);
   return { ...inspection, findings: [...media.warnings, ...inspection.findings], media };
 }
@@ -30,7 +30,7 @@ export async function inspectSiteConfig(file: string, options: InspectOptions = 
  */
 export async function checkSiteConfig(file: string, options: InspectOptions = {}): Promise<ConfigInspection> {
   const inspection = inspectConfig(file, options);
-  const { siteMedia } = await import('./siteMedia.ts');
+  const { siteMedia } = await import('../media/siteMedia.ts');
   const { warnings } = await siteMedia(inspection, file, 'check');
   return { ...inspection, findings: [...warnings, ...inspection.findings] };
 }

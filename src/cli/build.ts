@@ -1,6 +1,6 @@
 import { buildDay } from '../config/buildDay.ts';
 import { carrierOutDir } from '../config/carrierConfig.ts';
-import { projectPath } from '../serving/buildRecord.ts';
+import { projectPath } from '../hosting/buildRecord.ts';
 import { buildSite } from '../prerender/buildSite.ts';
 import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';

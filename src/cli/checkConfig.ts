@@ -3,7 +3,7 @@ import type { ConfigInspection } from '../config/loadSiteConfig.ts';
 import { printable } from '../config/printable.ts';
 import { formatFinding, isUsersToFix, SiteConfigError, UsageError, type Finding } from '../config/problem.ts';
 import { siteLanguages } from '../config/languages/siteInLanguage.ts';
-import { checkSiteConfig } from '../media/inspectSiteConfig.ts';
+import { checkSiteConfig } from '../check/inspectSiteConfig.ts';
 import { paletteChanged } from './paletteMemory.ts';
 import { annotation, unplacedAnnotation } from './workflowCommands.ts';
 

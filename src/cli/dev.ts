@@ -1,5 +1,5 @@
 import { createServer } from 'vite';
-import { projectPath } from '../serving/buildRecord.ts';
+import { projectPath } from '../hosting/buildRecord.ts';
 import { UsageError } from '../config/problem.ts';
 import { devServerOptions } from '../vite/devServerRender.ts';
 import { commandLine } from './commandLine.ts';

@@ -3,7 +3,7 @@ import { openConfig } from '../config/write/saveConfig.ts';
 import { editorHost, isLoopback } from '../editor/editorAddress.ts';
 import { startEditor } from '../editor/editorServer.ts';
 import { listenAddress, stopOnSignals } from '../server/lifecycle.ts';
-import { LIMITS } from '../serving/policy.ts';
+import { LIMITS } from '../hosting/policy.ts';
 import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';
 

@@ -2,12 +2,12 @@ import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';
 import { buildDay } from '../config/buildDay.ts';
 import { carrierOutDir } from '../config/carrierConfig.ts';
-import { requireBuildRecord, shortHash } from '../serving/buildRecord.ts';
+import { requireBuildRecord, shortHash } from '../hosting/buildRecord.ts';
 import { createServer } from '../server/createServer.ts';
 import { freshness } from '../server/freshness.ts';
 import { batchedLines } from '../server/batchedLines.ts';
 import { listen, listenAddress, stopOnSignals } from '../server/lifecycle.ts';
-import { LIMITS } from '../serving/policy.ts';
+import { LIMITS } from '../hosting/policy.ts';
 
 // `npm start -- [carrier]`: build when the carrier's dist/ (beside its config, or OUT_DIR) was
 // not built from its current config and sources, or shows open a posting that has closed by the

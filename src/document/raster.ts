@@ -13,7 +13,7 @@ const FONT_FILES = ['Inter-Regular-latin.ttf', 'Inter-Bold-latin.ttf'].map((name
   fileURLToPath(new URL(`./fonts/${name}`, import.meta.url)),
 );
 
-/** Characters the bundled (Latin-subset) fonts can draw; see src/site-files/fonts/README.md. */
+/** Characters the bundled (Latin-subset) fonts can draw; see src/document/fonts/README.md. */
 const DRAWABLE = /^[\u0020-\u007E\u00A0-\u017F\u2010-\u2027\u2030-\u203A\u20AC\u2122\u2190-\u2193]*$/u;
 
 /** Characters of `text` the bundled fonts cannot draw (they would come out blank). */

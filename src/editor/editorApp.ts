@@ -4,7 +4,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
-import { contentTypeFor } from '../serving/policy.ts';
+import { contentTypeFor } from '../hosting/policy.ts';
 
 /**
  * The editor's page (src/editor-app/): its own Vite entry, built apart from the site, so that

@@ -3,7 +3,7 @@ import { Icon } from '../theme/Icon.tsx';
 import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
-import { KeptElement } from '../ui/KeptElement.tsx';
+import { KeptElement } from '../ui/islands/KeptElement.tsx';
 import { FooterBottom, FooterCompany, FooterLinks } from './FooterParts.tsx';
 
 const Bar = styled.footer`

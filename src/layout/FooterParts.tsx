@@ -2,14 +2,14 @@ import styled from '@emotion/styled';
 import { PLACEHOLDER } from '../../schema/placeholders.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 import { useShell } from '../ui/ShellContext.tsx';
-import { VISITOR_YEAR } from '../ui/visitorDates.ts';
+import { VISITOR_YEAR } from '../ui/dates/visitorDates.ts';
 import { BrandMark, logosOf } from './BrandMark.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageLinks } from './LanguageLinks.tsx';
 
 /*
  * The footer's parts that are only words and plain links (./Footer.tsx): the company, the quick
- * links, the bottom line. The browser keeps them as prerendered (../ui/KeptElement.tsx), so this
+ * links, the bottom line. The browser keeps them as prerendered (../ui/islands/KeptElement.tsx), so this
  * module only defines things and the browser's code leaves it out, with its styles and words
  * (src/prerender/buildSite.ts).
  */
@@ -101,7 +101,7 @@ export function FooterLinks() {
 
 /**
  * The bottom line: the copyright, its year the build's until the browser writes the visitor's
- * (../ui/visitorDates.ts), the language switch, the licence and the site's credit, if it has one.
+ * (../ui/dates/visitorDates.ts), the language switch, the licence and the site's credit, if it has one.
  */
 export function FooterBottom() {
   const { company, footer, buildDate } = useShell();

@@ -1,10 +1,10 @@
-import { KeptElement } from '../ui/KeptElement.tsx';
+import { KeptElement } from '../ui/islands/KeptElement.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 /**
  * The language switch where the header and the footer show it: plain links, so in the built
- * site's browser the element the server wrote is kept as it is (../ui/KeptElement.tsx), and
+ * site's browser the element the server wrote is kept as it is (../ui/islands/KeptElement.tsx), and
  * ./LanguageSwitch.tsx, with its styles and words, is left out of the browser's code; the server,
  * the dev server and the component tests draw it. Nothing on a site in one language, as there.
  */

@@ -4,16 +4,16 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { useEntranceAnimations } from '../ui/motion.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
-import { useVisitorDates } from '../ui/visitorDates.ts';
+import { useVisitorDates } from '../ui/dates/visitorDates.ts';
 import { SkipLink } from './SkipLink.tsx';
-import { KeptElement } from '../ui/KeptElement.tsx';
-import { Island } from '../ui/Island.tsx';
+import { KeptElement } from '../ui/islands/KeptElement.tsx';
+import { Island } from '../ui/islands/Island.tsx';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /**
  * The frame of every page: skip link, header, the page itself, floating buttons, footer. The skip
  * link and the floating buttons are plain links: the browser keeps them as prerendered. The
- * header and the footer are islands, hydrated each when needed (src/ui/islands.ts).
+ * header and the footer are islands, hydrated each when needed (src/ui/islands/islands.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
   useEntranceAnimations();

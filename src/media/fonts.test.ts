@@ -33,7 +33,7 @@ vi.mock('./mediaCache.ts', async (importOriginal) => {
   };
 });
 
-const FONTS = join(import.meta.dirname, '../site-files/fonts');
+const FONTS = join(import.meta.dirname, '../document/fonts');
 const REGULAR = './brand/Inter-Regular-latin.ttf';
 const BOLD = './brand/Inter-Bold-latin.ttf';
 const body = { family: 'Inter', src: REGULAR, weight: 400 };

@@ -52,7 +52,7 @@ export interface BrandFonts {
    * fonts took a third of a second from the hero photo (measured, README), and the fallback faces
    * above already give the text its final shape. A page reached from another page of the site,
    * which most likely finds them cached, draws with them from its first paint
-   * (src/site-files/document.ts). None without brand fonts.
+   * (src/document/document.ts). None without brand fonts.
    */
   faces: BrandFace[];
 }

@@ -18,7 +18,7 @@ import { nestedSvg, svgDrawnAt, svgPicture } from './svg.ts';
  * uses it: the pictures the header and footer show (an SVG cleaned and served as itself, a
  * raster logo at the widths of IMAGE_LAYOUTS.logo in AVIF, WebP and PNG or JPEG), and the
  * images made from it: the favicon, the app icons, a PNG for the structured data, and the
- * logo drawn at any size for the social preview. Node only; src/site-files/ writes the files.
+ * logo drawn at any size for the social preview. Node only; src/document/ writes the files.
  */
 
 /** A logo file of the config that cannot be used: each problem at its key. Still a MediaError. */
@@ -200,7 +200,7 @@ const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.
 
 /**
  * The logo media of the config, or undefined without a logo (the initial's mark of
- * src/site-files/favicon.ts stays). Files are read relative to `configDir`. A file that cannot
+ * src/document/favicon.ts stays). Files are read relative to `configDir`. A file that cannot
  * be used (not an image, an SVG with no size, an entity bomb) throws LogoError with each problem
  * at its key; the build's warnings come back in `warnings`, not yet placed in the config file.
  */
@@ -214,7 +214,7 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
   const files = new Map([...light.files, ...dark.files]);
   const logo = light.image;
   const background = theme.colors.background;
-  /** Corner radius of a rounded tile, as a share of its side: the mark's (src/site-files/favicon.ts). */
+  /** Corner radius of a rounded tile, as a share of its side: the mark's (src/document/favicon.ts). */
   const roundness = Math.min(theme.radius * 1.5, 32) / 64;
 
   const icon = async (size: number, { fullBleed = false, maskable = false }: IconOptions = {}) => {

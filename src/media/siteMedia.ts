@@ -28,7 +28,7 @@ export interface SiteMedia {
   leadImages: Map<string, string>;
   /** The brand fonts' @font-face rules and their fallbacks' (src/media/fonts.ts). */
   fonts: Pick<BrandFonts, 'fallbacks' | 'faces'>;
-  /** The carrier's logo, for the icons, social preview and structured data (src/site-files/); undefined without one. */
+  /** The carrier's logo, for the icons, social preview and structured data (src/document/); undefined without one. */
   logo?: LogoMedia;
   /** Located warnings: the build goes on, the editor should know (a photo smaller than the layout shows it). */
   warnings: Finding[];

@@ -207,7 +207,7 @@ describe('an SVG of the config is refused, with the file named and what to do, w
 
   it('is a binary file (a PNG, a font) named .svg', () => {
     expect(rejected(Buffer.from('89504e470d0a1a0a0000000d4948445200000001', 'hex'))).toContain('(it is not a text file)');
-    expect(rejected(readFileSync('src/site-files/fonts/Inter-Bold-latin.ttf'))).toContain('(it is not a text file)');
+    expect(rejected(readFileSync('src/document/fonts/Inter-Bold-latin.ttf'))).toContain('(it is not a text file)');
   });
 
   it('is not well-formed', () => {

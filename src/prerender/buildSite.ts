@@ -4,9 +4,9 @@ import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promi
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { closingPostings, configFingerprint, sourcesSha256, writeBuildRecord, type BuildRecord } from '../serving/buildRecord.ts';
+import { closingPostings, configFingerprint, sourcesSha256, writeBuildRecord, type BuildRecord } from '../hosting/buildRecord.ts';
 import { buildDay, parseBuildDay } from '../config/buildDay.ts';
-import { notFoundPageOf, servingPolicy } from '../serving/policy.ts';
+import { notFoundPageOf, servingPolicy } from '../hosting/policy.ts';
 import { prepareServing } from './hostConfigs.ts';
 import { chunkGroups } from '../vite/pageChunks.ts';
 import { languageSites } from '../config/languages/languageSites.ts';
@@ -14,7 +14,7 @@ import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
 import { formatFinding, UsageError } from '../config/problem.ts';
-import { inspectSiteConfig, type SiteInspection } from '../media/inspectSiteConfig.ts';
+import { inspectSiteConfig, type SiteInspection } from '../check/inspectSiteConfig.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 
 export interface BuildOptions {
@@ -82,7 +82,7 @@ async function replace(out: string, next: string) {
   await rm(previous, { recursive: true, force: true });
 }
 
-/** What the build record says a build was made from (src/serving/buildRecord.ts). */
+/** What the build record says a build was made from (src/hosting/buildRecord.ts). */
 type MadeFrom = Omit<BuildRecord, 'scriptHashes' | 'policy'>;
 
 async function buildInto(out: string, configFile: string, site: SiteInspection, madeFrom: MadeFrom): Promise<string[]> {
@@ -111,7 +111,7 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
           // So do the print styles, which only the server renders (with the global styles:
           // src/app/Providers.tsx); their css`` call would otherwise stay in every page (0.3 KB);
           // and the parts of the layout (the footer's among them) and the not-found page's
-          // message, which the browser keeps as prerendered (src/ui/KeptElement.tsx).
+          // message, which the browser keeps as prerendered (src/ui/islands/KeptElement.tsx).
           treeshake: {
             moduleSideEffects: (id: string) =>
               !/node_modules\/(hoist-non-react-statics|react-is)\/|\/src\/(layout\/(BrandLogo|SkipLink|FloatingButtons|LanguageSwitch|FooterParts)\.tsx|theme\/printStyles\.ts|pages\/NotFoundMessage\.tsx)$/.test(

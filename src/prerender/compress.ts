@@ -2,7 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { isCompressible, isHidden } from '../serving/policy.ts';
+import { isCompressible, isHidden } from '../hosting/policy.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);

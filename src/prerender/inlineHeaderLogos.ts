@@ -1,6 +1,6 @@
 import { escapeAttribute } from 'entities';
 import { parseFragment } from 'parse5';
-import { inlineSvgUrl } from '../site-files/document.ts';
+import { inlineSvgUrl } from '../document/document.ts';
 import type { LogoMedia } from '../media/logo.ts';
 import { attribute, elementsOf, type Element } from './htmlTree.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
@@ -8,7 +8,7 @@ import { LAYOUT_IDS } from '../../schema/anchors.ts';
 /**
  * The app's markup with the logo its header shows on the first screen written in: a small SVG
  * logo (inlineSvgUrl) becomes a data: URL, so the first screen asks for no file before its
- * largest paint (measured in ../site-files/document.ts). Of the header's two logos
+ * largest paint (measured in ../document/document.ts). Of the header's two logos
  * (src/layout/BrandLogo.tsx: `data-logo`), the one for dark backgrounds shows over a page that
  * opens on a dark section (`data-dark-top`), the one for light backgrounds over any other; the
  * other shows only once the visitor scrolls, and stays a file, as the footer's does (lazy, and

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultTreeAdapter as tree, html as HTML, parse } from 'parse5';
 import { attribute, elementsOf } from './htmlTree.ts';
-import { HASHED_PREFIX, pageFile } from '../serving/policy.ts';
+import { HASHED_PREFIX, pageFile } from '../hosting/policy.ts';
 
 /**
  * The scripts of the built pages. The CSP's script-src allows exactly the inline scripts the

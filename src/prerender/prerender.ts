@@ -2,17 +2,17 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
 import type * as ServerModule from '../entry-server.tsx';
-import { notFoundPageOf, pageFile } from '../serving/policy.ts';
-import { BRAND_FACES_AT_ONCE, renderDocument, SITE_FILES, SPECULATION_RULES, type Preload } from '../site-files/document.ts';
+import { notFoundPageOf, pageFile } from '../hosting/policy.ts';
+import { BRAND_FACES_AT_ONCE, renderDocument, SITE_FILES, SPECULATION_RULES, type Preload } from '../document/document.ts';
 import type { SiteMedia } from '../media/siteMedia.ts';
 import { expandPicture, IMAGE_LAYOUTS } from '../site-data/media.ts';
-import { organizationJsonLd, organizationLogoUrl } from '../site-files/jsonLd.ts';
+import { organizationJsonLd, organizationLogoUrl } from '../document/jsonLd.ts';
 import { pathInDefault, pathInLanguage } from '../config/languages/languagePaths.ts';
 import type { LanguageSites } from '../config/languages/languageSites.ts';
 import type { Shell } from '../site-data/siteData.ts';
-import { jobPostingJsonLd } from '../site-files/jobPostingJsonLd.ts';
-import { pageSocial, writeSiteFiles } from '../site-files/siteFiles.ts';
-import { pageAlternates, sitemapPages } from '../site-files/pageAlternates.ts';
+import { jobPostingJsonLd } from '../document/jobPostingJsonLd.ts';
+import { pageSocial, writeSiteFiles } from '../document/siteFiles.ts';
+import { pageAlternates, sitemapPages } from '../document/pageAlternates.ts';
 import { cspHash } from './pageScripts.ts';
 import { minifyCriticalCss } from './criticalCss.ts';
 import { firstScreenOf } from './firstScreen.ts';
@@ -21,7 +21,7 @@ import { inlineHeaderLogos } from './inlineHeaderLogos.ts';
 import { laterStylesheet } from './laterStylesheet.ts';
 import { linkAtOnce, laterStylesTags } from '../app/laterStyles.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
-import { sectionModulePath } from '../render/registry.ts';
+import { sectionModulePath } from '../sections/registry.ts';
 import type { SiteConfig } from '../../schema/index.ts';
 import type { SitePage } from '../../schema/route.ts';
 import { pageIndexed, postingOpen } from '../../schema/buildDay.ts';
@@ -32,7 +32,7 @@ type ServerEntry = Pick<typeof ServerModule, 'render' | 'shells'>;
 /** Path that matches no route, rendered once per language (under its prefix) as its 404.html. */
 const NOT_FOUND_PROBE = '/__not-found__';
 
-/** A path as the server serves it (`/privacy/index.html`, src/serving/policy.ts) as a file of the output folder. */
+/** A path as the server serves it (`/privacy/index.html`, src/hosting/policy.ts) as a file of the output folder. */
 const outputPath = (served: string) => served.replace(/^\//, '');
 
 export interface Prerendered {

@@ -7,6 +7,6 @@ import type { SectionRegistry } from './registry.ts';
  * build's browser files. A hydrating type without its component here does not compile.
  */
 export const hydratingRegistry = {
-  'company-info': () => import('../sections/CompanyInfoSection/CompanyInfoSection.tsx').then((m) => m.CompanyInfoSection),
-  cta: () => import('../sections/CtaSection/CtaSection.tsx').then((m) => m.CtaSection),
+  'company-info': () => import('./CompanyInfoSection/CompanyInfoSection.tsx').then((m) => m.CompanyInfoSection),
+  cta: () => import('./CtaSection/CtaSection.tsx').then((m) => m.CtaSection),
 } satisfies Pick<SectionRegistry, InteractiveSectionType>;

@@ -12,21 +12,20 @@ type SectionComponent<T extends SectionType> = ComponentType<{ section: SectionO
 export type SectionRegistry = { [T in SectionType]: () => Promise<SectionComponent<T>> };
 
 export const registry = {
-  hero: () => import('../sections/HeroSection/HeroSection.tsx').then((m) => m.HeroSection),
-  about: () => import('../sections/AboutSection/AboutSection.tsx').then((m) => m.AboutSection),
-  'company-info': () => import('../sections/CompanyInfoSection/CompanyInfoSection.tsx').then((m) => m.CompanyInfoSection),
-  services: () => import('../sections/ServicesSection/ServicesSection.tsx').then((m) => m.ServicesSection),
-  fleet: () => import('../sections/FleetSection/FleetSection.tsx').then((m) => m.FleetSection),
-  'why-choose': () => import('../sections/WhyChooseSection/WhyChooseSection.tsx').then((m) => m.WhyChooseSection),
-  testimonials: () => import('../sections/TestimonialsSection/TestimonialsSection.tsx').then((m) => m.TestimonialsSection),
-  'driver-recruitment': () =>
-    import('../sections/DriverRecruitmentSection/DriverRecruitmentSection.tsx').then((m) => m.DriverRecruitmentSection),
-  cta: () => import('../sections/CtaSection/CtaSection.tsx').then((m) => m.CtaSection),
-  policy: () => import('../sections/PolicySection/PolicySection.tsx').then((m) => m.PolicySection),
-  jobs: () => import('../sections/JobsSection/JobsSection.tsx').then((m) => m.JobsSection),
-  'job-posting': () => import('../sections/JobPostingSection/JobPostingSection.tsx').then((m) => m.JobPostingSection),
-  coverage: () => import('../sections/CoverageSection/CoverageSection.tsx').then((m) => m.CoverageSection),
-  faq: () => import('../sections/FaqSection/FaqSection.tsx').then((m) => m.FaqSection),
+  hero: () => import('./HeroSection/HeroSection.tsx').then((m) => m.HeroSection),
+  about: () => import('./AboutSection/AboutSection.tsx').then((m) => m.AboutSection),
+  'company-info': () => import('./CompanyInfoSection/CompanyInfoSection.tsx').then((m) => m.CompanyInfoSection),
+  services: () => import('./ServicesSection/ServicesSection.tsx').then((m) => m.ServicesSection),
+  fleet: () => import('./FleetSection/FleetSection.tsx').then((m) => m.FleetSection),
+  'why-choose': () => import('./WhyChooseSection/WhyChooseSection.tsx').then((m) => m.WhyChooseSection),
+  testimonials: () => import('./TestimonialsSection/TestimonialsSection.tsx').then((m) => m.TestimonialsSection),
+  'driver-recruitment': () => import('./DriverRecruitmentSection/DriverRecruitmentSection.tsx').then((m) => m.DriverRecruitmentSection),
+  cta: () => import('./CtaSection/CtaSection.tsx').then((m) => m.CtaSection),
+  policy: () => import('./PolicySection/PolicySection.tsx').then((m) => m.PolicySection),
+  jobs: () => import('./JobsSection/JobsSection.tsx').then((m) => m.JobsSection),
+  'job-posting': () => import('./JobPostingSection/JobPostingSection.tsx').then((m) => m.JobPostingSection),
+  coverage: () => import('./CoverageSection/CoverageSection.tsx').then((m) => m.CoverageSection),
+  faq: () => import('./FaqSection/FaqSection.tsx').then((m) => m.FaqSection),
 } satisfies SectionRegistry;
 
 /** `company-info` → `CompanyInfoSection`, the name of its component, its file and its folder. */

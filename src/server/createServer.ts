@@ -20,7 +20,7 @@ import {
   type Representation,
   type ServedFile,
 } from './servedFiles.ts';
-import { requireBuildRecord } from '../serving/buildRecord.ts';
+import { requireBuildRecord } from '../hosting/buildRecord.ts';
 import {
   ALLOWED_METHODS,
   CACHE,
@@ -35,13 +35,13 @@ import {
   type EncodingName,
   type Limits,
   type ServingPolicy,
-} from '../serving/policy.ts';
+} from '../hosting/policy.ts';
 import { parseTarget } from './requestTarget.ts';
 import { remembered } from './remembered.ts';
 import { UsageError } from '../config/problem.ts';
 
 export interface ServerOptions {
-  /** The serving policy; by default the one the build recorded in `root` (./buildRecord.ts), whatever the config is now. */
+  /** The serving policy; by default the one the build recorded in `root` (../hosting/buildRecord.ts), whatever the config is now. */
   policy?: ServingPolicy;
   /** Receives one access-log line per request (and per rejected connection). Silent when omitted. */
   log?: (line: string) => void;
@@ -68,7 +68,7 @@ const closing = (headers: OutgoingHttpHeaders): OutgoingHttpHeaders => ({ ...hea
 /**
  * The static server behind `npm start`. It serves the build output `root` as it was when it
  * started (./servedFiles.ts: the small files from memory, the large ones from disk) under the
- * serving policy of ../serving/policy.ts: it vets every request target first, maps page paths
+ * serving policy of ../hosting/policy.ts: it vets every request target first, maps page paths
  * to their index.html, picks the precompressed copy the client accepts, sets the security,
  * cache, type and Vary headers, answers conditional requests (304, 412) and single byte ranges
  * (206, 416) to RFC 9110 (./conditionalAnswer.ts), allows GET and HEAD only and answers unknown

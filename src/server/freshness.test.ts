@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../config/loadSiteConfig.ts';
-import { BUILD_RECORD, closingPostings, configFingerprint, sourcesSha256, writeBuildRecord } from '../serving/buildRecord.ts';
-import { servingPolicy } from '../serving/policy.ts';
+import { BUILD_RECORD, closingPostings, configFingerprint, sourcesSha256, writeBuildRecord } from '../hosting/buildRecord.ts';
+import { servingPolicy } from '../hosting/policy.ts';
 import { freshness } from './freshness.ts';
 
 /**

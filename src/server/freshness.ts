@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { postingOpen } from '../../schema/buildDay.ts';
 import { buildDay } from '../config/buildDay.ts';
-import { configSha256, namedFilesSha256, projectPath, readBuildRecord, sourcesSha256, type BuildRecord } from '../serving/buildRecord.ts';
+import { configSha256, namedFilesSha256, projectPath, readBuildRecord, sourcesSha256, type BuildRecord } from '../hosting/buildRecord.ts';
 
 export type Freshness = { stale: false; record: BuildRecord } | { stale: true; reason: string };
 

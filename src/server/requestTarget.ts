@@ -1,4 +1,4 @@
-import { isHidden, LIMITS } from '../serving/policy.ts';
+import { isHidden, LIMITS } from '../hosting/policy.ts';
 
 export type Target =
   | { ok: true; /** Decoded, slash-merged path. */ path: string; /** The same, percent-encoded. */ url: string }

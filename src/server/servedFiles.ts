@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync, type Stats } from 'node:fs';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
-import { ENCODINGS, cacheControlFor, contentTypeFor, isCompressible, isHidden, type EncodingName } from '../serving/policy.ts';
+import { ENCODINGS, cacheControlFor, contentTypeFor, isCompressible, isHidden, type EncodingName } from '../hosting/policy.ts';
 import type { Validators } from './conditionalAnswer.ts';
 
 /** How much of the folder the server keeps in memory: files up to `maxFileBytes`, until `maxTotalBytes` are kept. */
@@ -74,7 +74,7 @@ export function representationOf(
  * The files of the build output `root` that the site serves, by path (`/privacy/index.html`),
  * as they are when the server starts: their validators and headers worked out once, the bytes
  * of the small ones read once (within `bounds`). Hidden files (dotfiles, source maps, host
- * configs; ../serving/policy.ts) are left out, and the precompressed copies are representations
+ * configs; ../hosting/policy.ts) are left out, and the precompressed copies are representations
  * of their file, never paths of their own. A rebuilt folder is served once the server restarts.
  */
 export function readServedFiles(

@@ -8,18 +8,18 @@ import type { Section, SectionType } from '../../schema/index.ts';
  *    server render (`virtual:site/pages-in-full`), and to the browser each page's
  *    `virtual:site/first-load-N`, where each section whose type does not hydrate is only a
  *    stub, `{ type, kept: true }`.
- * 2. The browser's registry (src/render/hydratingRegistry.ts) holds only the components of
+ * 2. The browser's registry (src/sections/hydratingRegistry.ts) holds only the components of
  *    interactive section types; the chunking (src/vite/pageChunks.ts) puts a page's first-load
  *    data and those of its sections' components in its own chunk.
  * 3. The prerender (src/prerender/prerender.ts) writes the client entry into each page with the
  *    list of modules it needs (`data-modules`: src/afterFirstScreen.ts, then the hydrating
  *    entry, the app, the page's first-load chunk); the client entry (src/entry-client.tsx) runs
  *    the first after the first paint, and it loads the others when React is needed.
- * 4. src/hydrate.tsx reads the first-load data and the page's elements (src/render/pageView.ts
+ * 4. src/hydrate.tsx reads the first-load data and the page's elements (src/sections/pageView.ts
  *    `firstLoadView`): a stub becomes an adopted section with the tag of the element the server
- *    wrote, and src/ui/KeptElement.tsx renders that element with its server HTML untouched.
+ *    wrote, and src/ui/islands/KeptElement.tsx renders that element with its server HTML untouched.
  *    Only the interactive sections hydrate.
- * 5. They hydrate as islands (src/ui/islands.ts), as do the header and the footer: React
+ * 5. They hydrate as islands (src/ui/islands/islands.ts), as do the header and the footer: React
  *    hydrates the page around them at once (little more than its providers and kept elements),
  *    and each island when it is pressed, focused, typed on or hovered, scrolled near, or at an
  *    idle moment; until then it stays as prerendered, and the client entry's native layer
@@ -75,7 +75,7 @@ export const hydratesOnFirstLoad = {
   'driver-recruitment': false,
   // Copy buttons, with a tooltip and a toast.
   cta: true,
-  // The visitor's date as Last Updated is written on the DOM by the layout (src/ui/visitorDates.ts).
+  // The visitor's date as Last Updated is written on the DOM by the layout (src/ui/dates/visitorDates.ts).
   policy: false,
   // Cards that link to the posting pages.
   jobs: false,

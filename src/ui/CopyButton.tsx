@@ -3,7 +3,7 @@ import { Icon, useIconsLater } from '../theme/Icon.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { iconButton } from '../theme/iconButton.ts';
 import { fill } from '../../schema/placeholders.ts';
-import { NOT_SCRIPTED } from './hydrated.ts';
+import { NOT_SCRIPTED } from './islands/hydrated.ts';
 import { useShell } from './ShellContext.tsx';
 import { useToast } from './toast/ToastProvider.tsx';
 import { Tooltip } from './tooltip/Tooltip.tsx';

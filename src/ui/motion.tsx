@@ -18,7 +18,7 @@
  * This file and motionLazy.ts are the only ones that touch framer-motion.
  */
 import { useEffect, type ReactNode } from 'react';
-import { whenIdle } from './idle.ts';
+import { whenIdle } from './islands/idle.ts';
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -129,7 +129,7 @@ export interface RevealProps {
  */
 export function Reveal({ as: Tag = 'div', className, children, ...data }: RevealProps) {
   // The animations may have held it back (its mark and style changed on the DOM) before React
-  // hydrates it: an island hydrates when needed (./islands.ts), often after the idle moment that
+  // hydrates it: an island hydrates when needed (./islands/islands.ts), often after the idle moment that
   // arms them. React keeps what they wrote, and is told not to report it.
   return (
     <Tag className={className} data-reveal="" suppressHydrationWarning {...data}>

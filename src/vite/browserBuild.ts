@@ -49,7 +49,7 @@ const STAND_INS: StandIn[] = [
 /**
  * What the built site's browser code does differently from the server's, the dev server's and
  * the unit tests': the library modules it replaces (STAND_INS), and `__KEEP_PRERENDERED__`, true
- * in it alone, where the layout keeps its plain-link parts as prerendered (../ui/KeptElement.tsx):
+ * in it alone, where the layout keeps its plain-link parts as prerendered (../ui/islands/KeptElement.tsx):
  * a constant the build writes in, so the bundler drops what only the other branch reaches.
  */
 export function browserBuild(): Plugin {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { createLogger, type Connect, type InlineConfig, type Logger, type Plugin, type ViteDevServer } from 'vite';
 import type { RenderedPage } from '../entry-server.tsx';
-import { renderDocument } from '../site-files/document.ts';
+import { renderDocument } from '../document/document.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from './siteConfigPlugin.ts';
 import { viteOptions } from './viteOptions.ts';

@@ -2,7 +2,7 @@ import { relative } from 'node:path';
 import type { SectionType } from '../../schema/index.ts';
 import type { LanguageSites } from '../config/languages/languageSites.ts';
 import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
-import { sectionModulePath } from '../render/registry.ts';
+import { sectionModulePath } from '../sections/registry.ts';
 
 /** The modules of the on-demand chunks (ON_DEMAND_CHUNKS) and the libraries only they import. */
 const ON_DEMAND =

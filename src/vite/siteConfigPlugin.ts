@@ -4,18 +4,18 @@ import type { SiteConfig } from '../../schema/index.ts';
 import type { PageData, Shell } from '../site-data/siteData.ts';
 import { inspectConfig, type ConfigInspection } from '../config/loadSiteConfig.ts';
 import { SiteConfigError } from '../config/problem.ts';
-import type { SiteInspection } from '../media/inspectSiteConfig.ts';
+import type { SiteInspection } from '../check/inspectSiteConfig.ts';
 import { firstLoadSection, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { shellData } from './shellData.ts';
 import { languageSites, type LanguageSites } from '../config/languages/languageSites.ts';
 import { siteDates } from './dateTexts.ts';
 import { buildDay } from '../config/buildDay.ts';
 import { siteMedia, type SiteMedia } from '../media/siteMedia.ts';
-import { contentTypeFor } from '../serving/policy.ts';
+import { contentTypeFor } from '../hosting/policy.ts';
 import type { DrawingData, Pictures } from '../site-data/media.ts';
 import { ASSETS_FOLDER } from '../../schema/primitives.ts';
-import { siteFiles, type SiteFiles } from '../site-files/siteFiles.ts';
-import { sitemapPages } from '../site-files/pageAlternates.ts';
+import { siteFiles, type SiteFiles } from '../document/siteFiles.ts';
+import { sitemapPages } from '../document/pageAlternates.ts';
 
 /** The plugin's name, by which the dev render finds its API. */
 export const SITE_CONFIG_PLUGIN = 'site-config';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { buildSite } from '../../src/prerender/buildSite.ts';
 import { carrierConfigFile } from '../../src/config/carrierConfig.ts';
 import { freshness } from '../../src/server/freshness.ts';
-import { readBuildRecord } from '../../src/serving/buildRecord.ts';
+import { readBuildRecord } from '../../src/hosting/buildRecord.ts';
 
 /**
  * The built site a benchmark serves: OUT_DIR when it holds a build (its record), and with

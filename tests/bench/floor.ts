@@ -12,7 +12,7 @@ import { median, range } from '../../src/audit/median.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
-import { projectPath } from '../../src/serving/buildRecord.ts';
+import { projectPath } from '../../src/hosting/buildRecord.ts';
 import { createServer } from '../../src/server/createServer.ts';
 
 // `npm run bench:floor -- [carrier …]`: how far each carrier's home page is from the limit, the same

@@ -5,7 +5,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { median, range } from '../../src/audit/median.ts';
-import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
+import { requireBuildRecord } from '../../src/hosting/buildRecord.ts';
 import { freePort } from '../support/freePort.ts';
 import { startNginx } from '../support/nginx.ts';
 import { descendants } from '../support/processTree.ts';

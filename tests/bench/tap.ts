@@ -10,7 +10,7 @@ import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';
-import { projectPath } from '../../src/serving/buildRecord.ts';
+import { projectPath } from '../../src/hosting/buildRecord.ts';
 import { createServer } from '../../src/server/createServer.ts';
 import { CPU_SLOWDOWN, SLOW_PHONE_CONTEXT, slowDown } from '../support/slowPhone.ts';
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { auditedPages } from '../../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
-import { ISLAND_ELEMENTS, TAKEN_OVER } from '../../src/ui/islands.ts';
+import { ISLAND_ELEMENTS, TAKEN_OVER } from '../../src/ui/islands/islands.ts';
 import { brandedSite, builtSite, otherSite, serve } from '../support/builtSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
 import { connectChromium } from '../support/chromium.ts';

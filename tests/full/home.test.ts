@@ -7,7 +7,7 @@ import { sectionOf, site } from '../support/siteSections.ts';
 import { DESKTOP, fullyLoaded, openPage, PHONE, settled, waitForHydration } from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { builtSite } from '../support/builtSite.ts';
-import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
+import { requireBuildRecord } from '../../src/hosting/buildRecord.ts';
 
 const { company } = site;
 const E164 = `+1${company.phone.replace(/\D/g, '').slice(-10)}`;

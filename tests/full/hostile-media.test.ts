@@ -5,11 +5,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CARRIER_FILE_LIMITS, FORMAT_PIXELS, megapixels } from '../../src/config/files/fileLimits.ts';
 import { SiteConfigError } from '../../src/config/problem.ts';
-import { inspectSiteConfig } from '../../src/media/inspectSiteConfig.ts';
+import { inspectSiteConfig } from '../../src/check/inspectSiteConfig.ts';
 import { buildSite } from '../../src/prerender/buildSite.ts';
 import { LOGO_FORMATS } from '../../src/media/logo.ts';
 import { PHOTO_FORMATS } from '../../src/media/pictures.ts';
-import { namedFilesSha256 } from '../../src/serving/buildRecord.ts';
+import { namedFilesSha256 } from '../../src/hosting/buildRecord.ts';
 import { check, checkInBounds } from '../support/configCli.ts';
 import { hostileCarrier, HOSTILE_CARRIERS, type HostileCarrier, type HostileCase } from '../support/hostileMedia.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkAtOnce } from '../../src/app/laterStyles.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { postingOpen } from '../../schema/buildDay.ts';
-import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
+import { requireBuildRecord } from '../../src/hosting/buildRecord.ts';
 import { hostileSite, serve, VARIANT_CONFIGS_DIR } from '../support/builtSite.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { PAYLOADS } from '../support/hostileSite.ts';

@@ -24,7 +24,7 @@ const AUDITED = auditedPages(config.routes).map((route) => route.path);
 describe('every audited route hydrates cleanly', () => {
   it.concurrent.for(AUDITED)('%s hydrates with no console error or warning', async (path, { expect }) => {
     const { page, messages, close } = await openPage(env.browser, env.site.url + path);
-    // Hydration attaches React to the server markup and marks the page (src/ui/hydrated.ts).
+    // Hydration attaches React to the server markup and marks the page (src/ui/islands/hydrated.ts).
     await waitForHydration(page);
     expect(messages).toEqual([]);
     await close();
@@ -68,7 +68,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
       const SELECTOR =
         'a[href="#main"], [data-floating-button], header [data-languages], footer > div > div:first-child, footer nav, footer > div:last-child';
       const written = new DOMParser().parseFromString(raw, 'text/html');
-      // The copyright's year is the visitor's once the browser has written it (src/ui/visitorDates.ts):
+      // The copyright's year is the visitor's once the browser has written it (src/ui/dates/visitorDates.ts):
       // the build's year on a page visited in a later year is the one change expected.
       for (const time of written.querySelectorAll<HTMLTimeElement>('time[data-visitor-year]'))
         time.dateTime = time.textContent = String(new Date().getFullYear());

@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../../src/site-data/partialHydration.ts';
-import { TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands.ts';
+import { TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
 import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { newPage, waitForHydration } from '../support/page.ts';
 
-// Issue 38, item 2: React hydrates an interactive part (an island: src/ui/islands.ts) when it is
+// Issue 38, item 2: React hydrates an interactive part (an island: src/ui/islands/islands.ts) when it is
 // first used, scrolled near, or when the browser is idle, never all at once. The browser's idle
 // moments are held here (each idle callback runs only when the test says), so what a press or a
 // scroll does is seen apart from what idleness does. On the example at a desktop's size, and on
@@ -68,7 +68,7 @@ const waitForIsland = (page: Page, selector: string) =>
     selector,
   );
 
-/** The islands React has taken over (src/ui/islands.ts, TAKEN_OVER): opened, hydrated now or in a moment. */
+/** The islands React has taken over (src/ui/islands/islands.ts, TAKEN_OVER): opened, hydrated now or in a moment. */
 const taken = (page: Page, islands: Record<string, string>) =>
   page.evaluate(
     ({ islands, mark }) =>

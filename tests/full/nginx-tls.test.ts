@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { connect, type ConnectionOptions } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nginxConfig } from '../../src/prerender/hostConfigs.ts';
-import { HSTS_MAX_AGE, type ServingPolicy } from '../../src/serving/policy.ts';
+import { HSTS_MAX_AGE, type ServingPolicy } from '../../src/hosting/policy.ts';
 import { builtPolicy } from '../support/builtPolicy.ts';
 import { builtSite } from '../support/builtSite.ts';
 import { startNginx, type RunningNginx } from '../support/nginx.ts';

@@ -8,11 +8,11 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePaths } from '../../src/prerender/compress.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
-import { BUILD_RECORD } from '../../src/serving/buildRecord.ts';
+import { BUILD_RECORD } from '../../src/hosting/buildRecord.ts';
 import { createServer } from '../../src/server/createServer.ts';
 import { cspHash, inlineScriptsOf } from '../../src/prerender/pageScripts.ts';
-import { SPECULATION_RULES } from '../../src/site-files/document.ts';
-import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../../src/serving/policy.ts';
+import { SPECULATION_RULES } from '../../src/document/document.ts';
+import { CACHE, CONTENT_TYPES, COMPRESSIBLE, type Limits } from '../../src/hosting/policy.ts';
 import { builtPolicy } from '../support/builtPolicy.ts';
 import { builtSite } from '../support/builtSite.ts';
 import { startNginx } from '../support/nginx.ts';
@@ -784,7 +784,7 @@ describe('npm start, serving a built folder', () => {
       const ours = loaded.filter((file) => /^(src|schema)\//.test(file));
       expect(ours).toContain('src/server/createServer.ts');
       expect(
-        ours.filter((file) => !/^(src\/(server|serving|config)\/|schema\/|src\/cli\/(start|commandLine|runCli)\.ts$)/.test(file)),
+        ours.filter((file) => !/^(src\/(server|hosting|config)\/|schema\/|src\/cli\/(start|commandLine|runCli)\.ts$)/.test(file)),
       ).toEqual([]);
       // Of the project's own packages (package.json), the loader of TypeScript and what the server needs.
       const { dependencies, devDependencies } = JSON.parse(await readFile('package.json', 'utf8')) as Record<

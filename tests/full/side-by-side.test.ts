@@ -2,7 +2,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
+import { requireBuildRecord } from '../../src/hosting/buildRecord.ts';
 import { request } from '../support/rawHttp.ts';
 import { runTsx } from '../support/runTsx.ts';
 import { startServerCli } from '../support/serverCli.ts';

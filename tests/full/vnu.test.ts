@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { notFoundPageOf } from '../../src/serving/policy.ts';
+import { notFoundPageOf } from '../../src/hosting/policy.ts';
 import { builtPolicy } from '../support/builtPolicy.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
 import { listFiles, pageFileOf } from '../support/siteFiles.ts';

@@ -1,4 +1,4 @@
-import { requireBuildRecord } from '../../src/serving/buildRecord.ts';
+import { requireBuildRecord } from '../../src/hosting/buildRecord.ts';
 import { builtSite } from './builtSite.ts';
 
 /**

@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { nginxConfig, type NginxOptions, type NginxTls } from '../../src/prerender/hostConfigs.ts';
-import type { ServingPolicy } from '../../src/serving/policy.ts';
+import type { ServingPolicy } from '../../src/hosting/policy.ts';
 import { freePort } from './freePort.ts';
 import { WAIT_HANG_GUARD_MS } from './hangGuards.ts';
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { VISITOR_DATE } from '../../src/ui/visitorDates.ts';
-import { WAITING_ISLANDS } from '../../src/ui/islands.ts';
+import { VISITOR_DATE } from '../../src/ui/dates/visitorDates.ts';
+import { WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
 
 export const PHONE = { width: 375, height: 812 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -10,7 +10,7 @@ export async function openPage(browser: Browser, url: string, options: BrowserCo
   const opened = await newPage(browser, options);
   await opened.page.goto(url, { waitUntil: 'load' });
   // A test that presses a button before React has taken over would meet a page that does not
-  // answer: wait for the state itself (src/ui/hydrated.ts marks it), not for a quiet network.
+  // answer: wait for the state itself (src/ui/islands/hydrated.ts marks it), not for a quiet network.
   if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
   return opened;
 }
@@ -69,7 +69,7 @@ export const cspViolations = (page: Page) => page.evaluate(() => (window as unkn
 
 /**
  * Waits until the page shows the visitor's own date wherever it shows one (a policy's Last
- * Updated, src/ui/visitorDates.ts): written in the build's date until the browser is idle after
+ * Updated, src/ui/dates/visitorDates.ts): written in the build's date until the browser is idle after
  * React has taken over, so a test that compares the page's texts at two moments would otherwise
  * see it change between them.
  */
@@ -82,8 +82,8 @@ export const waitForVisitorDates = (page: Page) =>
 
 /**
  * Waits until React has taken over the page's prerendered HTML: the page around its islands
- * (src/ui/hydrated.ts marks it), then every island, which it hydrates at idle moments if nothing
- * asked for one earlier (src/ui/islands.ts counts those left).
+ * (src/ui/islands/hydrated.ts marks it), then every island, which it hydrates at idle moments if nothing
+ * asked for one earlier (src/ui/islands/islands.ts counts those left).
  */
 export const waitForHydration = (page: Page) =>
   page.waitForFunction(

@@ -1,16 +1,16 @@
-import { KeptElement } from '../ui/KeptElement.tsx';
-import { Island } from '../ui/Island.tsx';
-import { LAYOUT_IDS } from '../../schema/anchors.ts';
-import type { PageView } from '../render/pageView.ts';
-import { SectionRenderer } from '../render/SectionRenderer.tsx';
-import { isInteractive } from '../site-data/partialHydration.ts';
+import { KeptElement } from '../../ui/islands/KeptElement.tsx';
+import { Island } from '../../ui/islands/Island.tsx';
+import { LAYOUT_IDS } from '../../../schema/anchors.ts';
+import type { PageView } from '../../sections/pageView.ts';
+import { SectionRenderer } from '../../sections/SectionRenderer.tsx';
+import { isInteractive } from '../../site-data/partialHydration.ts';
 
 /**
  * A page declared in the config: its sections, top to bottom (in the browser, from
  * src/hydrate.tsx: the interactive sections, the others kept as prerendered). Each interactive
- * section is an island (src/ui/islands.ts), a Suspense boundary of its own that React hydrates
+ * section is an island (src/ui/islands/islands.ts), a Suspense boundary of its own that React hydrates
  * when it is needed, apart from the rest of the page. The others are no boundary: in the
- * browser each is one element React adopts as it is (src/ui/KeptElement.tsx), and a boundary
+ * browser each is one element React adopts as it is (src/ui/islands/KeptElement.tsx), and a boundary
  * would only cost the page its two comments.
  */
 export function ConfigPage({ view: { sections, components } }: { view: PageView }) {

@@ -2,9 +2,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithSite, sectionOf, shell } from '../../tests/support/renderWithSite.tsx';
-import { ErrorBoundary } from '../app/ErrorBoundary.tsx';
-import { SitePage } from '../app/SitePage.tsx';
+import { renderWithSite, sectionOf, shell } from '../../../tests/support/renderWithSite.tsx';
+import { ErrorBoundary } from '../ErrorBoundary.tsx';
+import { SitePage } from '../SitePage.tsx';
 import { ErrorScreen } from './ErrorScreen.tsx';
 
 /** Renders `ui` inside the last-resort error screen's boundary, and waits for that screen. */

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect } from 'react';
-import { Button } from '../ui/ActionLink.tsx';
-import { useShell } from '../ui/ShellContext.tsx';
+import { Button } from '../../ui/ActionLink.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
 import { MessageScreen } from './MessageScreen.ts';
 
 const Detail = styled.p`

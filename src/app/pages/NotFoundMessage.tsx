@@ -1,5 +1,5 @@
-import { ActionLink } from '../ui/ActionLink.tsx';
-import { useShell } from '../ui/ShellContext.tsx';
+import { ActionLink } from '../../ui/ActionLink.tsx';
+import { useShell } from '../../ui/ShellContext.tsx';
 import { MessageScreen } from './MessageScreen.ts';
 
 /**

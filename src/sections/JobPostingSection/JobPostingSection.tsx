@@ -3,7 +3,7 @@ import type { Action, SectionOf } from '../../../schema/index.ts';
 import { fill } from '../../../schema/placeholders.ts';
 import { ActionLink } from '../../ui/ActionLink.tsx';
 import { Actions } from '../../ui/section/Grid.tsx';
-import { FixedDate } from '../../ui/FixedDate.tsx';
+import { FixedDate } from '../../ui/dates/FixedDate.tsx';
 import { Fact } from '../../ui/PostingFacts.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { postingOpen } from '../../../schema/buildDay.ts';

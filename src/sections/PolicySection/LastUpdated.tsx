@@ -1,7 +1,7 @@
-import { useSiteDates } from '../../ui/useSiteDates.ts';
-import { FixedDate } from '../../ui/FixedDate.tsx';
+import { useSiteDates } from '../../ui/dates/useSiteDates.ts';
+import { FixedDate } from '../../ui/dates/FixedDate.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
-import { VISITOR_DATE } from '../../ui/visitorDates.ts';
+import { VISITOR_DATE } from '../../ui/dates/visitorDates.ts';
 
 /**
  * "Last Updated": the policy's own `lastUpdated` date when the config sets one (fixed, in the
@@ -17,7 +17,7 @@ export function LastUpdated({ label, fixed }: { label: string; fixed?: string })
 
 /**
  * The build date, written at build time in the site's language; the layout puts the visitor's
- * own date in its place once the browser is idle (src/ui/visitorDates.ts), with the site's date
+ * own date in its place once the browser is idle (src/ui/dates/visitorDates.ts), with the site's date
  * format the element carries, which needs none of the browser's Intl set-up.
  */
 function VisitorDate() {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { writeLocalDate, type DateFormat } from '../site-data/dates.ts';
-import { whenIdle } from './idle.ts';
+import { writeLocalDate, type DateFormat } from '../../site-data/dates.ts';
+import { whenIdle } from '../islands/idle.ts';
 
 /**
  * Marks a prerendered <time> that shows the visitor's current date (a policy's Last Updated):

@@ -22,7 +22,7 @@ export const KeptElement = memo(function KeptElement({ tag }: { tag: string }) {
 
 /**
  * The root React hydrates, and its elements as the server wrote them, taken before it starts
- * (../app/hydrateSitePage.tsx). Where React cannot hydrate what it finds (a translator has put
+ * (../../app/hydrateSitePage.tsx). Where React cannot hydrate what it finds (a translator has put
  * the texts of an island in elements of its own, an extension has put an element in <main>), it
  * draws that part anew, or the whole page, and removes the elements it found, which keep what
  * they hold. A kept element drawn anew is empty: it takes back what its prerendered self held.

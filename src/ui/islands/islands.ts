@@ -17,7 +17,7 @@
  * never change (src/app/Providers.tsx).
  */
 
-import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { LAYOUT_IDS } from '../../../schema/anchors.ts';
 import { whenIdle } from './idle.ts';
 
 /** Where islands are: among the parts of the layout, and the sections of a page (the nearest is an element's own). */
@@ -33,7 +33,7 @@ export const TAKEN_OVER = 'reactHasIt';
 
 /**
  * On <html>: how many islands wait to be opened, once React has the page (with `data-hydrated`,
- * src/ui/hydrated.ts). Tests wait for 0: React hydrates an opened island at once, and before it
+ * src/ui/islands/hydrated.ts). Tests wait for 0: React hydrates an opened island at once, and before it
  * dispatches a press on it.
  */
 export const WAITING_ISLANDS = 'data-waiting-islands';
@@ -130,7 +130,7 @@ export function startIslands() {
 }
 
 /**
- * Called once React has hydrated the page around its islands (src/ui/hydrated.ts), when every
+ * Called once React has hydrated the page around its islands (src/ui/islands/hydrated.ts), when every
  * island has registered: the idle moments open those still waiting.
  */
 export function islandsRegistered() {

@@ -12,7 +12,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { NOT_HYDRATED } from '../hydrated.ts';
+import { NOT_HYDRATED } from '../islands/hydrated.ts';
 import { useTooltipContext } from './TooltipProvider.tsx';
 
 /** What the trigger element must spread onto itself. */

@@ -29,7 +29,7 @@ export function useTooltipContext(): TooltipContextValue {
  * Shares the open delay, the skip delay and "one tooltip at a time" across the page. Its value
  * never changes: which tooltip is open is a store each tooltip reads (useSyncExternalStore), so
  * opening one re-renders the tooltips alone, never what sits between them and the provider, and
- * no island of the page still waiting to hydrate receives an update (src/ui/islands.ts).
+ * no island of the page still waiting to hydrate receives an update (src/ui/islands/islands.ts).
  */
 export function TooltipProvider({
   delay = TOOLTIP_DELAY_MS,
