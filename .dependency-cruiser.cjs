@@ -3,8 +3,8 @@
 // bottom. Run by `npm run lint` (and so by `npm test`).
 const LAYERS = [
   ['src/cli/', 'src/audit/'], // commands: npm start, build, check, edit, schema, audit
-  ['src/editor/'], // the local editor's server behind npm run edit: never part of the public site
-  ['src/editor-app/'], // the editor's page, its own Vite entry (built by src/editor/editorApp.ts, never imported)
+  ['src/editor/server/'], // the local editor's server behind npm run edit: never part of the public site
+  ['src/editor/app/'], // the editor's page, its own Vite entry (built by src/editor/server/editorApp.ts, never imported)
   ['src/server/'], // the static server behind npm start
   ['src/prerender/'], // client + SSR build, prerender, compression, host configs
   ['src/vite/'], // the Vite plugin, dev render, chunking
@@ -52,17 +52,17 @@ module.exports = {
       name: 'editor-apart',
       comment: "The editor (npm run edit) runs on the carrier's computer only: no module of the site or of another command imports it.",
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/editor/', '^src/editor-app/', '^src/cli/edit\\.ts$'] },
-      to: { path: '^src/editor(-app)?/' },
+      from: { path: '^src/', pathNot: ['^src/editor/', '^src/cli/edit\\.ts$'] },
+      to: { path: '^src/editor/' },
     },
     {
       name: 'editor-page-alone',
       comment:
         "The editor's page is built by its own Vite entry: no module imports it, and it imports only what a browser runs (no schema, no Node code).",
       severity: 'error',
-      from: { path: '^src/editor-app/' },
+      from: { path: '^src/editor/app/' },
       to: {
-        path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor-app/|config/(languages/languagePaths|editorNames|write/editConfig|problem)\\.ts$))',
+        path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor/app/|config/(languages/languagePaths|editorNames|write/editConfig|problem)\\.ts$))',
       },
     },
     {

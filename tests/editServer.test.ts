@@ -6,12 +6,12 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
-import { getConfig, saveEdits } from '../src/editor/editorApi.ts';
-import { startEditor, type RunningEditor } from '../src/editor/editorServer.ts';
+import { getConfig, saveEdits } from '../src/editor/server/editorApi.ts';
+import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
 import { descendants, kill, running } from './support/processTree.ts';
 
-// `npm run edit`'s server and API (src/editor/), over real HTTP: the editor in this process on a
+// `npm run edit`'s server and API (src/editor/server/), over real HTTP: the editor in this process on a
 // free loopback port, on a copy of the example beside the example's files; and the command itself
 // through npm, as a person starts and stops it.
 

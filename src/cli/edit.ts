@@ -1,7 +1,7 @@
 import { UsageError } from '../config/problem.ts';
 import { openConfig } from '../config/write/saveConfig.ts';
-import { editorHost, isLoopback } from '../editor/editorAddress.ts';
-import { startEditor } from '../editor/editorServer.ts';
+import { editorHost, isLoopback } from '../editor/server/editorAddress.ts';
+import { startEditor } from '../editor/server/editorServer.ts';
 import { listenAddress, stopOnSignals } from '../server/lifecycle.ts';
 import { LIMITS } from '../hosting/policy.ts';
 import { commandLine } from './commandLine.ts';

@@ -1,10 +1,10 @@
-// Names the editor's browser page (src/editor-app/) shares with the Node side, in a module of
+// Names the editor's browser page (src/editor/app/) shares with the Node side, in a module of
 // their own so that the page takes them without the schema or the build.
 
 /**
  * The mark on a text each language writes in its own words in the visual editor's JSON Schema
  * (src/config/jsonSchema.ts, `texts: 'marked'`), by which its forms show such a text in the one
- * language being edited (src/editor-app/draft/languageView.ts). Its own module, so that the
+ * language being edited (src/editor/app/draft/languageView.ts). Its own module, so that the
  * editor's browser code takes this name without the schema.
  */
 export const PER_LANGUAGE_MARK = 'x-per-language';

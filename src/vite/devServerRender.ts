@@ -91,7 +91,7 @@ export function devServerRender(): Plugin {
  * The whole HTML document of `url` as the config now is, rendered on the server with all its
  * rules in <head>, with `assets` (the scripts that hydrate it, if any) at the end of <body>; for the editor's
  * `preview`, without the favicon and the rules that prefetch the pages it links to:
- * `npm run dev`'s page, and the editor's preview (src/editor/previewSite.ts). Call once the
+ * `npm run dev`'s page, and the editor's preview (src/editor/server/previewSite.ts). Call once the
  * config has no problem.
  */
 export async function renderPageDocument(

@@ -58,7 +58,7 @@ const FIRST_LOAD = VIRTUAL_MODULES.firstLoadPrefix;
  * shows in the error overlay and clears on the next good save. `day` is the build day
  * (schema/buildDay.ts), the shell's buildDate: the pages show the postings open on it.
  * `validated`: the config and media the build made, served as they are (never read again).
- * `draft`: the config as the editor holds it, unsaved (src/editor/previewSite.ts), inspected on
+ * `draft`: the config as the editor holds it, unsaved (src/editor/server/previewSite.ts), inspected on
  * the same build day, read instead of the file until `refresh()`.
  */
 export function siteConfigPlugin(file: string, day = buildDay(), validated?: Validated, draft?: () => ConfigInspection): Plugin {

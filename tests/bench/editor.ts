@@ -6,7 +6,7 @@ import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
 import { median, range } from '../../src/audit/median.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
-import { startEditor } from '../../src/editor/editorServer.ts';
+import { startEditor } from '../../src/editor/server/editorServer.ts';
 import { copyCarrierFiles } from '../support/carrierFiles.ts';
 
 // `npm run bench:editor -- [carrier]`: the editor's own budget, on a copy of the carrier's folder

@@ -5,7 +5,7 @@ import { diffLines } from 'diff';
 import { parse } from 'yaml';
 import type { Browser, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startEditor, type RunningEditor } from '../../src/editor/editorServer.ts';
+import { startEditor, type RunningEditor } from '../../src/editor/server/editorServer.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from '../support/configCli.ts';

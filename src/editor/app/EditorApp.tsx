@@ -1,10 +1,10 @@
 import type { ErrorSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { ConfigEdit } from '../config/write/editConfig.ts';
-import { PALETTE_PREVIEW_PATH } from '../config/editorNames.ts';
-import { pathInLanguage } from '../config/languages/languagePaths.ts';
-import type { Finding } from '../config/problem.ts';
-import type { KeyPath } from '../../schema/keyPath.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
+import { PALETTE_PREVIEW_PATH } from '../../config/editorNames.ts';
+import { pathInLanguage } from '../../config/languages/languagePaths.ts';
+import type { Finding } from '../../config/problem.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
 import * as api from './api.ts';
 import { applyEdits, textAt, valueAt, type Data } from './draft/applyEdit.ts';
 import { commitMessage } from './draft/commitMessage.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { KeyPath } from '../../schema/keyPath.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
 import { samePath, type JobsPart, type PageParts, type Part } from './parts/parts.ts';
 
 export type SectionAction = 'up' | 'down' | 'duplicate' | 'remove';

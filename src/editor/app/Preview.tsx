@@ -18,7 +18,7 @@ export interface PreviewProps {
 
 /**
  * The page as the site will show it: the server renders it from the unsaved config
- * (src/editor/previewSite.ts) with the site's own components, theme, fonts and photos, and it is
+ * (src/editor/server/previewSite.ts) with the site's own components, theme, fonts and photos, and it is
  * drawn here in a frame as wide as a phone or a laptop (a laptop's scaled to fit). It draws no
  * script (`sandbox` without scripts). Each new version is fetched whole and swapped in at the
  * scroll position of the one before, so typing does not make the page jump.

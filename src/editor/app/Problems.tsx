@@ -1,4 +1,4 @@
-import type { Finding } from '../config/problem.ts';
+import type { Finding } from '../../config/problem.ts';
 
 /**
  * What the check finds in the config as it now is, as `npm run check` says it: the errors, which

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ConfigEdit } from '../config/write/editConfig.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import * as api from './api.ts';
 
 export interface SaveDialogProps {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { ConfigEdit } from '../config/write/editConfig.ts';
-import type { KeyPath } from '../../schema/keyPath.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
 import { textAt, valueAt, type Data } from './draft/applyEdit.ts';
 import { editsBetween, languageView, type SchemaNode } from './draft/languageView.ts';
 import { labelOf } from './parts/labels.ts';

@@ -1,9 +1,9 @@
-import type { ConfigEdit } from '../config/write/editConfig.ts';
-import type { Finding } from '../config/problem.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
+import type { Finding } from '../../config/problem.ts';
 import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';
 
-/** The editor's API (src/editor/editorApi.ts), as its page calls it. */
+/** The editor's API (src/editor/server/editorApi.ts), as its page calls it. */
 
 export interface OpenedFile {
   file: string;

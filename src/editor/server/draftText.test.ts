@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { applyEdits, type ConfigEdit } from '../config/write/editConfig.ts';
+import { applyEdits, type ConfigEdit } from '../../config/write/editConfig.ts';
 import { draftText } from './draftText.ts';
 
 // The draft's text made from the last one is the text applyEdits makes from the file, whatever

@@ -1,4 +1,4 @@
-import { applyEdits, type ConfigEdit, type EditResult } from '../config/write/editConfig.ts';
+import { applyEdits, type ConfigEdit, type EditResult } from '../../config/write/editConfig.ts';
 
 /**
  * The text of the person's draft: the file's text with their edits made. The editor sends every

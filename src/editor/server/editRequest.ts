@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConfigEdit } from '../config/write/editConfig.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
 
 /**
  * What the editor's API accepts in the body of a preview or a save: the version of the file the

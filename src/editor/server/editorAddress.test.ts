@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UsageError } from '../config/problem.ts';
+import { UsageError } from '../../config/problem.ts';
 import { editorAddress, editorHost, isLoopback } from './editorAddress.ts';
 
 describe('the address the editor prints and the only Host and Origin it answers', () => {

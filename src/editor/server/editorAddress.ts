@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { UsageError } from '../config/problem.ts';
+import { UsageError } from '../../config/problem.ts';
 
 /**
  * Where the editor answers: the address it prints, and from it the one `Host` header and the one

@@ -1,8 +1,8 @@
 import { dirname } from 'node:path';
 import { parseDocument } from 'yaml';
-import { inspectConfigSource, type ConfigInspection } from '../config/loadSiteConfig.ts';
-import { SiteConfigError, type Finding } from '../config/problem.ts';
-import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../config/write/saveConfig.ts';
+import { inspectConfigSource, type ConfigInspection } from '../../config/loadSiteConfig.ts';
+import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../../config/write/saveConfig.ts';
 import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
 import { commitFile, inGitCheckout } from './gitCommit.ts';

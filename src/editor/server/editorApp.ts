@@ -4,10 +4,10 @@ import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Rolldown } from 'vite';
-import { contentTypeFor } from '../hosting/policy.ts';
+import { contentTypeFor } from '../../hosting/policy.ts';
 
 /**
- * The editor's page (src/editor-app/): its own Vite entry, built apart from the site, so that
+ * The editor's page (src/editor/app/): its own Vite entry, built apart from the site, so that
  * nothing of it can reach a visitor's page. `npm run edit` builds it once into
  * node_modules/.cache/carrier-editor and serves it from there; the next start reuses that build
  * while every source file it was built from (and the lockfile, for the packages) is unchanged.
@@ -16,7 +16,7 @@ import { contentTypeFor } from '../hosting/policy.ts';
 /** Where the editor's page lives on the editor's server: its HTML at `/`, its files under /editor/. */
 export const EDITOR_FILES_PREFIX = '/editor/';
 
-const SOURCE = fileURLToPath(new URL('../editor-app/', import.meta.url));
+const SOURCE = fileURLToPath(new URL('../app/', import.meta.url));
 const CACHE = resolve('node_modules/.cache/carrier-editor');
 const MANIFEST = 'built-from.json';
 

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { MAX_CONFIG_BYTES } from '../config/read/configSource.ts';
-import { listen } from '../server/lifecycle.ts';
-import { siteConfigJsonSchema } from '../config/jsonSchema.ts';
-import { inspectConfig } from '../config/loadSiteConfig.ts';
+import { MAX_CONFIG_BYTES } from '../../config/read/configSource.ts';
+import { listen } from '../../server/lifecycle.ts';
+import { siteConfigJsonSchema } from '../../config/jsonSchema.ts';
+import { inspectConfig } from '../../config/loadSiteConfig.ts';
 import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown } from './editorApi.ts';
 import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';

@@ -1,5 +1,5 @@
 import { escapeUTF8 } from 'entities';
-import type { SiteConfigError } from '../config/problem.ts';
+import type { SiteConfigError } from '../../config/problem.ts';
 
 /**
  * The editor's page: its own scripts and styles only (built by ./editorApp.ts), its API and

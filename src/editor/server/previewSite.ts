@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createLogger, createServer, type ViteDevServer } from 'vite';
-import type { ConfigInspection } from '../config/loadSiteConfig.ts';
-import { SiteConfigError } from '../config/problem.ts';
-import { renderPageDocument } from '../vite/devServerRender.ts';
-import { PALETTE_PREVIEW_PATH, palettePreviewHtml } from '../vite/palettePreview.ts';
-import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from '../vite/siteConfigPlugin.ts';
-import { viteOptions } from '../vite/viteOptions.ts';
-import { ASSETS_FOLDER } from '../../schema/primitives.ts';
+import type { ConfigInspection } from '../../config/loadSiteConfig.ts';
+import { SiteConfigError } from '../../config/problem.ts';
+import { renderPageDocument } from '../../vite/devServerRender.ts';
+import { PALETTE_PREVIEW_PATH, palettePreviewHtml } from '../../vite/palettePreview.ts';
+import { SITE_CONFIG_PLUGIN, type SiteConfigApi } from '../../vite/siteConfigPlugin.ts';
+import { viteOptions } from '../../vite/viteOptions.ts';
+import { ASSETS_FOLDER } from '../../../schema/primitives.ts';
 
 /**
  * The editor's preview: the site as the person's unsaved config makes it, each page rendered on

@@ -1,5 +1,5 @@
-import type { ConfigEdit } from '../../config/write/editConfig.ts';
-import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { ConfigEdit } from '../../../config/write/editConfig.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
 
 /** Plain data as the config file reads (JSON's values). */
 export type Data = unknown;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ConfigEdit } from '../../config/write/editConfig.ts';
+import type { ConfigEdit } from '../../../config/write/editConfig.ts';
 import { commitMessage } from './commitMessage.ts';
 
 // The commit message the Save dialog proposes says what the office did, in its words.

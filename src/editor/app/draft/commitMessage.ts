@@ -1,5 +1,5 @@
-import type { ConfigEdit } from '../../config/write/editConfig.ts';
-import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { ConfigEdit } from '../../../config/write/editConfig.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
 import { labelOf } from '../parts/labels.ts';
 import { defaultText } from '../parts/parts.ts';
 import { applyEdit, valueAt, type Data } from './applyEdit.ts';

@@ -1,4 +1,4 @@
-import type { ConfigEdit } from '../../config/write/editConfig.ts';
+import type { ConfigEdit } from '../../../config/write/editConfig.ts';
 
 /**
  * The person's unsaved work: the version of the file it was made on (`base`, the SHA-256 the

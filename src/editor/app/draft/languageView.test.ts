@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PER_LANGUAGE_MARK } from '../../config/editorNames.ts';
+import { PER_LANGUAGE_MARK } from '../../../config/editorNames.ts';
 import { applyEdits } from './applyEdit.ts';
 import { editsBetween, languageView, type SchemaNode } from './languageView.ts';
 

@@ -1,6 +1,6 @@
-import type { ConfigEdit } from '../../config/write/editConfig.ts';
-import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from '../../config/editorNames.ts';
-import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { ConfigEdit } from '../../../config/write/editConfig.ts';
+import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from '../../../config/editorNames.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
 import { valueAt, type Data } from './applyEdit.ts';
 
 /** A node of the editor's JSON Schema (src/config/jsonSchema.ts, `texts: 'marked'`). */

@@ -1,11 +1,11 @@
 import Form from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { memo, useMemo } from 'react';
-import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
 import type { Data } from '../draft/applyEdit.ts';
 import { branchOf, type LanguageView, type SchemaNode } from '../draft/languageView.ts';
 import { labelOf } from '../parts/labels.ts';
-import { CARRIER_FILE_MARK } from '../../config/editorNames.ts';
+import { CARRIER_FILE_MARK } from '../../../config/editorNames.ts';
 import { branchMatcher } from './branchMatcher.ts';
 import { formSchemaOf } from './formSchema.ts';
 import { fieldId, type FieldContext } from './fieldContext.ts';

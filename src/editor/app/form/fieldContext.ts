@@ -1,4 +1,4 @@
-import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
 
 /** What every input of a form is told beside its props (RJSF's `formContext`). */
 export interface FieldContext {

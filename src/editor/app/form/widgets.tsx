@@ -185,7 +185,7 @@ function ColorWidget(props: WidgetProps) {
 /**
  * A path to a carrier's file (a photo, a logo): the path as text, and a button to choose a file
  * on this computer, which the editor puts into the carrier's folder once the check accepts it
- * (src/editor/uploadFile.ts) and writes in the field; a file refused is said at the field.
+ * (src/editor/server/uploadFile.ts) and writes in the field; a file refused is said at the field.
  */
 function CarrierFileWidget(props: WidgetProps) {
   const { id, registry, onChange } = props;

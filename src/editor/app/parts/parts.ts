@@ -1,4 +1,4 @@
-import type { KeyPath } from '../../../schema/keyPath.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
 import { textAt, valueAt, type Data } from '../draft/applyEdit.ts';
 import type { SchemaNode } from '../draft/languageView.ts';
 import { labelOf } from './labels.ts';
