@@ -32,9 +32,7 @@ import { dottedPath, SiteConfigError, type Finding, type Found, type Severity } 
 import { siteLanguages, withStateNames, type MultilingualConfig } from './languages/siteInLanguage.ts';
 import { resolveTokens } from './read/tokens.ts';
 import { decodeConfig, MAX_CONFIG_BYTES, tooLarge, unreadableConfig, withLineFeeds } from './read/configSource.ts';
-import { yamlSyntaxProblems, type YamlProblem } from './read/yamlErrors.ts';
-import { MAX_ALIAS_COUNT, yamlHazards } from './read/yamlHazards.ts';
-import { yamlMisreads } from './read/yamlMisreads.ts';
+import { MAX_ALIAS_COUNT, yamlHazards, yamlMisreads, yamlSyntaxProblems, type YamlProblem } from './read/yamlMistakes.ts';
 import { valueAt } from './read/knownKeys.ts';
 import { explainIssues, type At } from './read/zodIssues.ts';
 

@@ -1,4 +1,4 @@
-import type { YamlProblem } from './yamlErrors.ts';
+import type { YamlProblem } from './yamlMistakes.ts';
 
 /**
  * The config file's bytes as the text YAML reads, or why they are not a site config: too

@@ -5,7 +5,7 @@ import { EXCERPT_LENGTH, printable } from '../printable.ts';
  * The one-line corrections of the slips a person makes editing a config by hand (a key
  * indented one space off, a tab, a colon with no space after it, a colon inside a text, a
  * quote left open, a list item that lost its "- " or the space after it, a key with no colon),
- * each with what to tell that person. They are only proposals: src/config/read/yamlMistake.ts keeps
+ * each with what to tell that person. They are only proposals: src/config/read/yamlMistakes.ts keeps
  * the one that makes the file readable to the YAML parser again.
  */
 export interface LineEdit {

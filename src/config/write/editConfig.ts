@@ -27,7 +27,7 @@ import { placeName } from '../read/placeNames.ts';
 import { dottedPath, type Finding } from '../problem.ts';
 import { renderEntry, renderFlow, styleLike, type NewEntry } from './renderYaml.ts';
 import { isScalarValue, rewriteScalar } from './scalarText.ts';
-import { yamlSyntaxProblems } from '../read/yamlErrors.ts';
+import { yamlSyntaxProblems } from '../read/yamlMistakes.ts';
 
 /**
  * The one writer of the config's text, as src/config/loadSiteConfig.ts is its one reader: applies
