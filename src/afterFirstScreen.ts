@@ -84,7 +84,7 @@ const laterStylesLoaded = loadLaterStyles();
 // CPU: a 100 ms task, then 33 ms). A face is added only after the later stylesheet has been
 // drawn, one face a frame: each new layout is then a task of its own, where a face arriving with
 // the stylesheet laid the page out in one task of up to 60 ms (the branded fixture carrier's
-// home page, traced under Lighthouse; docs/performance.md).
+// home page, traced under Lighthouse; docs/performance-log.md).
 const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
 let fontTurn: Promise<unknown> = laterStylesLoaded.then(afterNextFrame);

@@ -86,7 +86,7 @@ const HTML_BUDGET_KB = 45;
 // one that does not waits a whole round trip more for its end. Lighthouse's simulated 4G says so
 // too: a 12.6 KB gzip home page and a 0.7 KB one both arrived at 603 ms, and the same home page
 // served uncompressed (43 KB) had its largest paint at 989-1041 ms against 664-719 gzipped
-// (docs/performance.md, "What the gap to the floor is made of"). The largest today: the branded
+// (docs/performance-log.md, "What the gap to the floor is made of"). The largest today: the branded
 // carrier's / 13.1 KB, the example's /es 12.5 KB.
 const FIRST_FLIGHT_BUDGET_KB = 14;
 const IMAGE_BUDGET_KB = 100;

@@ -72,7 +72,7 @@ export const linkAtOnce = (href: string) =>
  * Until then the sections are also `content-visibility: hidden` on screen, where GlobalStyles has
  * them `auto`: the browser lays out none of them before its first paint, not even those near the
  * view, and lays those out as the later part shows (on the example's home page, Lighthouse's
- * largest paint about 6 ms sooner and 6 ms more of blocking after it: docs/performance.md). Each
+ * largest paint about 6 ms sooner and 6 ms more of blocking after it: docs/performance-log.md). Each
  * keeps GlobalStyles' intrinsic height meanwhile, so the page scrolls as far. Printed, or opened
  * at a #fragment, GlobalStyles' rules still show every section.
  * `href` is the build's own (/assets/later-<hash>.css): nothing in it needs escaping.
