@@ -1,6 +1,6 @@
 /**
  * The `{…}` of the config's texts. Run-time placeholders: `{word}` without a dot, such as `{year}`
- * or `{value}`, filled in when the page is shown (src/ui/fill.ts), and a policy's own
+ * or `{value}`, filled in when the page is shown (fill, below), and a policy's own
  * `{constants}`; the schema checks them and the components fill them with this one pattern.
  * Config tokens: `{company.name}`, with a dot.
  * No zod at run time here: the components import this file into the browser bundle.

@@ -55,7 +55,7 @@ export const properName = (description: string, example?: string) => tokenText(d
 
 /**
  * Copy that may also hold the named run-time placeholders, such as `{year}`. Its output type
- * carries their names (`Template<P>` of placeholders.ts), so src/ui/fill.ts fills exactly those.
+ * carries their names (`Template<P>` of placeholders.ts), so its fill() fills exactly those.
  */
 export const template = <const P extends string>(placeholders: readonly P[], description: string, example: string) => {
   const schema = boundedText('heading')

@@ -230,7 +230,7 @@ describe("a hero's first photo, uploaded before its alt text exists", () => {
 
 describe('a save committed with git', () => {
   // A checkout of its own under the system's temporary folder, with the second fixture carrier:
-  // the API's functions are called as the server calls them (./editorServer.ts routes to them),
+  // the API's functions are called as the server calls them (src/editor/server/editorServer.ts routes to them),
   // without a second editor and its preview renderer for this folder.
   const CARRIER = 'tests/fixtures/carriers/other';
   const PHONE = ['company', 'phone'];

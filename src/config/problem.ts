@@ -11,7 +11,7 @@ export type Severity = 'error' | 'warning' | 'note';
 /**
  * What any check of a config finds (its shape, across its keys, the files it names, contrast,
  * postings), located in the file so an editor can jump to it. The one form every rule's
- * output takes, once placed (src/config/inspectConfig.ts).
+ * output takes, once placed (inspectConfig in src/config/loadSiteConfig.ts).
  */
 export interface Finding {
   file: string;

@@ -209,7 +209,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
         devServer.ws.send({ type: 'full-reload' });
       };
       // The files the media pipeline made (photos, logo, fonts), which the build writes under
-      // assets/, and those it writes at the root from the config (./siteFiles.ts: the icons the
+      // assets/, and those it writes at the root from the config (src/document/siteFiles.ts: the icons the
       // pages link to, the manifest, the sitemap): answered as the built site answers them.
       devServer.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://dev').pathname.slice(1);
