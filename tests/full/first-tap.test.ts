@@ -99,7 +99,8 @@ const copyIcons = (page: Page) => page.evaluate(() => (window as unknown as { co
 /**
  * Opens `visit` as the slow phone does, its taps recorded (and `before`, another script of the
  * page's start), React held back: what releases React, gives the phone this machine's speed
- * back, and the console's errors and warnings.
+ * back, and the console's errors and warnings. The test closes the context when it finishes,
+ * passed or failed: a throttled page left open burns most of a core for the rest of the run.
  */
 async function openOnSlowPhone(visit: (typeof PAGES)[number], ...before: (() => void)[]) {
   const context = await env.browser.newContext(SLOW_PHONE_CONTEXT);
@@ -116,53 +117,56 @@ async function openOnSlowPhone(visit: (typeof PAGES)[number], ...before: (() => 
 }
 
 describe('the first tap on a slow phone, before React has come', () => {
-  it.concurrent.for(PAGES)('$carrier $path: the menu, a tooltip and a copy button answer at once, once each', async (visit, { expect }) => {
-    const { config, route } = visit;
-    const { context, page, messages, releaseReact, fullSpeed } = await openOnSlowPhone(visit);
+  it.concurrent.for(PAGES)(
+    '$carrier $path: the menu, a tooltip and a copy button answer at once, once each',
+    async (visit, { expect, onTestFinished }) => {
+      const { config, route } = visit;
+      const { context, page, messages, releaseReact, fullSpeed } = await openOnSlowPhone(visit);
+      onTestFinished(() => context.close());
 
-    // The menu, tapped as soon as it can be: open in the next frame, its button saying so (its
-    // icon; its expanded state, which the browser gives it).
-    const menu = page.getByRole('button', { name: config.header.menuLabel });
-    let taps = 0;
-    await menu.tap();
-    expect(await frameAfterTap(page, ++taps)).toEqual({
-      menuOpen: true,
-      menuIcon: '#i-X',
-      tooltipShown: null,
-      reactHadIt: false,
-    });
-    expect(await expandedState(menu)).toBe(true);
-    await menu.tap();
-    expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: false, menuIcon: '#i-Menu' });
+      // The menu, tapped as soon as it can be: open in the next frame, its button saying so (its
+      // icon; its expanded state, which the browser gives it).
+      const menu = page.getByRole('button', { name: config.header.menuLabel });
+      let taps = 0;
+      await menu.tap();
+      expect(await frameAfterTap(page, ++taps)).toEqual({
+        menuOpen: true,
+        menuIcon: '#i-X',
+        tooltipShown: null,
+        reactHadIt: false,
+      });
+      expect(await expandedState(menu)).toBe(true);
+      await menu.tap();
+      expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: false, menuIcon: '#i-Menu' });
 
-    // A tooltip (the company facts explain their numbers): its text shows in the next frame.
-    const tooltipButtons = page.locator('main [data-tip] > button:not([data-copy])');
-    if (route.sections.some((section) => section.type === 'company-info' && section.tiles.some((tile) => tile.tooltip))) {
-      await tooltipButtons.first().tap();
-      expect(await frameAfterTap(page, ++taps)).toMatchObject({ tooltipShown: true, reactHadIt: false });
-    } else expect(await tooltipButtons.count()).toBe(0);
+      // A tooltip (the company facts explain their numbers): its text shows in the next frame.
+      const tooltipButtons = page.locator('main [data-tip] > button:not([data-copy])');
+      if (route.sections.some((section) => section.type === 'company-info' && section.tiles.some((tile) => tile.tooltip))) {
+        await tooltipButtons.first().tap();
+        expect(await frameAfterTap(page, ++taps)).toMatchObject({ tooltipShown: true, reactHadIt: false });
+      } else expect(await tooltipButtons.count()).toBe(0);
 
-    // The footer's first copy button (the mailbox): copied once, its tick shown.
-    await page.locator('footer button[data-copy]').first().tap();
-    await frameAfterTap(page, ++taps);
-    await page.waitForFunction(() => (window as unknown as { copyIcons: string[] }).copyIcons.includes('#i-Check'));
-    expect(await copied(page)).toEqual([config.company.email]);
+      // The footer's first copy button (the mailbox): copied once, its tick shown.
+      await page.locator('footer button[data-copy]').first().tap();
+      await frameAfterTap(page, ++taps);
+      await page.waitForFunction(() => (window as unknown as { copyIcons: string[] }).copyIcons.includes('#i-Check'));
+      expect(await copied(page)).toEqual([config.company.email]);
 
-    // React comes and takes over where the page is: nothing acted on twice, the menu in step
-    // (at this machine's speed: what is measured here is no longer the phone's).
-    await fullSpeed();
-    releaseReact();
-    await waitForHydration(page);
-    expect(await copied(page)).toEqual([config.company.email]);
-    expect((await copyIcons(page)).filter((icon) => icon === '#i-Check')).toHaveLength(1);
-    expect(await page.locator('[data-toast]').count()).toBeLessThanOrEqual(1);
-    await menu.tap();
-    expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: true, menuIcon: '#i-X', reactHadIt: true });
-    await menu.tap();
-    expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: false, menuIcon: '#i-Menu' });
-    expect(messages).toEqual([]);
-    await context.close();
-  });
+      // React comes and takes over where the page is: nothing acted on twice, the menu in step
+      // (at this machine's speed: what is measured here is no longer the phone's).
+      await fullSpeed();
+      releaseReact();
+      await waitForHydration(page);
+      expect(await copied(page)).toEqual([config.company.email]);
+      expect((await copyIcons(page)).filter((icon) => icon === '#i-Check')).toHaveLength(1);
+      expect(await page.locator('[data-toast]').count()).toBeLessThanOrEqual(1);
+      await menu.tap();
+      expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: true, menuIcon: '#i-X', reactHadIt: true });
+      await menu.tap();
+      expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: false, menuIcon: '#i-Menu' });
+      expect(messages).toEqual([]);
+    },
+  );
 });
 
 /**
@@ -184,8 +188,9 @@ function withoutPopovers() {
 describe('a browser without popovers', () => {
   it.concurrent.for(PAGES.filter(({ carrier, path }) => carrier === 'example' && path === '/'))(
     '$carrier $path: the menu opens and closes at the first tap before React, and React carries on from there',
-    async (visit, { expect }) => {
+    async (visit, { expect, onTestFinished }) => {
       const { context, page, messages, releaseReact, fullSpeed } = await openOnSlowPhone(visit, withoutPopovers);
+      onTestFinished(() => context.close());
       expect(await page.evaluate(() => 'togglePopover' in HTMLElement.prototype)).toBe(false);
 
       const menu = page.getByRole('button', { name: visit.config.header.menuLabel });
@@ -213,7 +218,6 @@ describe('a browser without popovers', () => {
       expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: true, menuIcon: '#i-X' });
       expect(await expandedState(menu)).toBe(true);
       expect(messages).toEqual([]);
-      await context.close();
     },
   );
 });
