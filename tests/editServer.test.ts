@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { parse } from 'yaml';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { getConfig, saveEdits } from '../src/editor/server/editorApi.ts';
+import { uploadFile } from '../src/editor/server/uploadFile.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
 import { descendants, kill, running } from './support/processTree.ts';
@@ -262,13 +263,42 @@ describe('a save committed with git', () => {
     git('add', 'notes.txt');
     const answer = phoneSaved('Changed the phone');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ committed: 'Changed the phone' });
+    expect(answer.body).toMatchObject({ committed: 'Changed the phone', committedFiles: ['site.config.yaml'] });
     expect(answer.body).not.toHaveProperty('commitError');
     expect(git('log', '-1', '--format=%s%n%an')).toBe('Changed the phone\nOffice Tester\n');
     expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('site.config.yaml\n');
     expect(git('show', 'HEAD:site.config.yaml')).toContain('phone: "+1 406-555-0199"');
     expect(git('diff', '--cached', '--name-only')).toBe('notes.txt\n');
     expect(git('status', '--porcelain')).toBe('A  notes.txt\n');
+  });
+
+  it('commits a photo uploaded for the save with the config that names it, and no upload it does not name', async () => {
+    const { routes } = parse(readFileSync(file, 'utf8')) as { routes: { sections: { type: string }[] }[] };
+    const field = ['routes', 0, 'sections', routes[0]!.sections.findIndex((section) => section.type === 'fleet'), 'image', 'src'];
+    const upload = async (name: string, background: string) => {
+      const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const answer = await uploadFile(file, {
+        base: hashOf(file),
+        edits: [],
+        upload: { name, field, kind: 'photo', data: photo.toString('base64') },
+      });
+      expect(answer.status).toBe(200);
+      return (answer.body as { edit: unknown }).edit;
+    };
+    // A first photo the person then replaced: kept in uploads/, named by nothing.
+    await upload('Old Yard.jpg', '#6f4e2a');
+    const edit = await upload('Fleet Yard.jpg', '#2a6f4e');
+    const answer = saveEdits(file, { base: hashOf(file), edits: [edit], commit: 'New photo of the fleet' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      committed: 'New photo of the fleet',
+      committedFiles: ['site.config.yaml', 'uploads/fleet-yard.jpg'],
+    });
+    expect(git('show', '--name-only', '--format=', 'HEAD')).toBe('site.config.yaml\nuploads/fleet-yard.jpg\n');
+    expect(git('show', 'HEAD:site.config.yaml')).toContain('src: ./uploads/fleet-yard.jpg');
+    expect(git('status', '--porcelain', '--untracked-files=all')).toBe('?? uploads/old-yard.jpg\n');
   });
 
   it("saves but does not commit when a hook refuses, and says git's words", () => {

@@ -3,6 +3,7 @@ import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { decodeConfig, unreadableConfig } from '../read/configSource.ts';
 import { carrierConfigFile } from '../carrierConfig.ts';
+import { assetFile, assetRefs } from '../files/assetFiles.ts';
 import { inspectConfigSource, type InspectOptions } from '../loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from '../problem.ts';
 import { saveDiff } from './saveDiff.ts';
@@ -32,7 +33,14 @@ export interface OpenedConfig {
 
 /** The outcome of a save: written, refused for the config's problems, or refused because the file changed on disk since it was read. */
 export type SaveResult =
-  | { status: 'saved'; opened: OpenedConfig; diff: string; findings: Finding[] }
+  | {
+      status: 'saved';
+      opened: OpenedConfig;
+      diff: string;
+      findings: Finding[];
+      /** Every file the saved config names (photos, logos, fonts), as absolute paths inside its folder. */
+      namedFiles: string[];
+    }
   | { status: 'invalid'; problems: Finding[] }
   | {
       status: 'changed on disk';
@@ -103,9 +111,13 @@ export function saveConfig(opened: OpenedConfig, text: string, options: InspectO
   });
   if (!unchangedOnDisk(opened)) return changed();
   const bytes = encoded(text, opened);
+  const configDir = dirname(opened.file);
   let findings: Finding[];
+  let namedFiles: string[];
   try {
-    findings = inspectConfigSource(bytes, opened.shown, { ...options, configDir: dirname(opened.file) }).findings;
+    const inspection = inspectConfigSource(bytes, opened.shown, { ...options, configDir });
+    findings = inspection.findings;
+    namedFiles = assetRefs(inspection.config).map(({ file }) => assetFile(configDir, file));
   } catch (error) {
     if (error instanceof SiteConfigError) return { status: 'invalid', problems: error.problems };
     throw error;
@@ -113,7 +125,13 @@ export function saveConfig(opened: OpenedConfig, text: string, options: InspectO
   const diff = diffOfSave(opened, text);
   // Asked again once the new bytes are on disk beside it: the file may have changed while they were checked and written.
   if (diff && !writeAtomically(opened.file, bytes, () => unchangedOnDisk(opened))) return changed();
-  return { status: 'saved', opened: { ...opened, text, sha256: sha256(bytes), mtimeMs: statSync(opened.file).mtimeMs }, diff, findings };
+  return {
+    status: 'saved',
+    opened: { ...opened, text, sha256: sha256(bytes), mtimeMs: statSync(opened.file).mtimeMs },
+    diff,
+    findings,
+    namedFiles,
+  };
 }
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -5,7 +5,7 @@ import { SiteConfigError, type Finding } from '../../config/problem.ts';
 import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../../config/write/saveConfig.ts';
 import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
-import { commitFile, inGitCheckout } from './gitCommit.ts';
+import { commitSave, inGitCheckout } from './gitCommit.ts';
 
 /**
  * The editor's API on the one config file it was started on (its path fixed at start: no request
@@ -67,21 +67,22 @@ export function previewEdits(configFile: string, body: unknown, shown?: Shown): 
 
 /**
  * POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409)
- * or the result has a problem (422); with `commit`, then committed with that message (`committed`),
+ * or the result has a problem (422); with `commit`, then committed with that message (`committed`;
+ * `committedFiles`, the config and each file it names that was new or changed: ./gitCommit.ts),
  * or saved and not committed, with what git said (`commitError`).
  */
 export function saveEdits(configFile: string, body: unknown): ApiAnswer {
   return edited(configFile, body, (config, text, commit) => {
     const saved = saveConfig(config, text);
     if (saved.status === 'saved') {
-      const committed = commit === undefined ? undefined : commitFile(saved.opened.file, commit);
+      const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit);
       return {
         status: 200,
         body: {
           hash: saved.opened.sha256,
           diff: saved.diff,
           findings: saved.findings,
-          ...(committed?.ok ? { committed: commit } : {}),
+          ...(committed?.ok ? { committed: commit, committedFiles: committed.files } : {}),
           ...(committed && !committed.ok ? { commitError: `Saved, but git could not commit it: ${committed.message}` } : {}),
         },
       };

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { basename, dirname } from 'node:path';
+import { basename, dirname, relative } from 'node:path';
 
 /**
- * The editor's one use of git: committing the config it saved, and only it, with the person's
- * message. git is run as a program with its arguments (never through a shell), in the config's
- * folder; a machine without git, or a folder outside a checkout, simply has no commit option.
+ * The editor's one use of git: committing a save (the config, and the files it names that are not
+ * committed yet) with the person's message. git is run as a program with its arguments (never
+ * through a shell), in the config's folder, every path taken literally (a file the config names is
+ * the carrier's text, not a pattern); a machine without git, or a folder outside a checkout,
+ * simply has no commit option.
  */
 
 /** Whether `file` is in a git checkout (and git is there to commit it). */
@@ -17,18 +19,27 @@ export function inGitCheckout(file: string): boolean {
 }
 
 /**
- * Commits `file` as it is on disk with `message`, leaving anything else staged as it was:
- * `{ ok: true }`, or what git said when it could not (no name and email set, a hook refusing),
- * in its own first lines.
+ * Commits the saved config `file` with `message`, together with each of `namedFiles` (the files
+ * the saved config names) that is new or changed and not ignored: a photo uploaded for this save
+ * goes with the config that names it, so a push never gives CI a config whose photo is missing.
+ * Anything else staged stays staged, out of the commit. `{ ok: true, files }` (the paths
+ * committed, relative to the config's folder), or what git said when it could not (no name and
+ * email set, a hook refusing), in its own first lines.
  */
-export function commitFile(file: string, message: string): { ok: true } | { ok: false; message: string } {
+export function commitSave(
+  file: string,
+  namedFiles: readonly string[],
+  message: string,
+): { ok: true; files: string[] } | { ok: false; message: string } {
   const cwd = dirname(file);
-  const name = basename(file);
   try {
-    git(cwd, ['add', '--', name]);
-    // A path given to commit commits that path only, whatever else is staged.
-    git(cwd, ['commit', '--quiet', '-m', message, '--', name]);
-    return { ok: true };
+    const named = namedFiles.map((path) => relative(cwd, path));
+    const uncommitted = named.length ? git(cwd, ['ls-files', '-z', '--others', '--modified', '--exclude-standard', '--', ...named]) : '';
+    const files = [basename(file), ...new Set(uncommitted.split('\0').filter(Boolean))];
+    git(cwd, ['add', '--', ...files]);
+    // Paths given to commit commit those paths only, whatever else is staged.
+    git(cwd, ['commit', '--quiet', '-m', message, '--', ...files]);
+    return { ok: true, files };
   } catch (error) {
     const said = String((error as { stderr?: Buffer | string }).stderr ?? (error as Error).message)
       .trim()
@@ -45,5 +56,5 @@ const git = (cwd: string, args: string[]) =>
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 30_000,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' },
   });
