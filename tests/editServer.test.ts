@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,11 +10,10 @@ import { getConfig, saveEdits } from '../src/editor/server/editorApi.ts';
 import { uploadFile } from '../src/editor/server/uploadFile.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
-import { descendants, kill, running } from './support/processTree.ts';
 
 // `npm run edit`'s server and API (src/editor/server/), over real HTTP: the editor in this process on a
-// free loopback port, on a copy of the example beside the example's files; and the command itself
-// through npm, as a person starts and stops it.
+// free loopback port, on a copy of the example beside the example's files. The command itself,
+// started through npm and stopped as a person does, is tests/full/edit-command.test.ts's.
 
 let editor: RunningEditor;
 let configFile: string;
@@ -435,46 +434,5 @@ describe('npm run edit answers every bad request with a JSON error, and goes on'
     expect(csp).not.toContain('script-src');
     expect(csp).toContain("frame-ancestors 'self'");
     expect((await call('GET', '/preview/no-such-page')).status).toBe(404);
-  });
-});
-
-describe('npm run edit, as a person starts and stops it', () => {
-  it('prints its address (PORT=0: a free one), answers there, and stops with exit code 0 on SIGTERM', async () => {
-    const child = spawn('npm', ['run', 'edit', '--', configFile], {
-      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', npm_config_update_notifier: 'false' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    onTestFinished(() => {
-      for (const below of child.pid ? descendants(child.pid) : []) kill(below);
-      child.kill('SIGKILL');
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-    const url = await new Promise<string>((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        stdout += chunk;
-        const printed = /^Editing (\S+) on (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(stdout);
-        if (printed) resolve(printed[2]!);
-      });
-      void exited.then((code) => reject(new Error(`npm run edit exited with ${code} before printing its address:\n${stdout}\n${stderr}`)));
-    });
-    expect(stdout).toContain(`Editing ${configFile} on ${url}`);
-    const tree = descendants(child.pid!);
-    const { port: childPort } = new URL(url);
-    const answer = await new Promise<number>((resolve, reject) =>
-      httpRequest({ host: '127.0.0.1', port: childPort, path: '/api/config', agent: false }, (response) => {
-        response.resume();
-        resolve(response.statusCode!);
-      })
-        .on('error', reject)
-        .end(),
-    );
-    expect(answer).toBe(200);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
-    expect(tree.filter(running)).toEqual([]);
-    expect(stderr).toBe('');
   });
 });
