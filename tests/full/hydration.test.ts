@@ -5,8 +5,19 @@ import { describe, expect, it } from 'vitest';
 import { auditedPages } from '../../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../../src/site-data/partialHydration.ts';
+import { VISITOR_YEAR } from '../../src/ui/dates/visitorDates.ts';
 import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
-import { DESKTOP, fullyLoaded, newPage, nextFrames, openPage, PHONE, visit, waitForHydration } from '../support/page.ts';
+import {
+  DESKTOP,
+  fullyLoaded,
+  newPage,
+  nextFrames,
+  openPage,
+  PHONE,
+  visit,
+  waitForHydration,
+  waitForVisitorDates,
+} from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { routeScripts } from '../support/routeScripts.ts';
 import { pageFileOf } from '../support/siteFiles.ts';
@@ -61,25 +72,26 @@ describe('sections that are not interactive stay as prerendered on a first load'
   it("keeps the layout parts that are only words and plain links (skip link, floating buttons, language switch, the footer's company, quick links and bottom line) exactly as written, not hydrated inside", async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
     // Once the browser has written the visitor's year into the copyright (the build's, in a later year).
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll('time[data-visitor-year]')].every((time) => time.textContent === String(new Date().getFullYear())),
+    await waitForVisitorDates(page);
+    const parts = await page.evaluate(
+      ([raw, yearMark]) => {
+        const SELECTOR =
+          'a[href="#main"], [data-floating-button], header [data-languages], footer > div > div:first-child, footer nav, footer > div:last-child';
+        const written = new DOMParser().parseFromString(raw, 'text/html');
+        // The copyright's year is the visitor's once the browser has written it (src/ui/dates/visitorDates.ts):
+        // the build's year on a page visited in a later year is the one change expected.
+        for (const time of written.querySelectorAll<HTMLTimeElement>(`time[${yearMark}]`))
+          time.dateTime = time.textContent = String(new Date().getFullYear());
+        const prerendered = [...written.querySelectorAll(SELECTOR)].map((el) => el.outerHTML);
+        const fiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
+        return [...document.querySelectorAll(SELECTOR)].map((element, i) => ({
+          unchanged: element.outerHTML === prerendered[i],
+          adopted: fiber(element),
+          inside: [...element.querySelectorAll('*')].some(fiber),
+        }));
+      },
+      [rawHome(), VISITOR_YEAR] as const,
     );
-    const parts = await page.evaluate((raw) => {
-      const SELECTOR =
-        'a[href="#main"], [data-floating-button], header [data-languages], footer > div > div:first-child, footer nav, footer > div:last-child';
-      const written = new DOMParser().parseFromString(raw, 'text/html');
-      // The copyright's year is the visitor's once the browser has written it (src/ui/dates/visitorDates.ts):
-      // the build's year on a page visited in a later year is the one change expected.
-      for (const time of written.querySelectorAll<HTMLTimeElement>('time[data-visitor-year]'))
-        time.dateTime = time.textContent = String(new Date().getFullYear());
-      const prerendered = [...written.querySelectorAll(SELECTOR)].map((el) => el.outerHTML);
-      const fiber = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber'));
-      return [...document.querySelectorAll(SELECTOR)].map((element, i) => ({
-        unchanged: element.outerHTML === prerendered[i],
-        adopted: fiber(element),
-        inside: [...element.querySelectorAll('*')].some(fiber),
-      }));
-    }, rawHome());
     // The skip link, the floating buttons' row, the header's language switch, and the footer's company,
     // quick links and bottom line (its language switch inside, kept with it).
     expect(parts).toEqual(Array(6).fill({ unchanged: true, adopted: true, inside: false }));

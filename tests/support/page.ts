@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { VISITOR_DATE } from '../../src/ui/dates/visitorDates.ts';
+import { VISITOR_DATE, VISITOR_YEAR } from '../../src/ui/dates/visitorDates.ts';
 import { WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
 
 export const PHONE = { width: 375, height: 812 };
@@ -69,16 +69,22 @@ export const cspViolations = (page: Page) => page.evaluate(() => (window as unkn
 
 /**
  * Waits until the page shows the visitor's own date wherever it shows one (a policy's Last
- * Updated, src/ui/dates/visitorDates.ts): written in the build's date until the browser is idle after
- * React has taken over, so a test that compares the page's texts at two moments would otherwise
- * see it change between them.
+ * Updated, the footer's year: src/ui/dates/visitorDates.ts): written in the build's until the
+ * browser is idle after React has taken over, so a test that compares the page's texts at two
+ * moments would otherwise see it change between them.
  */
 export const waitForVisitorDates = (page: Page) =>
-  page.waitForFunction((mark) => {
-    const now = new Date();
-    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-    return [...document.querySelectorAll<HTMLTimeElement>(`time[${mark}]`)].every((time) => time.dateTime === today);
-  }, VISITOR_DATE);
+  page.waitForFunction(
+    ([dateMark, yearMark]) => {
+      const now = new Date();
+      const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+      return (
+        [...document.querySelectorAll<HTMLTimeElement>(`time[${dateMark}]`)].every((time) => time.dateTime === today) &&
+        [...document.querySelectorAll<HTMLTimeElement>(`time[${yearMark}]`)].every((time) => time.dateTime === String(now.getFullYear()))
+      );
+    },
+    [VISITOR_DATE, VISITOR_YEAR],
+  );
 
 /**
  * Waits until React has taken over the page's prerendered HTML: the page around its islands
