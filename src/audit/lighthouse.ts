@@ -12,7 +12,7 @@ import { commandLine } from '../cli/commandLine.ts';
 import { createServer } from '../server/createServer.ts';
 import { CHROME_FLAGS, chromePath } from './chromium.ts';
 import { median, range } from './median.ts';
-import { measured, OTHER_SCORES, type Figures } from './lighthouseRun.ts';
+import { isOtherScore, measured, type Figures } from './lighthouseRun.ts';
 
 /**
  * `npm run audit`: Lighthouse (mobile with its default simulated throttling, and desktop)
@@ -65,7 +65,7 @@ await runCli(async () => {
       const figures = Object.fromEntries(
         (Object.keys(measuredRuns[0]!) as (keyof Figures)[]).map((k) => [
           k,
-          (OTHER_SCORES as readonly string[]).includes(k) ? measuredRuns[0]![k] : median(measuredRuns.map((r) => r[k])),
+          isOtherScore(k) ? measuredRuns[0]![k] : median(measuredRuns.map((r) => r[k])),
         ]),
       ) as unknown as Figures;
       rows.push({ route: path, preset, figures });
