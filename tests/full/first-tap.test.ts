@@ -5,7 +5,7 @@ import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { ISLAND_ELEMENTS, TAKEN_OVER } from '../../src/ui/islands/islands.ts';
 import { brandedSite, builtSite, otherSite, serve } from '../support/builtSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
-import { connectChromium } from '../support/chromium.ts';
+import { launchChromium } from '../support/chromium.ts';
 import { expandedState } from '../support/expanded.ts';
 import { waitForHydration } from '../support/page.ts';
 import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from '../support/slowPhone.ts';
@@ -18,6 +18,8 @@ import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from '../support/slowPhon
 // slows both alike), each tap must be acted on once, and React, once it comes, must carry on from
 // there. The pages run a core's worth at a time (vite.config.ts, the full project's
 // maxConcurrency): a throttled page keeps most of a core busy (tests/support/slowPhone.ts).
+// The file's browser is its own, on the machine's clock: the throttle hangs a Chromium under
+// libfaketime (tests/support/chromium.ts).
 
 const SITES: Record<BuiltCarrier, () => string> = { example: builtSite, branded: brandedSite, other: otherSite };
 const PAGES = (Object.keys(SITES) as BuiltCarrier[]).flatMap((carrier) => {
@@ -25,10 +27,10 @@ const PAGES = (Object.keys(SITES) as BuiltCarrier[]).flatMap((carrier) => {
   return auditedPages(config.routes).map((route) => ({ carrier, config, route, path: route.path }));
 });
 
-const env = {} as { browser: Awaited<ReturnType<typeof connectChromium>>; urls: Record<string, string>; close: () => Promise<void> };
+const env = {} as { browser: Awaited<ReturnType<typeof launchChromium>>; urls: Record<string, string>; close: () => Promise<void> };
 beforeAll(async () => {
   const servers = await Promise.all(Object.entries(SITES).map(async ([carrier, root]) => [carrier, await serve(root())] as const));
-  env.browser = await connectChromium();
+  env.browser = await launchChromium({ realClock: true });
   env.urls = Object.fromEntries(servers.map(([carrier, server]) => [carrier, server.url]));
   env.close = async () => void (await Promise.all(servers.map(([, server]) => server.close())));
 });
