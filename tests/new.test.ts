@@ -5,13 +5,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { assetFile, assetRefs } from '../src/config/files/assetFiles.ts';
 import { loadSiteConfig } from '../src/config/loadSiteConfig.ts';
 import { quoted } from '../src/config/printable.ts';
+import { newCommand } from '../src/cli/newCommand.ts';
 import { check } from './support/configCli.ts';
 import { runTsx } from './support/runTsx.ts';
 
 /**
- * `npm run new -- <folder> …` as a person runs it: the real script in a child process, its
- * standard input a pipe (not a terminal, as in CI: ./support/runTsx.ts), writing under tests/output/.
- * What `npm run check` says of the folder it made is read in this process (./support/configCli.ts).
+ * `npm run new -- <folder> …`, writing under tests/output/: the command's own function in this
+ * process (src/cli/newCommand.ts) where what it writes and says is the point, and once the real
+ * script in a child process whose standard input is a pipe (not a terminal, as in CI:
+ * ./support/runTsx.ts), where the exit code and the missing terminal are. What `npm run check`
+ * says of the folder it made is read in this process too (./support/configCli.ts).
  */
 mkdirSync('tests/output', { recursive: true });
 const dir = mkdtempSync('tests/output/new-');
@@ -37,8 +40,15 @@ const FLAGS = {
   'site-url': 'https://www.acme.example',
 };
 
-function newCarrier(folder: string, flags: Partial<Record<keyof typeof FLAGS, string>> = FLAGS) {
-  return runTsx(['src/cli/new.ts', folder, ...Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value])]);
+type Flags = Partial<Record<keyof typeof FLAGS, string>>;
+const commandLine = (folder: string, flags: Flags) => [folder, ...Object.entries(flags).flatMap(([flag, value]) => [`--${flag}`, value])];
+
+/** `npm run new` without a terminal, in this process: its exit code and what it wrote. */
+async function newCarrier(folder: string, flags: Flags = FLAGS) {
+  let stdout = '';
+  let stderr = '';
+  const code = await newCommand(commandLine(folder, flags), { stdout: (text) => (stdout += text), stderr: (text) => (stderr += text) });
+  return { code, stdout, stderr };
 }
 
 /** The carrier made with every flag, once for the tests that read it (none of them changes it). */
@@ -189,7 +199,7 @@ describe('npm run new: a carrier folder from the example', () => {
   it('without a terminal, a missing flag is a one-line usage message naming it, and exit code 1', async () => {
     const folder = join(dir, 'missing');
     const { phone: _phone, ein: _ein, ...rest } = FLAGS;
-    const { code, stdout, stderr } = await newCarrier(folder, rest);
+    const { code, stdout, stderr } = await runTsx(['src/cli/new.ts', ...commandLine(folder, rest)]);
     expect(code).toBe(1);
     expect(stdout).toBe('');
     const lines = stderr.trim().split('\n');

@@ -9,7 +9,7 @@ import { dottedPath } from '../problem.ts';
  * policies, the labels, the services): its names, contacts and identifiers, its street address,
  * tagline and credit, its customers' testimonials, its terminals, and the texts that name where
  * it is (its city, state, region or domain). `npm run new` writes the new carrier's over the
- * example's (src/cli/new.ts); `npm run check` warns about any still the example's (./exampleLeftovers.ts).
+ * example's (src/cli/newCommand.ts); `npm run check` warns about any still the example's (./exampleLeftovers.ts).
  *
  * A carrier's city, state and ZIP code are not among them: another carrier may well be in the
  * same city. Its street, written out, is.
