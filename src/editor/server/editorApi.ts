@@ -5,7 +5,7 @@ import { SiteConfigError, type Finding } from '../../config/problem.ts';
 import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../../config/write/saveConfig.ts';
 import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
-import { commitSave, inGitCheckout } from './gitCommit.ts';
+import { commitSave, inGitCheckout, type Author } from './gitCommit.ts';
 
 /**
  * The editor's API on the one config file it was started on (its path fixed at start: no request
@@ -69,13 +69,13 @@ export function previewEdits(configFile: string, body: unknown, shown?: Shown): 
  * POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409)
  * or the result has a problem (422); with `commit`, then committed with that message (`committed`;
  * `committedFiles`, the config and each file it names that was new or changed: ./gitCommit.ts),
- * or saved and not committed, with what git said (`commitError`).
+ * or saved and not committed, with what git said (`commitError`). `author`: whose commit it is.
  */
-export function saveEdits(configFile: string, body: unknown): ApiAnswer {
+export function saveEdits(configFile: string, body: unknown, author?: Author): ApiAnswer {
   return edited(configFile, body, (config, text, commit) => {
     const saved = saveConfig(config, text);
     if (saved.status === 'saved') {
-      const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit);
+      const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit, author);
       return {
         status: 200,
         body: {

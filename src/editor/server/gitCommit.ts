@@ -18,18 +18,25 @@ export function inGitCheckout(file: string): boolean {
   }
 }
 
+/** The person a commit is authored as (the signed-in person in the hosted editor); else git's own settings. */
+export interface Author {
+  name: string;
+  email: string;
+}
+
 /**
  * Commits the saved config `file` with `message`, together with each of `namedFiles` (the files
  * the saved config names) that is new or changed and not ignored: a photo uploaded for this save
  * goes with the config that names it, so a push never gives CI a config whose photo is missing.
  * Anything else staged stays staged, out of the commit. `{ ok: true, files }` (the paths
  * committed, relative to the config's folder), or what git said when it could not (no name and
- * email set, a hook refusing), in its own first lines.
+ * email set, a hook refusing), in its own first lines. `author`: whose change it is.
  */
 export function commitSave(
   file: string,
   namedFiles: readonly string[],
   message: string,
+  author?: Author,
 ): { ok: true; files: string[] } | { ok: false; message: string } {
   const cwd = dirname(file);
   try {
@@ -38,7 +45,11 @@ export function commitSave(
     const files = [basename(file), ...new Set(uncommitted.split('\0').filter(Boolean))];
     git(cwd, ['add', '--', ...files]);
     // Paths given to commit commit those paths only, whatever else is staged.
-    git(cwd, ['commit', '--quiet', '-m', message, '--', ...files]);
+    git(
+      cwd,
+      ['commit', '--quiet', '-m', message, '--', ...files],
+      author && { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email },
+    );
     return { ok: true, files };
   } catch (error) {
     const said = String((error as { stderr?: Buffer | string }).stderr ?? (error as Error).message)
@@ -50,11 +61,11 @@ export function commitSave(
   }
 }
 
-const git = (cwd: string, args: string[]) =>
+const git = (cwd: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 30_000,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' },
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...env },
   });
