@@ -4,6 +4,7 @@
 const LAYERS = [
   ['src/cli/', 'src/audit/'], // commands: npm start, build, check, edit, schema, audit
   ['src/editor/server/'], // the local editor's server behind npm run edit: never part of the public site
+  ['src/editor/git/'], // the editor's saves pushed to the carrier's repository: the working branch, edits made again, history, publish
   ['src/editor/app/'], // the editor's page, its own Vite entry (built by src/editor/server/editorApp.ts, never imported)
   ['src/server/'], // the static server behind npm start
   ['src/prerender/'], // client + SSR build, prerender, compression, host configs

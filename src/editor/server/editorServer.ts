@@ -33,7 +33,7 @@ const API: Record<string, Route> = {
   '/api/config': { GET: (configFile, _, shown) => getConfig(configFile, shown) },
   '/api/schema': { GET: () => ({ status: 200, body: formSchema() }) },
   '/api/preview': { POST: previewEdits },
-  '/api/save': { POST: saveEdits },
+  '/api/save': { POST: (configFile, body) => saveEdits(configFile, body) },
   '/api/upload': { POST: (configFile, body) => uploadFile(configFile, body) },
 };
 

@@ -1,0 +1,136 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * A carrier's git remote as a hosting service has it: a bare repository served by git's own
+ * smart-HTTP program (`git http-backend`, a CGI program) behind a small HTTP server in the test's
+ * process, on a free loopback port. It can be stopped (the remote down: connections refused) and
+ * started again on the same port, and given a server-side hook (a protected branch).
+ */
+export interface GitHttpRemote {
+  /** The bare repository on disk. */
+  bare: string;
+  /** Its URL, as `git clone` takes it. */
+  url: string;
+  /** Stops answering: pushes and fetches then fail as with a server down. */
+  stop(): Promise<void>;
+  /** Answers again, on the same port. */
+  start(): Promise<void>;
+  /** Refuses every push to `branch` from a `pre-receive` hook, as a protected branch does. */
+  protect(branch: string): void;
+  /** Stops it and removes its repository. */
+  remove(): Promise<void>;
+}
+
+const execFileAsync = promisify(execFile);
+
+/** git in `cwd`, asynchronously: the remote answers in this same process, so a synchronous git would wait for it for ever. */
+export async function git(cwd: string, ...args: string[]): Promise<string> {
+  const { stdout } = await execFileAsync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } });
+  return stdout;
+}
+
+/** A test repository's own settings: no person's name, hooks or signing from the machine. */
+export async function ownSettings(repo: string, name = 'Office Tester', email = 'office@example.org') {
+  await git(repo, 'config', 'user.name', name);
+  await git(repo, 'config', 'user.email', email);
+  await git(repo, 'config', 'commit.gpgSign', 'false');
+  await git(repo, 'config', 'core.hooksPath', '.git/hooks');
+}
+
+/** An empty bare repository (`main` its first branch), served and answering; pushes over HTTP allowed. */
+export async function gitHttpRemote(): Promise<GitHttpRemote> {
+  const root = mkdtempSync(join(tmpdir(), 'git-remote-'));
+  const bare = join(root, 'carrier.git');
+  await git(root, 'init', '--quiet', '--bare', '--initial-branch=main', bare);
+  // Pushes over HTTP without a signed-in user: the test server is reached from this process only.
+  await git(bare, 'config', 'http.receivepack', 'true');
+  let server: Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      server = createServer((request, response) => backend(root, request, response));
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      server.closeAllConnections();
+      server.close(() => resolve());
+      server = undefined;
+    });
+  await start();
+  return {
+    bare,
+    url: `http://127.0.0.1:${port}/carrier.git`,
+    stop,
+    start,
+    protect(branch) {
+      const hook = join(bare, 'hooks', 'pre-receive');
+      writeFileSync(
+        hook,
+        `#!/bin/sh\nwhile read old new ref; do\n  if [ "$ref" = "refs/heads/${branch}" ]; then\n    echo "${branch} is protected: open a pull request" >&2\n    exit 1\n  fi\ndone\n`,
+      );
+      chmodSync(hook, 0o755);
+    },
+    async remove() {
+      await stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One request passed to `git http-backend` as CGI: the request's body on its input, its answer's headers and body from its output. */
+function backend(root: string, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? '/', 'http://remote');
+  const cgi = spawn('git', ['http-backend'], {
+    env: {
+      PATH: process.env.PATH,
+      GIT_PROJECT_ROOT: root,
+      GIT_HTTP_EXPORT_ALL: '1',
+      REQUEST_METHOD: request.method ?? 'GET',
+      PATH_INFO: decodeURIComponent(url.pathname),
+      QUERY_STRING: url.search.slice(1),
+      CONTENT_TYPE: request.headers['content-type'] ?? '',
+      ...(request.headers['content-length'] ? { CONTENT_LENGTH: request.headers['content-length'] } : {}),
+      ...(request.headers['content-encoding'] ? { HTTP_CONTENT_ENCODING: request.headers['content-encoding'] } : {}),
+      ...(request.headers['git-protocol'] ? { GIT_PROTOCOL: String(request.headers['git-protocol']) } : {}),
+      REMOTE_ADDR: '127.0.0.1',
+      REMOTE_USER: 'editor',
+    },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  request.pipe(cgi.stdin);
+  let head = Buffer.alloc(0);
+  let headersDone = false;
+  cgi.stdout.on('data', (chunk: Buffer) => {
+    if (headersDone) return void response.write(chunk);
+    head = Buffer.concat([head, chunk]);
+    const end = head.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    headersDone = true;
+    let status = 200;
+    for (const line of head.subarray(0, end).toString('latin1').split('\r\n')) {
+      const colon = line.indexOf(':');
+      const name = line.slice(0, colon).trim();
+      const value = line.slice(colon + 1).trim();
+      if (name.toLowerCase() === 'status') status = Number.parseInt(value, 10);
+      else response.setHeader(name, value);
+    }
+    response.writeHead(status);
+    response.write(head.subarray(end + 4));
+  });
+  cgi.on('close', () => {
+    if (!headersDone) response.writeHead(502);
+    response.end();
+  });
+  cgi.on('error', () => response.destroy());
+}
