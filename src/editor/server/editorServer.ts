@@ -4,6 +4,7 @@ import { listen } from '../../server/lifecycle.ts';
 import { siteConfigJsonSchema } from '../../config/jsonSchema.ts';
 import { inspectConfig } from '../../config/loadSiteConfig.ts';
 import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown } from './editorApi.ts';
+import { branchState, history, publishAnswer, pushedSave, undoChange, type PushedEditing } from './gitRoutes.ts';
 import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
 import { readJsonBody } from './jsonBody.ts';
@@ -27,15 +28,34 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-/** Routes of the API: what each method of each path answers. */
-type Route = Partial<Record<'GET' | 'POST', (configFile: string, body: unknown, shown: Shown) => ApiAnswer | Promise<ApiAnswer>>>;
+/** Routes of the API: what each method of each path answers (`pushed`: the working branch, when the editor pushes its saves). */
+type Handler = (configFile: string, body: unknown, shown: Shown, pushed: PushedEditing | undefined) => ApiAnswer | Promise<ApiAnswer>;
+type Route = Partial<Record<'GET' | 'POST', Handler>>;
 const API: Record<string, Route> = {
   '/api/config': { GET: (configFile, _, shown) => getConfig(configFile, shown) },
   '/api/schema': { GET: () => ({ status: 200, body: formSchema() }) },
   '/api/preview': { POST: previewEdits },
-  '/api/save': { POST: (configFile, body) => saveEdits(configFile, body) },
+  '/api/save': {
+    POST: (configFile, body, _, pushed) => (pushed ? pushedSave(configFile, body, pushed.branch) : saveEdits(configFile, body)),
+  },
   '/api/upload': { POST: (configFile, body) => uploadFile(configFile, body) },
+  // The working branch's (./gitRoutes.ts): only where the editor pushes its saves.
+  '/api/branch': { GET: pushedOnly((_, __, pushed) => branchState(pushed.branch)) },
+  '/api/history': { GET: pushedOnly((_, __, pushed) => history(pushed.branch)) },
+  '/api/undo': { POST: pushedOnly((configFile, body, pushed) => undoChange(configFile, body, pushed.branch)) },
+  '/api/publish': { POST: pushedOnly((_, body, pushed) => publishAnswer(body, pushed.branch, pushed.publish)) },
 };
+
+/** A route of the working branch: 404 with what to do where the editor does not push its saves. */
+function pushedOnly(handler: (configFile: string, body: unknown, pushed: PushedEditing) => ApiAnswer | Promise<ApiAnswer>): Handler {
+  return (configFile, body, _, pushed) =>
+    pushed
+      ? handler(configFile, body, pushed)
+      : {
+          status: 404,
+          body: { error: 'This editor keeps no history and publishes nothing: start it with --push to push each save to the repository' },
+        };
+}
 
 /** The largest body each route reads: edits are never larger than the config they change; an upload carries a file. */
 const maxBody = (path: string) => (path === '/api/upload' ? MAX_UPLOAD_BODY : MAX_CONFIG_BYTES);
@@ -49,10 +69,14 @@ interface Editor {
   address: EditorAddress;
   app: EditorApp;
   preview: PreviewSite;
+  pushed: PushedEditing | undefined;
 }
 
-/** Starts the editor of `configFile` on `host`:`port` (0 for a free port) and resolves once it listens, with the address it answers at. */
-export async function startEditor(configFile: string, host: string, port: number): Promise<RunningEditor> {
+/**
+ * Starts the editor of `configFile` on `host`:`port` (0 for a free port) and resolves once it
+ * listens, with the address it answers at. `pushed`: each save committed and pushed to that branch.
+ */
+export async function startEditor(configFile: string, host: string, port: number, pushed?: PushedEditing): Promise<RunningEditor> {
   // The page is built (or found built) and the preview's renderer started before anything listens,
   // so that the address printed answers at once.
   // One after the other: the preview's dev server sets NODE_ENV for the process, which a build must not meet.
@@ -65,7 +89,7 @@ export async function startEditor(configFile: string, host: string, port: number
     throw error;
   });
   // The port is known once listening (PORT=0); no request is read before this line runs, as it runs before any I/O.
-  const editor: Editor = { configFile, address: editorAddress(host, listening.port), app, preview };
+  const editor: Editor = { configFile, address: editorAddress(host, listening.port), app, preview, pushed };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void handle(editor, request, response).catch((error: unknown) => {
       console.error(error);
@@ -77,7 +101,7 @@ export async function startEditor(configFile: string, host: string, port: number
   return { server, address: editor.address, close: () => preview.close() };
 }
 
-async function handle({ configFile, address, app, preview }: Editor, request: IncomingMessage, response: ServerResponse) {
+async function handle({ configFile, address, app, preview, pushed }: Editor, request: IncomingMessage, response: ServerResponse) {
   const method = request.method ?? '';
   const refused = refusal(method, request.headers, address);
   if (refused) return refuse(request, response, refused.status, refused.message);
@@ -108,7 +132,7 @@ async function handle({ configFile, address, app, preview }: Editor, request: In
     if (!read.ok) return send(response, read.status, { error: read.message });
     body = read.value;
   }
-  const answer = await handler(configFile, body, (inspection) => preview.show(inspection));
+  const answer = await handler(configFile, body, (inspection) => preview.show(inspection), pushed);
   send(response, answer.status, answer.body);
 }
 

@@ -1,6 +1,13 @@
+import { z } from 'zod';
 import { SiteConfigError } from '../../config/problem.ts';
+import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import { openConfig } from '../../config/write/saveConfig.ts';
-import { reapplyEdits, type Conflict } from '../git/reapplyEdits.ts';
+import { changeLog } from '../git/changeLog.ts';
+import { configAtCommit } from '../git/configAtCommit.ts';
+import { editsBetween } from '../git/editsBetween.ts';
+import { publish, type PublishOptions } from '../git/publish.ts';
+import { dataOf, reapplyEdits, type Conflict } from '../git/reapplyEdits.ts';
+import { gitSays, runGit } from '../git/runGit.ts';
 import type { WorkingBranch } from '../git/workingBranch.ts';
 import { saveEdits, type ApiAnswer } from './editorApi.ts';
 import { editRequest } from './editRequest.ts';
@@ -12,6 +19,12 @@ import type { Author } from './gitCommit.ts';
  * Publish; the history, and Undo. Each runs on the checkout alone (`branch.exclusive`), so saves
  * made at once by two people are made one after the other.
  */
+
+/** An editor started to push its saves: the working branch, and how Publish builds. */
+export interface PushedEditing {
+  branch: WorkingBranch;
+  publish: PublishOptions;
+}
 
 /** A save's message when the page sends none: every save is a commit here. */
 const SAVED_MESSAGE = 'Saved in the editor';
@@ -26,27 +39,139 @@ const SAVED_MESSAGE = 'Saved in the editor';
 export async function pushedSave(configFile: string, body: unknown, branch: WorkingBranch, author?: Author): Promise<ApiAnswer> {
   const request = editRequest.safeParse(body);
   if (!request.success) return saveEdits(configFile, body);
+  const { base, edits, commit = SAVED_MESSAGE } = request.data;
   return branch.exclusive(async () => {
     await branch.catchUp();
-    let base = request.data.base;
-    try {
-      const onDisk = openConfig(configFile);
-      const earlier = base === onDisk.sha256 ? undefined : await branch.committedText(base);
-      if (earlier !== undefined) {
-        const reapplied = reapplyEdits(earlier, onDisk.text, request.data.edits, onDisk.shown);
-        if (!reapplied.ok && 'conflicts' in reapplied) return conflictAnswer(reapplied.conflicts, onDisk);
-        // Made on the file as it is now; an edit that cannot be made there is refused by the save, located.
-        base = onDisk.sha256;
-      }
-    } catch (error) {
-      // A file that cannot be opened: the save says so.
-      if (!(error instanceof SiteConfigError)) throw error;
-    }
-    const saved = saveEdits(configFile, { ...request.data, base, commit: request.data.commit ?? SAVED_MESSAGE }, author);
-    if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) return saved;
-    const pushed = await branch.push();
-    return { status: 200, body: { ...(saved.body as object), pushed: pushed.unpushed === 0, ...pushWords(pushed) } };
+    return savedAndPushed(configFile, branch, { base, edits, commit, author, earlier: undefined });
   });
+}
+
+interface PushedEdits {
+  /** The version the edits were made on (a SHA-256 of the file), and its text where the caller has it; else found in the recent commits. */
+  base: string;
+  earlier: string | undefined;
+  edits: ConfigEdit[];
+  commit: string;
+  author: Author | undefined;
+}
+
+/** The edits made on the file as it is now (unless a key they change was changed since `earlier`: 409), saved, committed and pushed. Inside `exclusive`. */
+async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, author }: PushedEdits) {
+  try {
+    const onDisk = openConfig(configFile);
+    // Made on an earlier version: someone else saved since, here or on the remote.
+    const made = base === onDisk.sha256 ? undefined : (earlier ?? (await branch.committedText(base)));
+    if (made !== undefined) {
+      const reapplied = reapplyEdits(made, onDisk.text, edits, onDisk.shown);
+      if (!reapplied.ok && 'conflicts' in reapplied) return conflictAnswer(reapplied.conflicts, onDisk);
+      // Made on the file as it is now; an edit that cannot be made there is refused by the save, located.
+      base = onDisk.sha256;
+    }
+  } catch (error) {
+    // A file that cannot be opened: the save says so.
+    if (!(error instanceof SiteConfigError)) throw error;
+  }
+  const saved = saveEdits(configFile, { base, edits, commit }, author);
+  if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) return saved;
+  const pushed = await branch.push();
+  return { status: 200, body: { ...(saved.body as object), pushed: pushed.unpushed === 0, ...pushWords(pushed) } };
+}
+
+/** GET /api/branch: the working branch, the published one, and how its pushes stand (`unpushed`, `pushError`, `conflicts`). */
+export function branchState(branch: WorkingBranch): ApiAnswer {
+  const { branch: working, published } = branch.settings;
+  return { status: 200, body: { branch: working, published, ...branch.state() } };
+}
+
+/** GET /api/history: the changes to the carrier's files, newest first (src/editor/git/changeLog.ts), each marked pushed and published. */
+export async function history(branch: WorkingBranch): Promise<ApiAnswer> {
+  return { status: 200, body: { ...(branchState(branch).body as object), changes: await branch.exclusive(() => changeLog(branch)) } };
+}
+
+const undoRequest = z.strictObject({
+  commit: z.string().regex(/^[0-9a-f]{40}$/, 'expected the full hash of a change, as GET /api/history gives it'),
+});
+
+/**
+ * POST /api/undo `{ commit }`: a new save that takes back what that change did to the config, as
+ * the editor's edits (its keys set back, so the diff is as small as the change's), checked like
+ * any save, committed as `author` and pushed. A key changed again since is a conflict (409),
+ * with both values; nothing is saved.
+ */
+export async function undoChange(configFile: string, body: unknown, branch: WorkingBranch, author?: Author): Promise<ApiAnswer> {
+  const request = undoRequest.safeParse(body);
+  if (!request.success) return { status: 400, body: { error: `The request is not a change to undo: ${request.error.issues[0]!.message}` } };
+  const { commit } = request.data;
+  return branch.exclusive(async () => {
+    await branch.catchUp();
+    if (!(await gitSays(branch.repo, ['merge-base', '--is-ancestor', commit, 'HEAD'])))
+      return {
+        status: 404,
+        body: { error: 'This change is not in the history of the working branch: reload the history and choose again' },
+      };
+    const [before, after] = await Promise.all([
+      configAtCommit(branch.repo, `${commit}^`, branch.configPath),
+      configAtCommit(branch.repo, commit, branch.configPath),
+    ]);
+    const edits = before && after ? editsBetween(dataOf(after.text), dataOf(before.text)) : [];
+    if (!edits.length)
+      return {
+        status: 422,
+        body: { error: 'This change did not change the config (only other files, or the whole file at once): nothing here can undo it' },
+      };
+    const subject = (await runGit(branch.repo, ['log', '-1', '--format=%s', commit])).trim();
+    const message = `Undid: ${subject}`.slice(0, 200);
+    return savedAndPushed(configFile, branch, { base: '', earlier: after!.text, edits, commit: message, author });
+  });
+}
+
+/** POST /api/publish `{}`: src/editor/git/publish.ts, its outcome in plain words. */
+export async function publishAnswer(body: unknown, branch: WorkingBranch, options: PublishOptions): Promise<ApiAnswer> {
+  if (!z.strictObject({}).safeParse(body).success) return { status: 400, body: { error: 'Publish takes an empty request: {}' } };
+  const { branch: working, published } = branch.settings;
+  const outcome = await publish(branch, options);
+  const pullRequest = (link: string | undefined) =>
+    link
+      ? ` Open a pull request from ${working} into ${published} instead: ${link}`
+      : ` Ask whoever keeps the repository to merge ${working} into ${published}.`;
+  switch (outcome.status) {
+    case 'published':
+      return {
+        status: 200,
+        body: {
+          published: outcome.commit,
+          message: `Published: ${published} now has every saved change. The site's CI builds and deploys it.`,
+        },
+      };
+    case 'nothing to publish':
+      return { status: 200, body: { published: null, message: `Nothing to publish: ${published} already has every saved change.` } };
+    case 'not pushed':
+      return { status: 503, body: { error: `Not published: ${outcome.pushError}` } };
+    case 'problems':
+      return {
+        status: 422,
+        body: {
+          error: `Not published: the site as saved on ${working} has problems the build refuses. Fix them, save, and publish again`,
+          problems: outcome.problems,
+        },
+      };
+    case 'refused':
+      return {
+        status: 409,
+        body: {
+          error: `Not published: the carrier's repository refused the change to ${published} (a protected branch?): ${outcome.said}.${pullRequest(outcome.pullRequest)}`,
+          pullRequest: outcome.pullRequest ?? null,
+        },
+      };
+    case 'cannot merge':
+      return {
+        status: 409,
+        body: {
+          error: `Not published: ${published} has changes made elsewhere that git cannot merge with ${working} by itself (${outcome.said}).${pullRequest(outcome.pullRequest)}`,
+          pullRequest: outcome.pullRequest ?? null,
+        },
+      };
+  }
 }
 
 /** What the person is told of the pushes: why what they saved is not on the remote yet, and the keys in conflict. */

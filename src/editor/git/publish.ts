@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import { pullRequestLink, type Forge } from './pullRequestLink.ts';
+import { GitFailure, gitSays, runGit } from './runGit.ts';
+import type { WorkingBranch } from './workingBranch.ts';
+
+/**
+ * Publish: the working branch's head, checked and built on the server as `npm run build` does
+ * (in a worktree of its own, so the checkout the editor saves in is never touched), merged into
+ * the published branch (a fast-forward where it can be, else a merge commit) and pushed, so that
+ * the carrier's own CI checks and deploys it. Where the remote refuses the push (a protected
+ * branch), the answer says so with the link to open a pull request instead.
+ */
+export type Publication =
+  | { status: 'published'; commit: string }
+  | { status: 'nothing to publish' }
+  | { status: 'not pushed'; pushError: string }
+  | { status: 'problems'; problems: Finding[] }
+  | { status: 'refused'; said: string; pullRequest?: string }
+  | { status: 'cannot merge'; said: string; pullRequest?: string };
+
+/** Checks and builds the carrier whose config is `configFile` into `outDir`: throws SiteConfigError with its problems (src/prerender/buildSite.ts). */
+export type BuildCheck = (configFile: string, outDir: string) => Promise<unknown>;
+
+export interface PublishOptions {
+  build: BuildCheck;
+  /** The service of the remote, for the pull request's link; guessed from its URL when absent. */
+  forge?: Forge;
+}
+
+export function publish(branch: WorkingBranch, { build, forge }: PublishOptions): Promise<Publication> {
+  const { repo, configPath, settings } = branch;
+  const { remote, branch: working, published } = settings;
+  const publishedRef = `refs/remotes/${remote}/${published}`;
+  return branch.exclusive(async () => {
+    await branch.catchUp();
+    const pushed = await branch.push();
+    if (pushed.pushError) return { status: 'not pushed', pushError: pushed.pushError };
+    const head = (await runGit(repo, ['rev-parse', 'HEAD'])).trim();
+    const hasPublished = await gitSays(repo, ['rev-parse', '--verify', '--quiet', publishedRef]);
+    if (hasPublished && (await gitSays(repo, ['merge-base', '--is-ancestor', head, publishedRef]))) return { status: 'nothing to publish' };
+    const link = async () => {
+      const url = (await runGit(repo, ['remote', 'get-url', remote])).trim();
+      return pullRequestLink(url, working, published, forge);
+    };
+    const folder = mkdtempSync(join(tmpdir(), 'editor-publish-'));
+    const tree = join(folder, 'site');
+    try {
+      // What is published: the working branch itself when the published one is behind it, else both merged.
+      const fastForward = !hasPublished || (await gitSays(repo, ['merge-base', '--is-ancestor', publishedRef, head]));
+      await runGit(repo, ['worktree', 'add', '--quiet', '--detach', tree, fastForward ? head : publishedRef]);
+      if (!fastForward)
+        try {
+          await runGit(tree, ['merge', '--quiet', '--no-ff', '--no-edit', '-m', `Publish ${working}`, head]);
+        } catch (error) {
+          if (!(error instanceof GitFailure)) throw error;
+          return { status: 'cannot merge', said: error.said, pullRequest: await link() };
+        }
+      try {
+        await build(join(tree, configPath), join(folder, 'dist'));
+      } catch (error) {
+        if (!(error instanceof SiteConfigError)) throw error;
+        return { status: 'problems', problems: error.problems };
+      }
+      const commit = (await runGit(tree, ['rev-parse', 'HEAD'])).trim();
+      try {
+        // Never forced: a published branch that moved meanwhile refuses it, and Publish is asked again.
+        await runGit(repo, ['push', '--quiet', '--porcelain', remote, `${commit}:refs/heads/${published}`]);
+      } catch (error) {
+        if (!(error instanceof GitFailure)) throw error;
+        return { status: 'refused', said: error.said, pullRequest: await link() };
+      }
+      await runGit(repo, ['update-ref', publishedRef, commit]);
+      return { status: 'published', commit };
+    } finally {
+      await runGit(repo, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+}
