@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getConfig } from '../src/editor/server/editorApi.ts';
 import { history, pushedSave, undoChange } from '../src/editor/server/gitRoutes.ts';
 import type { Change } from '../src/editor/git/changeLog.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../src/editor/git/workingBranch.ts';
-import { git, gitHttpRemote, ownSettings, type GitHttpRemote } from './support/gitHttpRemote.ts';
+import { carrierRepository, git, type CarrierRepository, type GitHttpRemote } from './support/gitHttpRemote.ts';
 
 // Every save a commit, pushed to the carrier's repository (src/editor/git/, src/editor/server/gitRoutes.ts):
 // the remote is a bare repository served by git's own HTTP backend on a loopback port, the editor's
@@ -19,7 +17,7 @@ const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
 const PHONE = ['company', 'phone'];
 const EMAIL = ['company', 'email'];
 
-let root: string;
+let carrier: CarrierRepository;
 let remote: GitHttpRemote;
 let checkout: string;
 let configFile: string;
@@ -28,42 +26,17 @@ let branch: WorkingBranch;
 let retries: { run: () => Promise<unknown>; delayMs: number }[];
 
 beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), 'editor-push-'));
-  remote = await gitHttpRemote();
-  // The carrier's repository as the agency made it: its site on main.
-  const seed = join(root, 'seed');
-  cpSync(CARRIER, seed, { recursive: true });
-  await git(seed, 'init', '--quiet', '--initial-branch=main');
-  await ownSettings(seed, 'Agency', 'agency@example.org');
-  await git(seed, 'add', '.');
-  await git(seed, 'commit', '--quiet', '-m', 'The carrier as it was');
-  await git(seed, 'push', '--quiet', remote.url, 'main');
-  checkout = join(root, 'editor');
-  await git(root, 'clone', '--quiet', remote.url, checkout);
-  await ownSettings(checkout, 'Editor server', 'editor@agency.example');
-  configFile = join(checkout, 'site.config.yaml');
+  carrier = await carrierRepository(CARRIER);
+  ({ remote, checkout, configFile } = carrier);
   retries = [];
   branch = await openWorkingBranch(configFile, DEFAULT_BRANCHES, (run, delayMs) => retries.push({ run, delayMs }));
 });
-afterEach(async () => {
-  await remote.remove();
-  rmSync(root, { recursive: true, force: true });
-});
+afterEach(() => carrier.remove());
 
 const hashOf = () => (getConfig(configFile).body as { hash: string }).hash;
 const onRemote = (...args: string[]) => git(remote.bare, ...args);
 const remoteConfig = async () => parse(await onRemote('show', 'site-edits:site.config.yaml')) as { company: Record<string, string> };
-
-/** Another person's computer: a clone, a change to the config made there and pushed to site-edits. */
-async function pushedElsewhere(change: (text: string) => string, message: string) {
-  const other = mkdtempSync(join(root, 'other-'));
-  await git(root, 'clone', '--quiet', '--branch', 'site-edits', remote.url, other);
-  await ownSettings(other, 'Sam Reyes', 'sam@acme.example');
-  const file = join(other, 'site.config.yaml');
-  writeFileSync(file, change(readFileSync(file, 'utf8')));
-  await git(other, 'commit', '--quiet', '-am', message);
-  await git(other, 'push', '--quiet', 'origin', 'site-edits');
-}
+const pushedElsewhere = (change: (text: string) => string, message: string) => carrier.pushedElsewhere(change, message);
 
 describe('a save pushed to the working branch', () => {
   it('puts the checkout on site-edits, made from main, and pushes each save there as the person who saved', async () => {

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -133,4 +133,51 @@ function backend(root: string, request: IncomingMessage, response: ServerRespons
     response.end();
   });
   cgi.on('error', () => response.destroy());
+}
+
+/** A carrier's repository on a remote, and the editor's checkout of it, in a folder of their own. */
+export interface CarrierRepository {
+  root: string;
+  remote: GitHttpRemote;
+  /** The editor's checkout (a clone), and its config. */
+  checkout: string;
+  configFile: string;
+  /** Another person's computer: a clone of `branch`, `change` made to its config, committed as Sam Reyes and pushed. */
+  pushedElsewhere(change: (text: string) => string, message: string, branch?: string): Promise<void>;
+  remove(): Promise<void>;
+}
+
+/** The carrier in `carrier` (a folder with its config and files) on `main` of a new remote, as the agency made it, and cloned for the editor. */
+export async function carrierRepository(carrier: string): Promise<CarrierRepository> {
+  const root = mkdtempSync(join(tmpdir(), 'editor-push-'));
+  const remote = await gitHttpRemote();
+  const seed = join(root, 'seed');
+  cpSync(carrier, seed, { recursive: true });
+  await git(seed, 'init', '--quiet', '--initial-branch=main');
+  await ownSettings(seed, 'Agency', 'agency@example.org');
+  await git(seed, 'add', '.');
+  await git(seed, 'commit', '--quiet', '-m', 'The carrier as it was');
+  await git(seed, 'push', '--quiet', remote.url, 'main');
+  const checkout = join(root, 'editor');
+  await git(root, 'clone', '--quiet', remote.url, checkout);
+  await ownSettings(checkout, 'Editor server', 'editor@agency.example');
+  return {
+    root,
+    remote,
+    checkout,
+    configFile: join(checkout, 'site.config.yaml'),
+    async pushedElsewhere(change, message, branch = 'site-edits') {
+      const other = mkdtempSync(join(root, 'other-'));
+      await git(root, 'clone', '--quiet', '--branch', branch, remote.url, other);
+      await ownSettings(other, 'Sam Reyes', 'sam@acme.example');
+      const file = join(other, 'site.config.yaml');
+      writeFileSync(file, change(readFileSync(file, 'utf8')));
+      await git(other, 'commit', '--quiet', '-am', message);
+      await git(other, 'push', '--quiet', 'origin', branch);
+    },
+    async remove() {
+      await remote.remove();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,8 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import { configAtCommit, asCommitted } from './configAtCommit.ts';
+import { editsBetween } from './editsBetween.ts';
 import { pullRequestLink, type Forge } from './pullRequestLink.ts';
+import { dataOf, reapplyEdits } from './reapplyEdits.ts';
 import { GitFailure, gitSays, runGit } from './runGit.ts';
 import type { WorkingBranch } from './workingBranch.ts';
 
@@ -51,13 +54,10 @@ export function publish(branch: WorkingBranch, { build, forge }: PublishOptions)
       // What is published: the working branch itself when the published one is behind it, else both merged.
       const fastForward = !hasPublished || (await gitSays(repo, ['merge-base', '--is-ancestor', publishedRef, head]));
       await runGit(repo, ['worktree', 'add', '--quiet', '--detach', tree, fastForward ? head : publishedRef]);
-      if (!fastForward)
-        try {
-          await runGit(tree, ['merge', '--quiet', '--no-ff', '--no-edit', '-m', `Publish ${working}`, head]);
-        } catch (error) {
-          if (!(error instanceof GitFailure)) throw error;
-          return { status: 'cannot merge', said: error.said, pullRequest: await link() };
-        }
+      if (!fastForward) {
+        const unmerged = await merged(tree, head, configPath, `Publish ${working}`);
+        if (unmerged) return { status: 'cannot merge', said: unmerged, pullRequest: await link() };
+      }
       try {
         await build(join(tree, configPath), join(folder, 'dist'));
       } catch (error) {
@@ -79,4 +79,33 @@ export function publish(branch: WorkingBranch, { build, forge }: PublishOptions)
       rmSync(folder, { recursive: true, force: true });
     }
   });
+}
+
+/**
+ * `head` merged into the published branch checked out in `tree`, committed with `message`; or
+ * why not. The config is merged as the editor's edits: the working branch's changes since the
+ * two parted, made on the published branch's config (./reapplyEdits.ts), so that two changes to
+ * neighbouring lines both land where git's merge of lines would stop; a key both changed stops it.
+ */
+async function merged(tree: string, head: string, configPath: string, message: string): Promise<string | undefined> {
+  try {
+    await runGit(tree, ['merge', '--quiet', '--no-ff', '--no-edit', '-m', message, head]);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof GitFailure)) throw error;
+    const unmerged = (await runGit(tree, ['diff', '--name-only', '-z', '--diff-filter=U'])).split('\0').filter(Boolean);
+    if (unmerged.length !== 1 || unmerged[0] !== configPath) return error.said;
+    const base = (await runGit(tree, ['merge-base', 'HEAD', head])).trim();
+    const [before, after, published] = await Promise.all([base, head, 'HEAD'].map((commit) => configAtCommit(tree, commit, configPath)));
+    if (!before || !after || !published) return error.said;
+    const reapplied = reapplyEdits(before.text, published.text, editsBetween(dataOf(before.text), dataOf(after.text)), configPath);
+    if (!reapplied.ok)
+      return 'conflicts' in reapplied
+        ? `both changed ${reapplied.conflicts.map(({ path }) => path.join('.')).join(', ')}`
+        : reapplied.problems.map((problem) => problem.message).join('; ');
+    writeFileSync(join(tree, configPath), asCommitted(reapplied.text, published));
+    await runGit(tree, ['add', '--', configPath]);
+    await runGit(tree, ['commit', '--quiet', '--no-edit', '-m', message]);
+    return undefined;
+  }
 }

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { getConfig } from '../../src/editor/server/editorApi.ts';
+import { publishAnswer, pushedSave } from '../../src/editor/server/gitRoutes.ts';
+import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
+import type { PublishOptions } from '../../src/editor/git/publish.ts';
+import { buildSite } from '../../src/prerender/buildSite.ts';
+import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
+
+// Publish (src/editor/git/publish.ts): the working branch built as `npm run build` builds it, then
+// merged into main and pushed to a real remote (git http-backend, tests/support/gitHttpRemote.ts);
+// a protected main refuses it, and the editor gives the pull request's link instead. In the full
+// tier: each publish builds the carrier (Vite and the prerender), about 10 processor-seconds.
+
+const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
+const PUBLISH: PublishOptions = { build: (configFile, outDir) => buildSite({ configFile, outDir, buildDay: '2027-03-01' }) };
+
+let carrier: CarrierRepository;
+let branch: WorkingBranch;
+
+beforeEach(async () => {
+  carrier = await carrierRepository('tests/fixtures/carriers/other');
+  branch = await openWorkingBranch(carrier.configFile, DEFAULT_BRANCHES, () => undefined);
+});
+afterEach(() => carrier.remove());
+
+const onRemote = (...args: string[]) => git(carrier.remote.bare, ...args);
+const savePhone = async (phone: string) => {
+  const base = (getConfig(carrier.configFile).body as { hash: string }).hash;
+  const answer = await pushedSave(
+    carrier.configFile,
+    { base, edits: [{ op: 'set', path: ['company', 'phone'], value: phone }], commit: 'Changed the phone' },
+    branch,
+    DANA,
+  );
+  expect(answer.body).toMatchObject({ pushed: true });
+};
+
+describe('Publish', () => {
+  it('builds the working branch and fast-forwards main to it on the remote; then has nothing more to publish', async () => {
+    await savePhone('+1 406-555-0199');
+    const answer = await publishAnswer({}, branch, PUBLISH);
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { message: expect.stringMatching(/^Published: main now has every saved change/) as unknown },
+    });
+    expect(await onRemote('rev-parse', 'main')).toBe(await onRemote('rev-parse', 'site-edits'));
+    expect((parse(await onRemote('show', 'main:site.config.yaml')) as { company: { phone: string } }).company.phone).toBe(
+      '+1 406-555-0199',
+    );
+    expect(await publishAnswer({}, branch, PUBLISH)).toMatchObject({ status: 200, body: { published: null } });
+  });
+
+  it('merges main where it moved meanwhile, the config by keys: changes to neighbouring lines both published', async () => {
+    await savePhone('+1 406-555-0199');
+    await carrier.pushedElsewhere((text) => text.replace(/^( {2}email: ).*$/m, '$1dispatch@acme.example'), 'Changed the email', 'main');
+    const answer = await publishAnswer({}, branch, PUBLISH);
+    expect(answer.status).toBe(200);
+    const config = parse(await onRemote('show', 'main:site.config.yaml')) as { company: { phone: string; email: string } };
+    expect(config.company).toMatchObject({ phone: '+1 406-555-0199', email: 'dispatch@acme.example' });
+    expect(await onRemote('log', '-1', '--format=%s%n%P', 'main')).toMatch(/^Publish site-edits\n\w{40} \w{40}\n$/);
+  });
+
+  it('says a protected main refused it, with the link to open a pull request, and never forces it', async () => {
+    await savePhone('+1 406-555-0199');
+    carrier.remote.protect('main');
+    const main = await onRemote('rev-parse', 'main');
+    const answer = await publishAnswer({}, branch, PUBLISH);
+    const link = `${carrier.remote.url.replace(/\.git$/, '')}/compare/main...site-edits`;
+    expect(answer).toMatchObject({ status: 409, body: { pullRequest: link } });
+    expect((answer.body as { error: string }).error).toMatch(
+      new RegExp(
+        `^Not published: the carrier's repository refused the change to main \\(a protected branch\\?\\): .*main is protected.*Open a pull request from site-edits into main instead: ${link.replace(/[.?]/g, '\\$&')}$`,
+      ),
+    );
+    expect(await onRemote('rev-parse', 'main')).toBe(main);
+  });
+
+  it('refuses a working branch the build refuses, with its problems, and leaves main', async () => {
+    await carrier.pushedElsewhere((text) => text.replace(/^( {2}phone: ).*$/m, '$1"not a phone"'), 'A phone typed by hand');
+    const main = await onRemote('rev-parse', 'main');
+    const answer = await publishAnswer({}, branch, PUBLISH);
+    expect(answer.status).toBe(422);
+    expect((answer.body as { problems: { path: string }[] }).problems).toContainEqual(expect.objectContaining({ path: 'company.phone' }));
+    expect(await onRemote('rev-parse', 'main')).toBe(main);
+  });
+});
