@@ -18,6 +18,8 @@ import { jobsParts, pageParts, postingTitle, samePath, sectionLabel, siteParts }
 import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
+import { ConflictList } from './ConflictList.tsx';
+import { HistoryDialog } from './HistoryDialog.tsx';
 import { SaveDialog } from './SaveDialog.tsx';
 import { Translate } from './Translate.tsx';
 
@@ -38,7 +40,7 @@ interface Checked extends api.Preview {
  * is an edit of the file (src/config/write/editConfig.ts), kept in the browser until saved; the server
  * checks the config with each one, as `npm run check` does, and draws the preview from it.
  */
-export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; schema: SchemaNode }) {
+export function EditorApp({ opened: first, schema, branch }: { opened: api.OpenedFile; schema: SchemaNode; branch?: api.Branch }) {
   const [opened, setOpened] = useState(first);
   const [draft, setDraft] = useState<Draft>(() => restoredDraft(first));
   const [selected, setSelected] = useState<KeyPath>(['routes', 0, 'sections', 0]);
@@ -46,7 +48,8 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   const [checked, setChecked] = useState<Checked>();
   const [refusal, setRefusal] = useState<api.Refusal>();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(branch?.pushError ?? '');
+  const [historyOpen, setHistoryOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveAsked, setSaveAsked] = useState(false);
   const [previewVersion, setPreviewVersion] = useState(0);
@@ -347,6 +350,15 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
     setStatus('Reloaded the file as it is on disk; your changes are made again on it. Check them in the preview, then save.');
   }, []);
 
+  /** Someone else's values kept over the person's: the file as it now is, the person's unsaved changes dropped. */
+  const reloadKeepingTheirs = useCallback(async () => {
+    const now = await api.openFile();
+    setOpened(now);
+    setDraft(emptyDraft(now.hash));
+    setRefusal(undefined);
+    setStatus('Reloaded the file with their values; your unsaved changes were dropped.');
+  }, []);
+
   const discard = useCallback(() => {
     if (!window.confirm('Discard every unsaved change?')) return;
     setDraft(emptyDraft(opened.hash));
@@ -393,6 +405,11 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
           <button type="button" className="primary" onClick={() => setSaveAsked(true)} disabled={edits.length === 0}>
             Save…
           </button>
+          {branch && (
+            <button type="button" onClick={() => setHistoryOpen(true)}>
+              History and publishing…
+            </button>
+          )}
         </div>
         <p className="status" role="status">
           {status}
@@ -401,9 +418,15 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
       {refusal && (
         <div className="refusal" role="alert">
           <p>{refusal.message}</p>
+          <ConflictList conflicts={refusal.conflicts} />
           {refusal.status === 409 && (
             <button type="button" onClick={() => void reloadKeepingEdits()}>
-              Reload the file and make my changes again
+              Reload the file and make my changes again{refusal.conflicts.length ? ' (keep my values)' : ''}
+            </button>
+          )}
+          {refusal.conflicts.length > 0 && (
+            <button type="button" onClick={() => void reloadKeepingTheirs()}>
+              Reload the file and keep their values
             </button>
           )}
           {refusal.problems.length > 0 && (
@@ -482,11 +505,23 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
           diff={checked.diff}
           git={opened.git}
           proposedMessage={proposedMessage}
+          {...(branch ? { pushTo: branch.branch } : {})}
           onClose={() => setSaving(false)}
           onSaved={onSaved}
           onRefused={(error) => {
             setSaving(false);
             setRefusal(error);
+          }}
+        />
+      )}
+      {historyOpen && (
+        <HistoryDialog
+          unsaved={edits.length > 0}
+          onClose={() => setHistoryOpen(false)}
+          onChanged={(now, message) => {
+            setOpened(now);
+            setDraft(emptyDraft(now.hash));
+            setStatus(message);
           }}
         />
       )}

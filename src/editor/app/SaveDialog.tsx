@@ -12,6 +12,8 @@ export interface SaveDialogProps {
   git: boolean;
   /** The commit message proposed: what the edits did, in plain words (./draft/commitMessage.ts). */
   proposedMessage: string;
+  /** Where the editor pushes its saves: every save is then a commit, pushed to this branch. */
+  pushTo?: string;
   onClose: () => void;
   onSaved: (opened: api.OpenedFile, message: string) => void;
   onRefused: (refusal: api.Refusal) => void;
@@ -22,9 +24,10 @@ export interface SaveDialogProps {
  * checkout, offers to commit the save with a plain message. A modal <dialog>: focus stays in it,
  * Escape closes it.
  */
-export function SaveDialog({ file, base, edits, diff, git, proposedMessage, onClose, onSaved, onRefused }: SaveDialogProps) {
+export function SaveDialog({ file, base, edits, diff, git, proposedMessage, pushTo, onClose, onSaved, onRefused }: SaveDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const [commit, setCommit] = useState(false);
+  const [asked, setCommit] = useState(false);
+  const commit = asked || pushTo !== undefined;
   const [message, setMessage] = useState(proposedMessage);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -38,10 +41,7 @@ export function SaveDialog({ file, base, edits, diff, git, proposedMessage, onCl
     try {
       const saved = await api.save(base, edits, commit ? message : undefined);
       const opened = await api.openFile();
-      onSaved(
-        opened,
-        `Saved ${file}${saved.committed ? ` and committed it: "${saved.committed}"` : ''}.${saved.commitError ? ` ${saved.commitError}` : ''}`,
-      );
+      onSaved(opened, savedWords(file, saved));
     } catch (error) {
       if (error instanceof api.Refusal) onRefused(error);
       else throw error;
@@ -69,9 +69,13 @@ export function SaveDialog({ file, base, edits, diff, git, proposedMessage, onCl
       {git && (
         <fieldset>
           <legend>Git</legend>
-          <label>
-            <input type="checkbox" checked={commit} onChange={(event) => setCommit(event.target.checked)} /> Commit the save
-          </label>
+          {pushTo === undefined ? (
+            <label>
+              <input type="checkbox" checked={commit} onChange={(event) => setCommit(event.target.checked)} /> Commit the save
+            </label>
+          ) : (
+            <p>The save is committed with this message and sent to the branch {pushTo} of the site's repository.</p>
+          )}
           {commit && (
             <label>
               Message <input value={message} onChange={(event) => setMessage(event.target.value)} maxLength={200} required />
@@ -89,4 +93,11 @@ export function SaveDialog({ file, base, edits, diff, git, proposedMessage, onCl
       </div>
     </dialog>
   );
+}
+
+/** What the save did, in words: saved, committed, sent to the repository, or what stopped the commit or the push. */
+function savedWords(file: string, saved: api.Saved): string {
+  const committed = saved.committed ? ` and committed it: "${saved.committed}"` : '';
+  const pushed = saved.pushed ? ", and sent it to the site's repository" : '';
+  return `Saved ${file}${committed}${pushed}.${saved.commitError ? ` ${saved.commitError}` : ''}${saved.pushError ? ` ${saved.pushError}` : ''}`;
 }

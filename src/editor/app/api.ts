@@ -21,16 +21,37 @@ export interface Preview {
   findings: Finding[];
 }
 
-/** A refusal: the server's message, its located problems, and the file as it is on disk when it changed meanwhile (409). */
+/** A key someone else changed too (src/editor/git/reapplyEdits.ts): their value and yours (absent: removed). */
+export interface Conflict {
+  path: (string | number)[];
+  theirs?: unknown;
+  yours?: unknown;
+}
+
+/**
+ * A refusal: the server's message, its located problems, the file as it is on disk when it
+ * changed meanwhile (409), with the keys someone else changed too, and where a publish was
+ * refused, the link to open a pull request instead.
+ */
 export class Refusal extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly problems: Finding[] = [],
     readonly onDisk?: { text: string; hash: string } | null,
+    readonly conflicts: Conflict[] = [],
+    readonly pullRequest?: string | null,
   ) {
     super(message);
   }
+}
+
+interface RefusalBody {
+  error?: string;
+  problems?: Finding[];
+  onDisk?: { text: string; hash: string } | null;
+  conflicts?: Conflict[];
+  pullRequest?: string | null;
 }
 
 async function call<T>(path: string, body?: unknown): Promise<T> {
@@ -39,21 +60,65 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const answer = (await response.json()) as T & { error?: string; problems?: Finding[]; onDisk?: { text: string; hash: string } | null };
+  const answer = (await response.json()) as T & RefusalBody;
   if (!response.ok)
-    throw new Refusal(response.status, answer.error ?? `The editor answered ${response.status}`, answer.problems, answer.onDisk);
+    throw new Refusal(
+      response.status,
+      answer.error ?? `The editor answered ${response.status}`,
+      answer.problems,
+      answer.onDisk,
+      answer.conflicts,
+      answer.pullRequest,
+    );
   return answer;
 }
 
 export const openFile = () => call<OpenedFile>('/api/config');
 export const formSchema = () => call<SchemaNode>('/api/schema');
 export const preview = (base: string, edits: ConfigEdit[]) => call<Preview>('/api/preview', { base, edits });
+/** What a save says of its commit and, where the editor pushes its saves, of its push. */
+export interface Saved {
+  hash: string;
+  diff: string;
+  findings: Finding[];
+  committed?: string;
+  commitError?: string;
+  pushed?: boolean;
+  pushError?: string;
+}
+
 export const save = (base: string, edits: ConfigEdit[], commit?: string) =>
-  call<{ hash: string; diff: string; findings: Finding[]; committed?: string; commitError?: string }>('/api/save', {
+  call<Saved>('/api/save', {
     base,
     edits,
     ...(commit ? { commit } : {}),
   });
+
+/** The working branch where the editor pushes its saves (src/editor/server/gitRoutes.ts); a 404 where it does not. */
+export interface Branch {
+  branch: string;
+  published: string;
+  unpushed: number;
+  pushError?: string;
+  conflicts?: Conflict[];
+}
+
+/** A change to the carrier's files (src/editor/git/changeLog.ts). */
+export interface Change {
+  commit: string;
+  author: string;
+  email: string;
+  date: string;
+  message: string;
+  diff: string;
+  pushed: boolean;
+  published: boolean;
+}
+
+export const branch = () => call<Branch>('/api/branch');
+export const history = () => call<Branch & { changes: Change[] }>('/api/history');
+export const undo = (commit: string) => call<Saved>('/api/undo', { commit });
+export const publish = () => call<{ published: string | null; message: string }>('/api/publish', {});
 
 /** Puts `file` into the carrier's folder for the field at `field`, checked with the draft as `npm run check` would: the path to write, or the refusal. */
 export async function upload(base: string, edits: ConfigEdit[], field: (string | number)[], file: File, kind: 'photo' | 'logo') {

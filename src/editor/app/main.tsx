@@ -7,11 +7,16 @@ import './editor.css';
 // The editor's page: the file and the form schema first, then the editor on them. A file that
 // cannot be opened (not valid YAML, say) is said in words, with where to fix it.
 const root = createRoot(document.getElementById('editor')!);
-Promise.all([api.openFile(), api.formSchema()]).then(
-  ([opened, schema]) =>
+// The working branch where the editor pushes its saves; none (404) where it does not.
+const branch = api.branch().catch((error: unknown) => {
+  if (error instanceof api.Refusal && error.status === 404) return undefined;
+  throw error;
+});
+Promise.all([api.openFile(), api.formSchema(), branch]).then(
+  ([opened, schema, pushedTo]) =>
     root.render(
       <StrictMode>
-        <EditorApp opened={opened} schema={schema} />
+        <EditorApp opened={opened} schema={schema} {...(pushedTo ? { branch: pushedTo } : {})} />
       </StrictMode>,
     ),
   (error: unknown) => {

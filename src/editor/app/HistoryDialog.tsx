@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import * as api from './api.ts';
+import { ConflictList } from './ConflictList.tsx';
+
+export interface HistoryDialogProps {
+  /** Whether the person has unsaved changes: an undo waits until they are saved or discarded. */
+  unsaved: boolean;
+  onClose: () => void;
+  /** The file changed (a change undone): it as it now is, and what happened in words. */
+  onChanged: (opened: api.OpenedFile, message: string) => void;
+}
+
+/**
+ * Where the editor pushes its saves: the changes to the site (newest first), each with who made
+ * it, when, its message and its diff, marked while not yet published; **Publish** (the changes
+ * built and merged into the published branch, or the link of a pull request where that branch is
+ * protected); **Undo this change** on each. A modal <dialog>.
+ */
+export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [history, setHistory] = useState<Awaited<ReturnType<typeof api.history>>>();
+  const [said, setSaid] = useState('');
+  const [refusal, setRefusal] = useState<api.Refusal>();
+  const [busy, setBusy] = useState(false);
+  const load = useCallback(() => api.history().then(setHistory, setRefusal), []);
+  useEffect(() => {
+    dialog.current?.showModal();
+    void load();
+  }, [load]);
+
+  const act = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setRefusal(undefined);
+    setSaid('');
+    try {
+      setSaid(await work());
+    } catch (error) {
+      if (!(error instanceof api.Refusal)) throw error;
+      setRefusal(error);
+    } finally {
+      setBusy(false);
+      void load();
+    }
+  };
+  const publish = () => act(async () => (await api.publish()).message);
+  const undo = (change: api.Change) =>
+    act(async () => {
+      const saved = await api.undo(change.commit);
+      const words = `Undid "${change.message}"${saved.pushed ? " and sent it to the site's repository" : ''}.${saved.pushError ? ` ${saved.pushError}` : ''}`;
+      onChanged(await api.openFile(), words);
+      return words;
+    });
+
+  const unpublished = history?.changes.filter((change) => !change.published) ?? [];
+  return (
+    <dialog ref={dialog} className="save-dialog history-dialog" aria-labelledby="history-heading" onClose={onClose}>
+      <h2 id="history-heading">History and publishing</h2>
+      {history && (
+        <p>
+          {unpublished.length
+            ? `${unpublished.length} change${unpublished.length === 1 ? '' : 's'} saved on ${history.branch} and not yet published on the site.`
+            : `Every saved change is published (${history.published}).`}{' '}
+          {history.pushError}
+        </p>
+      )}
+      <div className="dialog-buttons">
+        <button type="button" className="primary" disabled={busy || !unpublished.length} onClick={() => void publish()}>
+          Publish
+        </button>
+        <button type="button" onClick={() => dialog.current?.close()}>
+          Close
+        </button>
+      </div>
+      <p role="status">{busy ? 'Working… (Publish builds the whole site: it takes a little while)' : said}</p>
+      {refusal && (
+        <div className="refusal" role="alert">
+          <p>{refusal.message}</p>
+          {refusal.pullRequest && (
+            <p>
+              <a href={refusal.pullRequest} target="_blank" rel="noreferrer">
+                Open a pull request
+              </a>
+            </p>
+          )}
+          <ConflictList conflicts={refusal.conflicts} />
+          {refusal.problems.length > 0 && (
+            <ul>
+              {refusal.problems.map((problem, i) => (
+                <li key={i}>
+                  {problem.place ?? problem.path}: {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <ol className="changes" aria-label="Changes, newest first">
+        {history?.changes.map((change) => (
+          <li key={change.commit}>
+            <p>
+              <strong>{change.message}</strong>{' '}
+              {!change.published && <span className="badge">{change.pushed ? 'not yet published' : 'not yet sent'}</span>}
+            </p>
+            <p>
+              {change.author}, <time dateTime={change.date}>{new Date(change.date).toLocaleString()}</time>
+            </p>
+            <details>
+              <summary>What changed</summary>
+              {/* Scrolled by keyboard too, so it takes focus (WCAG 2.1.1). */}
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+              <pre className="diff" tabIndex={0}>
+                {change.diff.split('\n').map((line, i) => (
+                  <span
+                    key={i}
+                    className={
+                      line.startsWith('+') ? 'added' : line.startsWith('-') ? 'removed' : line.startsWith('@@') ? 'hunk' : undefined
+                    }
+                  >
+                    {line}
+                    {'\n'}
+                  </span>
+                ))}
+              </pre>
+            </details>
+            <button
+              type="button"
+              disabled={busy || unsaved}
+              title={unsaved ? 'Save or discard your changes first' : undefined}
+              onClick={() => void undo(change)}
+            >
+              Undo this change<span className="visually-hidden">: {change.message}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </dialog>
+  );
+}
