@@ -109,7 +109,7 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
               {/* Scrolled by keyboard too, so it takes focus (WCAG 2.1.1). */}
               {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
               <pre className="diff" tabIndex={0}>
-                {change.diff.split('\n').map((line, i) => (
+                {shownLines(change.diff).map((line, i) => (
                   <span
                     key={i}
                     className={
@@ -126,9 +126,10 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
               type="button"
               disabled={busy || unsaved}
               title={unsaved ? 'Save or discard your changes first' : undefined}
+              aria-label={`Undo this change: ${change.message}`}
               onClick={() => void undo(change)}
             >
-              Undo this change<span className="visually-hidden">: {change.message}</span>
+              Undo this change
             </button>
           </li>
         ))}
@@ -136,3 +137,10 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
     </dialog>
   );
 }
+
+/** The diff's lines a person reads: its hunks, without git's headers (which file, which blobs). */
+const shownLines = (diff: string) =>
+  diff
+    .replace(/\n$/, '')
+    .split('\n')
+    .filter((line) => !/^(diff --git |index |--- |\+\+\+ |new file mode |deleted file mode )/.test(line));
