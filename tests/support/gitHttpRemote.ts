@@ -42,11 +42,12 @@ export async function ownSettings(repo: string, name = 'Office Tester', email = 
   await git(repo, 'config', 'core.hooksPath', '.git/hooks');
 }
 
-/** An empty bare repository (`main` its first branch), served and answering; pushes over HTTP allowed. */
-export async function gitHttpRemote(): Promise<GitHttpRemote> {
+/** A bare repository (a copy of `from`, else empty with `main` its first branch), served and answering; pushes over HTTP allowed. */
+export async function gitHttpRemote(from?: string): Promise<GitHttpRemote> {
   const root = mkdtempSync(join(tmpdir(), 'git-remote-'));
   const bare = join(root, 'carrier.git');
-  await git(root, 'init', '--quiet', '--bare', '--initial-branch=main', bare);
+  if (from) cpSync(from, bare, { recursive: true });
+  else await git(root, 'init', '--quiet', '--bare', '--initial-branch=main', bare);
   // Pushes over HTTP without a signed-in user: the test server is reached from this process only.
   await git(bare, 'config', 'http.receivepack', 'true');
   let server: Server | undefined;
@@ -147,9 +148,12 @@ export interface CarrierRepository {
   remove(): Promise<void>;
 }
 
-/** The carrier in `carrier` (a folder with its config and files) on `main` of a new remote, as the agency made it, and cloned for the editor. */
-export async function carrierRepository(carrier: string): Promise<CarrierRepository> {
-  const root = mkdtempSync(join(tmpdir(), 'editor-push-'));
+/** Each carrier's first repository and clone, made once in a test's process and copied for each test after: git's processes are most of such a test's cost. */
+const made = new Map<string, Promise<{ bare: string; clone: string }>>();
+
+async function firstRepository(carrier: string) {
+  const root = mkdtempSync(join(tmpdir(), 'editor-push-first-'));
+  process.once('exit', () => rmSync(root, { recursive: true, force: true }));
   const remote = await gitHttpRemote();
   const seed = join(root, 'seed');
   cpSync(carrier, seed, { recursive: true });
@@ -158,9 +162,22 @@ export async function carrierRepository(carrier: string): Promise<CarrierReposit
   await git(seed, 'add', '.');
   await git(seed, 'commit', '--quiet', '-m', 'The carrier as it was');
   await git(seed, 'push', '--quiet', remote.url, 'main');
+  const clone = join(root, 'editor');
+  await git(root, 'clone', '--quiet', remote.url, clone);
+  await ownSettings(clone, 'Editor server', 'editor@agency.example');
+  await remote.stop();
+  return { bare: remote.bare, clone };
+}
+
+/** The carrier in `carrier` (a folder with its config and files) on `main` of a new remote, as the agency made it, and cloned for the editor. */
+export async function carrierRepository(carrier: string): Promise<CarrierRepository> {
+  if (!made.has(carrier)) made.set(carrier, firstRepository(carrier));
+  const first = await made.get(carrier)!;
+  const root = mkdtempSync(join(tmpdir(), 'editor-push-'));
+  const remote = await gitHttpRemote(first.bare);
   const checkout = join(root, 'editor');
-  await git(root, 'clone', '--quiet', remote.url, checkout);
-  await ownSettings(checkout, 'Editor server', 'editor@agency.example');
+  cpSync(first.clone, checkout, { recursive: true });
+  await git(checkout, 'remote', 'set-url', 'origin', remote.url);
   return {
     root,
     remote,

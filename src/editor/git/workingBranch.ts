@@ -180,7 +180,12 @@ export async function openWorkingBranch(
   };
 
   const catchUp = async () => {
-    if (!(await fetch()) || !(await has(remoteRef))) return;
+    if (await fetch()) await caughtUp();
+  };
+
+  /** The commits not yet pushed made again on the remote's head as last fetched, where it moved. */
+  const caughtUp = async () => {
+    if (!(await has(remoteRef))) return;
     if (await gitSays(repo, ['merge-base', '--is-ancestor', remoteRef, 'HEAD'])) return;
     const found = await rebuildOnRemote();
     if (found) {
@@ -264,7 +269,7 @@ export async function openWorkingBranch(
             : ['-c', branch];
       await git('switch', '--quiet', ...(from.length ? ['--no-track', ...from] : [branch]));
     }
-    await catchUp();
+    await caughtUp();
     await push();
   });
 
