@@ -14,6 +14,7 @@ import { carrierRepository, git, type CarrierRepository, type GitHttpRemote } fr
 
 const CARRIER = 'tests/fixtures/carriers/other';
 const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
+const SAM = { name: 'Sam Reyes', email: 'sam@acme.example' };
 const PHONE = ['company', 'phone'];
 const EMAIL = ['company', 'email'];
 
@@ -142,6 +143,29 @@ describe('a save pushed to the working branch', () => {
     });
     expect(await onRemote('rev-parse', 'site-edits')).toBe(before);
     expect((await git(checkout, 'status', '--porcelain')).trim()).toBe('');
+  });
+
+  it('makes two saves sent at once from the same version one after the other: different keys both land', async () => {
+    const base = hashOf();
+    const [phone, email] = await Promise.all([
+      pushedSave(
+        configFile,
+        { base, edits: [{ op: 'set', path: PHONE, value: '+1 406-555-0199' }], commit: 'Changed the phone' },
+        branch,
+        DANA,
+      ),
+      pushedSave(
+        configFile,
+        { base, edits: [{ op: 'set', path: EMAIL, value: 'jobs@acme.example' }], commit: 'Changed the email' },
+        branch,
+        SAM,
+      ),
+    ]);
+    expect([phone.status, email.status]).toEqual([200, 200]);
+    expect((await remoteConfig()).company).toMatchObject({ phone: '+1 406-555-0199', email: 'jobs@acme.example' });
+    expect(await onRemote('log', '--format=%an: %s', '-2', 'site-edits')).toBe(
+      'Sam Reyes: Changed the email\nDana Ortiz: Changed the phone\n',
+    );
   });
 
   it('never forces a push the remote refuses: a commit made elsewhere in the same moment stays', async () => {

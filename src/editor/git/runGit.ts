@@ -38,7 +38,13 @@ export function runGit(cwd: string, args: readonly string[], { input, env = {} }
       },
       (error, stdout, stderr) => {
         if (!error) return resolve(stdout);
-        const said = (stderr || error.message).trim().split('\n').slice(0, 4).join(' ');
+        // A remote's URL may carry a token (https://user:token@host/…): never part of what is said, which reaches the page.
+        const said = (stderr || error.message)
+          .replace(/\/\/[^/@\s]+@/g, '//')
+          .trim()
+          .split('\n')
+          .slice(0, 4)
+          .join(' ');
         reject(new GitFailure(said));
       },
     );
