@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { ConfigEdit } from '../src/config/write/editConfig.ts';
 import { getConfig } from '../src/editor/server/editorApi.ts';
-import { history, pushedSave, undoChange } from '../src/editor/server/gitRoutes.ts';
-import type { Change } from '../src/editor/git/changeLog.ts';
+import { uploadFile } from '../src/editor/server/uploadFile.ts';
+import { pushedSave } from '../src/editor/server/gitRoutes.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../src/editor/git/workingBranch.ts';
 import { carrierRepository, git, type CarrierRepository, type GitHttpRemote } from './support/gitHttpRemote.ts';
 
 // Every save a commit, pushed to the carrier's repository (src/editor/git/, src/editor/server/gitRoutes.ts):
 // the remote is a bare repository served by git's own HTTP backend on a loopback port, the editor's
 // checkout a clone of it, and another person's computer a second clone. The API's functions are
-// called as the server calls them, with the person who saves named.
+// called as the server calls them, with the person who saves named. History and Undo, on the same
+// set-up, are tests/full/gitHistory.test.ts's (this file's cost is near the default tier's ~10 s).
 
 const CARRIER = 'tests/fixtures/carriers/other';
 const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
@@ -168,6 +171,36 @@ describe('a save pushed to the working branch', () => {
     );
   });
 
+  it('keeps the photo a waiting save named when it is made again on what the remote has now', async () => {
+    const { routes } = parse(readFileSync(configFile, 'utf8')) as { routes: { sections: { type: string }[] }[] };
+    const field = ['routes', 0, 'sections', routes[0]!.sections.findIndex((section) => section.type === 'fleet'), 'image', 'src'];
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f4e' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await uploadFile(configFile, {
+      base: hashOf(),
+      edits: [],
+      upload: { name: 'Fleet Yard.jpg', field, kind: 'photo', data: photo.toString('base64') },
+    });
+    await remote.stop();
+    const saved = await pushedSave(
+      configFile,
+      { base: hashOf(), edits: [(uploaded.body as { edit: ConfigEdit }).edit], commit: 'New photo of the fleet' },
+      branch,
+      DANA,
+    );
+    expect(saved.body).toMatchObject({ committedFiles: ['site.config.yaml', 'uploads/fleet-yard.jpg'], pushed: false });
+    await remote.start();
+    await pushedElsewhere((text) => text.replace(/^( {2}email: ).*$/m, '$1dispatch@acme.example'), 'Changed the email');
+    await retries.shift()!.run();
+    expect(await onRemote('log', '-1', '--format=%an: %s', 'site-edits')).toBe('Dana Ortiz: New photo of the fleet\n');
+    expect(await onRemote('show', '--name-only', '--format=', 'site-edits')).toBe('site.config.yaml\nuploads/fleet-yard.jpg\n');
+    expect(await onRemote('rev-parse', 'site-edits:uploads/fleet-yard.jpg')).toBe(
+      await git(checkout, 'hash-object', 'uploads/fleet-yard.jpg'),
+    );
+    expect((await remoteConfig()).company.email).toBe('dispatch@acme.example');
+  });
+
   it('never forces a push the remote refuses: a commit made elsewhere in the same moment stays', async () => {
     // The remote moves between the editor's fetch and its push: its push is refused, and it makes its commit again on the new head.
     await remote.stop();
@@ -184,58 +217,5 @@ describe('a save pushed to the working branch', () => {
     expect(branch.state()).toEqual({ unpushed: 0 });
     expect(await onRemote('merge-base', '--is-ancestor', theirs, 'site-edits')).toBe('');
     expect((await remoteConfig()).company).toMatchObject({ phone: '+1 406-555-0199', email: 'dispatch@acme.example' });
-  });
-});
-
-describe('history and undo', () => {
-  const save = async (path: (string | number)[], value: unknown, commit: string) =>
-    pushedSave(configFile, { base: hashOf(), edits: [{ op: 'set', path, value }], commit }, branch, DANA);
-
-  it('lists each change with who, when, its message and diff, pushed and not yet published', async () => {
-    await save(PHONE, '+1 406-555-0199', 'Changed the phone');
-    const answer = await history(branch);
-    expect(answer.status).toBe(200);
-    const { branch: working, published, changes } = answer.body as { branch: string; published: string; changes: Change[] };
-    expect([working, published]).toEqual(['site-edits', 'main']);
-    expect(changes.map(({ message, author, pushed, published: onMain }) => ({ message, author, pushed, published: onMain }))).toEqual([
-      { message: 'Changed the phone', author: 'Dana Ortiz', pushed: true, published: false },
-      { message: 'The carrier as it was', author: 'Agency', pushed: true, published: true },
-    ]);
-    expect(changes[0]!.date).toMatch(/^\d{4}-\d\d-\d\dT/);
-    expect(changes[0]!.diff.split('\n').filter((line) => /^[-+] /.test(line))).toEqual([
-      expect.stringMatching(/^- {2}phone: /) as unknown,
-      '+  phone: "+1 406-555-0199"',
-    ]);
-  });
-
-  it('undoes a change with a new commit that sets back its keys alone, pushed, and keeps a later change to another key', async () => {
-    const before = readFileSync(configFile, 'utf8');
-    await save(PHONE, '+1 406-555-0199', 'Changed the phone');
-    await save(EMAIL, 'jobs@acme.example', 'Changed the email');
-    const { changes } = (await history(branch)).body as { changes: Change[] };
-    const phoneChange = changes.find((change) => change.message === 'Changed the phone')!;
-    const answer = await undoChange(configFile, { commit: phoneChange.commit }, branch, DANA);
-    expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ committed: 'Undid: Changed the phone', pushed: true });
-    expect(await onRemote('log', '-1', '--format=%an: %s', 'site-edits')).toBe('Dana Ortiz: Undid: Changed the phone\n');
-    // The undo's diff is the change's, reversed: the phone's line only.
-    const diff = await onRemote('diff', `${phoneChange.commit}^`, 'site-edits', '--', 'site.config.yaml');
-    expect(diff.split('\n').filter((line) => /^[-+] /.test(line))).toEqual([
-      expect.stringMatching(/^- {2}email: /) as unknown,
-      '+  email: jobs@acme.example',
-    ]);
-    expect(readFileSync(configFile, 'utf8')).toBe(before.replace(/^( {2}email: ).*$/m, '$1jobs@acme.example'));
-  });
-
-  it('refuses to undo a change whose key was changed again since, with both values', async () => {
-    await save(PHONE, '+1 406-555-0199', 'Changed the phone');
-    const [first] = ((await history(branch)).body as { changes: Change[] }).changes;
-    await save(PHONE, '+1 406-555-0100', 'Changed the phone again');
-    const head = await onRemote('rev-parse', 'site-edits');
-    const answer = await undoChange(configFile, { commit: first!.commit }, branch, DANA);
-    expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ conflicts: [{ path: PHONE, theirs: '+1 406-555-0100' }] });
-    expect(await onRemote('rev-parse', 'site-edits')).toBe(head);
-    expect(await undoChange(configFile, { commit: 'nope' }, branch, DANA)).toMatchObject({ status: 400 });
   });
 });
