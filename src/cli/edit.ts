@@ -6,7 +6,6 @@ import { DEFAULT_BRANCHES, openWorkingBranch } from '../editor/git/workingBranch
 import { editorHost, isLoopback } from '../editor/server/editorAddress.ts';
 import { startEditor } from '../editor/server/editorServer.ts';
 import type { PushedEditing } from '../editor/server/gitRoutes.ts';
-import { buildSite } from '../prerender/buildSite.ts';
 import { listenAddress, stopOnSignals } from '../server/lifecycle.ts';
 import { LIMITS } from '../hosting/policy.ts';
 import { commandLine } from './commandLine.ts';
@@ -50,10 +49,7 @@ await runCli(async () => {
             `--push needs ${shown} in a git checkout whose files are all committed, with a remote: git said ${error.said}`,
           );
         }),
-        publish: {
-          build: (config, outDir) => buildSite({ configFile: config, outDir }),
-          ...(values.forge ? { forge: values.forge as Forge } : {}),
-        },
+        publish: values.forge ? { forge: values.forge as Forge } : {},
       }
     : undefined;
   const host = editorHost();

@@ -2,7 +2,6 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openWorkingBranch, DEFAULT_BRANCHES } from '../../src/editor/git/workingBranch.ts';
 import { startEditor, type RunningEditor } from '../../src/editor/server/editorServer.ts';
-import { buildSite } from '../../src/prerender/buildSite.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
@@ -21,7 +20,7 @@ beforeAll(async () => {
   const branch = await openWorkingBranch(carrier.configFile, DEFAULT_BRANCHES, () => undefined);
   editor = await startEditor(carrier.configFile, '127.0.0.1', 0, {
     branch,
-    publish: { build: (configFile, outDir) => buildSite({ configFile, outDir, buildDay: '2027-03-01' }) },
+    publish: {},
   });
   browser = await connectChromium();
 });
@@ -71,6 +70,8 @@ describe('the editor pushing its saves, in the browser', () => {
     await history.getByRole('button', { name: 'Publish' }).click();
     const refused = history.getByRole('alert');
     await until(() => refused.textContent()).toMatch(/^Not published: the carrier's repository refused the change to main/);
+    // Publish built the site beside the preview's renderer, which still draws the page.
+    expect((await page.request.get(`${editor.address.origin}/preview/`)).status()).toBe(200);
     expect(await axeViolations(page)).toEqual([]);
     const link = refused.getByRole('link', { name: 'Open a pull request' });
     expect(await link.getAttribute('href')).toBe(`${carrier.remote.url.replace(/\.git$/, '')}/compare/main...site-edits`);

@@ -4,7 +4,6 @@ import { getConfig } from '../../src/editor/server/editorApi.ts';
 import { publishAnswer, pushedSave } from '../../src/editor/server/gitRoutes.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
 import type { PublishOptions } from '../../src/editor/git/publish.ts';
-import { buildSite } from '../../src/prerender/buildSite.ts';
 import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
 
 // Publish (src/editor/git/publish.ts): the working branch built as `npm run build` builds it, then
@@ -13,7 +12,8 @@ import { carrierRepository, git, type CarrierRepository } from '../support/gitHt
 // tier: each publish builds the carrier (Vite and the prerender), about 10 processor-seconds.
 
 const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
-const PUBLISH: PublishOptions = { build: (configFile, outDir) => buildSite({ configFile, outDir, buildDay: '2027-03-01' }) };
+/** Publish as the editor runs it: the check here, the build in a process of its own (src/editor/git/siteBuild.ts). */
+const PUBLISH: PublishOptions = {};
 
 let carrier: CarrierRepository;
 let branch: WorkingBranch;

@@ -6,11 +6,13 @@ import { configAtCommit, asCommitted } from './configAtCommit.ts';
 import { editsBetween } from './editsBetween.ts';
 import { pullRequestLink, type Forge } from './pullRequestLink.ts';
 import { dataOf, reapplyEdits } from './reapplyEdits.ts';
+import { BuildFailure, checkedBuild } from './siteBuild.ts';
 import { GitFailure, gitSays, runGit } from './runGit.ts';
 import type { WorkingBranch } from './workingBranch.ts';
 
 /**
  * Publish: the working branch's head, checked and built on the server as `npm run build` does
+ * (./siteBuild.ts)
  * (in a worktree of its own, so the checkout the editor saves in is never touched), merged into
  * the published branch (a fast-forward where it can be, else a merge commit) and pushed, so that
  * the carrier's own CI checks and deploys it. Where the remote refuses the push (a protected
@@ -21,6 +23,7 @@ export type Publication =
   | { status: 'nothing to publish' }
   | { status: 'not pushed'; pushError: string }
   | { status: 'problems'; problems: Finding[] }
+  | { status: 'build failed'; said: string }
   | { status: 'refused'; said: string; pullRequest?: string }
   | { status: 'cannot merge'; said: string; pullRequest?: string };
 
@@ -28,12 +31,13 @@ export type Publication =
 export type BuildCheck = (configFile: string, outDir: string) => Promise<unknown>;
 
 export interface PublishOptions {
-  build: BuildCheck;
+  /** ./siteBuild.ts's unless given. */
+  build?: BuildCheck;
   /** The service of the remote, for the pull request's link; guessed from its URL when absent. */
   forge?: Forge;
 }
 
-export function publish(branch: WorkingBranch, { build, forge }: PublishOptions): Promise<Publication> {
+export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: PublishOptions = {}): Promise<Publication> {
   const { repo, configPath, settings } = branch;
   const { remote, branch: working, published } = settings;
   const publishedRef = `refs/remotes/${remote}/${published}`;
@@ -61,6 +65,7 @@ export function publish(branch: WorkingBranch, { build, forge }: PublishOptions)
       try {
         await build(join(tree, configPath), join(folder, 'dist'));
       } catch (error) {
+        if (error instanceof BuildFailure) return { status: 'build failed', said: error.message };
         if (!(error instanceof SiteConfigError)) throw error;
         return { status: 'problems', problems: error.problems };
       }

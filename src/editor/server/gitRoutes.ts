@@ -155,6 +155,13 @@ export async function publishAnswer(body: unknown, branch: WorkingBranch, option
           problems: outcome.problems,
         },
       };
+    case 'build failed':
+      return {
+        status: 500,
+        body: {
+          error: `Not published: the build of ${working} failed on the server (${outcome.said}). Try again; if it fails again, whoever runs the editor can see why in its terminal`,
+        },
+      };
     case 'refused':
       return {
         status: 409,
