@@ -1,5 +1,8 @@
 import { UsageError } from '../config/problem.ts';
 import { openConfig } from '../config/write/saveConfig.ts';
+import { openHosted } from '../editor/hosted/hostedEditor.ts';
+import { listPeople } from '../editor/people/people.ts';
+import { stateDirOf } from '../editor/people/stateStore.ts';
 import { editorHost, isLoopback } from '../editor/server/editorAddress.ts';
 import { startEditor } from '../editor/server/editorServer.ts';
 import { listenAddress, stopOnSignals } from '../server/lifecycle.ts';
@@ -10,19 +13,35 @@ import { runCli } from './runCli.ts';
 // `npm run edit -- [carrier]`: the local editor of the carrier's config (its folder or its config
 // file; else SITE_CONFIG or ./site.config.yaml), on http://localhost:4174/ (HOST and PORT to
 // change; PORT=0 for a free port), until SIGTERM or SIGINT. Only that one file is ever written.
+// With --hosted, the same editor for people who sign in with passkeys, behind a proxy with TLS
+// at --public-url (docs/hosting.md): it listens on HOST (127.0.0.1 unless set) and keeps its
+// people and sessions in --state (EDITOR_STATE_DIR; a folder outside the checkout by default).
 await runCli(async () => {
-  const { configFiles, help } = commandLine({ command: 'npm run edit', carriers: 'one', options: {} });
+  const { configFiles, values, help } = commandLine({
+    command: 'npm run edit',
+    carriers: 'one',
+    options: {
+      hosted: { type: 'boolean', help: 'the hosted editor, where people sign in with passkeys (docs/hosting.md)' },
+      'public-url': { type: 'string', value: 'https://…', help: 'hosted: the address people open (or EDITOR_PUBLIC_URL)' },
+      state: { type: 'string', value: 'folder', help: 'hosted: where people and sessions are kept (or EDITOR_STATE_DIR)' },
+    },
+  });
   if (help) return;
   const [configFile] = configFiles as [string];
+  if (!values.hosted && (values['public-url'] || values.state))
+    throw new UsageError('--public-url and --state are for the hosted editor: add --hosted, or leave them out for the local editor');
   // Opened once here so that a config that is not there, or not a text, is said before anything listens.
   const { shown } = openConfig(configFile);
-  const host = editorHost();
+  const hosted = values.hosted
+    ? openHosted({ publicUrl: values['public-url'] || process.env.EDITOR_PUBLIC_URL, stateDir: stateDirOf(configFile, values.state) })
+    : undefined;
+  const host = hosted ? process.env.HOST || '127.0.0.1' : editorHost();
   const { port } = listenAddress(process.env, 4174);
-  if (!isLoopback(host))
+  if (!hosted && !isLoopback(host))
     console.warn(
       `Warning: HOST=${host} lets other computers on the network reach the editor, and whoever reaches it can change ${shown}: use it only on a network you trust, and stop the editor (Ctrl-C) when done`,
     );
-  const editor = await startEditor(configFile, host, port).catch((error: unknown) => {
+  const editor = await startEditor(configFile, host, port, hosted).catch((error: unknown) => {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'EADDRINUSE')
       throw new UsageError(`Port ${port} is taken (another editor running?): stop it, or choose another with PORT=${port + 1}`);
@@ -30,6 +49,10 @@ await runCli(async () => {
   });
   const { server, address } = editor;
   server.on('close', () => void editor.close());
-  console.log(`Editing ${shown} on ${address.url}`);
+  if (hosted) {
+    console.log(`Editing ${shown} for the people signed in at ${address.url} (listening on ${host}:${port}, state in ${hosted.store.dir})`);
+    if (!listPeople(hosted.store).some((person) => person.role === 'admin'))
+      console.log(`No admin yet: invite the first with npm run edit:invite -- ${configFile} --role admin --name "…" --email …`);
+  } else console.log(`Editing ${shown} on ${address.url}`);
   stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });
 });

@@ -3,11 +3,15 @@ import { MAX_CONFIG_BYTES } from '../../config/read/configSource.ts';
 import { listen } from '../../server/lifecycle.ts';
 import { siteConfigJsonSchema } from '../../config/jsonSchema.ts';
 import { inspectConfig } from '../../config/loadSiteConfig.ts';
-import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown } from './editorApi.ts';
+import type { Hosted } from '../hosted/hostedEditor.ts';
+import { hostedGate } from '../hosted/hostedGate.ts';
+import type { HostedAnswer } from '../hosted/hostedAnswer.ts';
+import type { SignedIn } from '../hosted/peopleRoutes.ts';
+import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown, type Who } from './editorApi.ts';
 import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
 import { readJsonBody } from './jsonBody.ts';
-import { EDITOR_CSP, PREVIEW_CSP, problemsPage } from './pageHeaders.ts';
+import { EDITOR_CSP, PREVIEW_CSP, SIGN_IN_CSP, problemsPage } from './pageHeaders.ts';
 import { PREVIEW_PREFIX, previewSite, type PreviewSite } from './previewSite.ts';
 import { refusal } from './requestGuard.ts';
 import { MAX_UPLOAD_BODY, uploadFile } from './uploadFile.ts';
@@ -18,6 +22,10 @@ import { MAX_UPLOAD_BODY, uploadFile } from './uploadFile.ts';
  * config under /preview/ (its media under /assets/). Every request passes ./requestGuard.ts
  * first; every answer is never cached and never sniffed; every refusal of the API is JSON with a
  * plain `error`; a bug answers 500 with a message, never a stack, and the server goes on.
+ * Hosted (../hosted/), every request then passes the hosted gate too: the sign-in and
+ * invitation pages are open to all, the rest needs a signed-in person, whose role every edit
+ * is checked against, whose name and email author the save's commit, and whose refusals are
+ * logged; every answer then also says to browsers to come back over HTTPS only (HSTS).
  */
 
 export interface RunningEditor {
@@ -28,13 +36,17 @@ export interface RunningEditor {
 }
 
 /** Routes of the API: what each method of each path answers. */
-type Route = Partial<Record<'GET' | 'POST', (configFile: string, body: unknown, shown: Shown) => ApiAnswer | Promise<ApiAnswer>>>;
+type Route = Partial<
+  Record<'GET' | 'POST', (configFile: string, body: unknown, shown: Shown, who?: Who) => ApiAnswer | Promise<ApiAnswer>>
+>;
 const API: Record<string, Route> = {
   '/api/config': { GET: (configFile, _, shown) => getConfig(configFile, shown) },
   '/api/schema': { GET: () => ({ status: 200, body: formSchema() }) },
   '/api/preview': { POST: previewEdits },
   '/api/save': { POST: saveEdits },
-  '/api/upload': { POST: (configFile, body) => uploadFile(configFile, body) },
+  '/api/upload': { POST: (configFile, body, _, who) => uploadFile(configFile, body, who) },
+  // Hosted, the gate answers it with the person signed in (../hosted/peopleRoutes.ts).
+  '/api/session': { GET: () => ({ status: 200, body: { hosted: false } }) },
 };
 
 /** The largest body each route reads: edits are never larger than the config they change; an upload carries a file. */
@@ -49,10 +61,14 @@ interface Editor {
   address: EditorAddress;
   app: EditorApp;
   preview: PreviewSite;
+  hosted?: Hosted;
 }
 
-/** Starts the editor of `configFile` on `host`:`port` (0 for a free port) and resolves once it listens, with the address it answers at. */
-export async function startEditor(configFile: string, host: string, port: number): Promise<RunningEditor> {
+/**
+ * Starts the editor of `configFile` on `host`:`port` (0 for a free port) and resolves once it
+ * listens, with the address it answers at: its own, or the public one when `hosted`.
+ */
+export async function startEditor(configFile: string, host: string, port: number, hosted?: Hosted): Promise<RunningEditor> {
   // The page is built (or found built) and the preview's renderer started before anything listens,
   // so that the address printed answers at once.
   // One after the other: the preview's dev server sets NODE_ENV for the process, which a build must not meet.
@@ -65,7 +81,7 @@ export async function startEditor(configFile: string, host: string, port: number
     throw error;
   });
   // The port is known once listening (PORT=0); no request is read before this line runs, as it runs before any I/O.
-  const editor: Editor = { configFile, address: editorAddress(host, listening.port), app, preview };
+  const editor: Editor = { configFile, address: hosted?.address ?? editorAddress(host, listening.port), app, preview, hosted };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void handle(editor, request, response).catch((error: unknown) => {
       console.error(error);
@@ -77,11 +93,24 @@ export async function startEditor(configFile: string, host: string, port: number
   return { server, address: editor.address, close: () => preview.close() };
 }
 
-async function handle({ configFile, address, app, preview }: Editor, request: IncomingMessage, response: ServerResponse) {
+async function handle({ configFile, address, app, preview, hosted }: Editor, request: IncomingMessage, response: ServerResponse) {
   const method = request.method ?? '';
+  if (hosted) response.setHeader('Strict-Transport-Security', HSTS);
   const refused = refusal(method, request.headers, address);
   if (refused) return refuse(request, response, refused.status, refused.message);
   const path = (request.url ?? '').split('?', 1)[0]!;
+  let signedIn: SignedIn | undefined;
+  if (hosted) {
+    const gate = await hostedGate(hosted, {
+      request,
+      method,
+      path,
+      openFile: app.isOpen(path),
+      body: () => readJsonBody(request, MAX_CONFIG_BYTES),
+    });
+    if ('answer' in gate) return sendHosted(response, gate.answer, app);
+    if ('signedIn' in gate) signedIn = gate.signedIn;
+  }
   const page = path === '/' || path.startsWith(EDITOR_FILES_PREFIX) || path.startsWith(`${PREVIEW_PREFIX}/`) || path === PREVIEW_PREFIX;
   if ((page || path.startsWith('/assets/')) && method !== 'GET' && method !== 'HEAD') return notAllowed(request, response, ['GET', 'HEAD']);
   if (path === '/') return sendPage(response, 200, app.html, EDITOR_CSP);
@@ -108,7 +137,33 @@ async function handle({ configFile, address, app, preview }: Editor, request: In
     if (!read.ok) return send(response, read.status, { error: read.message });
     body = read.value;
   }
-  const answer = await handler(configFile, body, (inspection) => preview.show(inspection));
+  const who: Who | undefined = signedIn && { role: signedIn.person.role, name: signedIn.person.name, email: signedIn.person.email };
+  const answer = await handler(configFile, body, (inspection) => preview.show(inspection), who);
+  if (hosted && signedIn && answer.status === 403)
+    hosted.log({
+      event: 'refused',
+      ip: signedIn.ip,
+      person: signedIn.person.email,
+      request: `${method} ${path}`,
+      status: 403,
+      detail: (answer.body as { error?: string }).error,
+    });
+  send(response, answer.status, answer.body);
+}
+
+/** Two years, this host's subdomains too: the hosted editor is reached over HTTPS only (docs/hosting.md). */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** An answer of the hosted gate: its page, its redirect, or its JSON; with its cookies. */
+function sendHosted(response: ServerResponse, answer: HostedAnswer, app: EditorApp) {
+  if (answer.cookies?.length) response.setHeader('Set-Cookie', answer.cookies);
+  if (answer.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  if (answer.page) return sendPage(response, answer.status, app.page(answer.page), SIGN_IN_CSP);
+  if (answer.location) {
+    common(response);
+    response.writeHead(answer.status, { Location: answer.location, 'Content-Length': 0 });
+    return response.end();
+  }
   send(response, answer.status, answer.body);
 }
 

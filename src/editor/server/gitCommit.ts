@@ -24,12 +24,14 @@ export function inGitCheckout(file: string): boolean {
  * goes with the config that names it, so a push never gives CI a config whose photo is missing.
  * Anything else staged stays staged, out of the commit. `{ ok: true, files }` (the paths
  * committed, relative to the config's folder), or what git said when it could not (no name and
- * email set, a hook refusing), in its own first lines.
+ * email set, a hook refusing), in its own first lines. `author` (the person signed in to the
+ * hosted editor) authors and commits it; else git's own settings do.
  */
 export function commitSave(
   file: string,
   namedFiles: readonly string[],
   message: string,
+  author?: { name: string; email: string },
 ): { ok: true; files: string[] } | { ok: false; message: string } {
   const cwd = dirname(file);
   try {
@@ -38,7 +40,9 @@ export function commitSave(
     const files = [basename(file), ...new Set(uncommitted.split('\0').filter(Boolean))];
     git(cwd, ['add', '--', ...files]);
     // Paths given to commit commit those paths only, whatever else is staged.
-    git(cwd, ['commit', '--quiet', '-m', message, '--', ...files]);
+    const by = author ? [`--author=${author.name} <${author.email}>`] : [];
+    const committer: Record<string, string> = author ? { GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email } : {};
+    git(cwd, ['commit', '--quiet', ...by, '-m', message, '--', ...files], committer);
     return { ok: true, files };
   } catch (error) {
     const said = String((error as { stderr?: Buffer | string }).stderr ?? (error as Error).message)
@@ -50,11 +54,11 @@ export function commitSave(
   }
 }
 
-const git = (cwd: string, args: string[]) =>
+const git = (cwd: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync('git', args, {
     cwd,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 30_000,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1' },
+    env: { ...process.env, GIT_TERMINAL_PROMPT: '0', GIT_LITERAL_PATHSPECS: '1', ...env },
   });
