@@ -14,6 +14,8 @@ import { fieldId, partPrefix } from './form/fieldContext.ts';
 import { FormBoundary } from './form/FormBoundary.tsx';
 import { PartForm } from './form/PartForm.tsx';
 import { Outline, postJobId, type SectionAction } from './Outline.tsx';
+import { SignedIn } from './SignedIn.tsx';
+import { mayChangeSomewhere } from '../people/roles.ts';
 import { jobsParts, pageParts, postingTitle, samePath, sectionLabel, siteParts } from './parts/parts.ts';
 import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
@@ -38,7 +40,7 @@ interface Checked extends api.Preview {
  * is an edit of the file (src/config/write/editConfig.ts), kept in the browser until saved; the server
  * checks the config with each one, as `npm run check` does, and draws the preview from it.
  */
-export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; schema: SchemaNode }) {
+export function EditorApp({ opened: first, schema, session }: { opened: api.OpenedFile; schema: SchemaNode; session: api.Session }) {
   const [opened, setOpened] = useState(first);
   const [draft, setDraft] = useState<Draft>(() => restoredDraft(first));
   const [selected, setSelected] = useState<KeyPath>(['routes', 0, 'sections', 0]);
@@ -75,9 +77,10 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
             },
           ]
         : []),
-      ...siteParts(schema),
+      // Hosted, the parts the person's role cannot change are not shown (the server refuses them anyway).
+      ...siteParts(schema).filter((part) => !session.hosted || mayChangeSomewhere(session.person.role, part.path)),
     ],
-    [schema, languages],
+    [schema, languages, session],
   );
   const sectionsSchema = useMemo(() => schemaAt(schema, data, ['routes', 0, 'sections']), [schema, data]);
   const types = useMemo(() => (sectionsSchema?.items ? sectionTypes(sectionsSchema.items) : []), [sectionsSchema]);
@@ -394,6 +397,7 @@ export function EditorApp({ opened: first, schema }: { opened: api.OpenedFile; s
             Save…
           </button>
         </div>
+        {session.hosted && <SignedIn person={session.person} />}
         <p className="status" role="status">
           {status}
         </p>

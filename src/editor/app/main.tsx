@@ -4,14 +4,15 @@ import * as api from './api.ts';
 import { EditorApp } from './EditorApp.tsx';
 import './editor.css';
 
-// The editor's page: the file and the form schema first, then the editor on them. A file that
+// The editor's page: who is signed in (hosted), the file and the form schema first, then the editor on them. A file that
 // cannot be opened (not valid YAML, say) is said in words, with where to fix it.
 const root = createRoot(document.getElementById('editor')!);
-Promise.all([api.openFile(), api.formSchema()]).then(
-  ([opened, schema]) =>
+// Hosted, who is signed in comes first: it brings the token every change is sent with.
+Promise.all([api.session(), api.openFile(), api.formSchema()]).then(
+  ([session, opened, schema]) =>
     root.render(
       <StrictMode>
-        <EditorApp opened={opened} schema={schema} />
+        <EditorApp opened={opened} schema={schema} session={session} />
       </StrictMode>,
     ),
   (error: unknown) => {
