@@ -49,11 +49,11 @@ export function defaultStateDir(configFile: string, env: NodeJS.ProcessEnv = pro
   return join(base, 'carrier-editor', `${basename(folder) || 'site'}-${hash}`);
 }
 
-/** Record names are hashes and ids the store made itself: anything else would be a path out of the folder. */
-const SAFE_NAME = /^[A-Za-z0-9_-]{1,128}$/;
+/** Record names are hashes and ids the store made itself, and log names its own: anything else (`..`, a slash) would be a path out of the folder. */
+const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,127}$/;
 
 function checked(name: string): string {
-  if (!SAFE_NAME.test(name)) throw new Error(`Not a record name: ${JSON.stringify(name)}`);
+  if (!SAFE_NAME.test(name) || name.includes('..')) throw new Error(`Not a record name: ${JSON.stringify(name)}`);
   return name;
 }
 
