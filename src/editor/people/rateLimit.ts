@@ -34,9 +34,8 @@ export function rateLimiter(perAddress: Limit = PER_ADDRESS, forEveryone: Limit 
     attempt(address, now) {
       // Windows past are dropped as new ones start, so the map holds the addresses of the last window only.
       if (windows.size > 10_000) for (const [key, window] of windows) if (now - window.start >= perAddress.windowMs) windows.delete(key);
-      const everyone = count('*', forEveryone, now);
-      const mine = count(`ip:${address}`, perAddress, now);
-      return everyone ?? mine;
+      const waits = [count('*', forEveryone, now), count(`ip:${address}`, perAddress, now)].filter((wait) => wait !== undefined);
+      return waits.length ? Math.max(...waits) : undefined;
     },
   };
 }

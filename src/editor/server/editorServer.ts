@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MAX_CONFIG_BYTES } from '../../config/read/configSource.ts';
+import { HSTS_MAX_AGE } from '../../hosting/policy.ts';
 import { listen } from '../../server/lifecycle.ts';
 import { siteConfigJsonSchema } from '../../config/jsonSchema.ts';
 import { inspectConfig } from '../../config/loadSiteConfig.ts';
@@ -151,8 +152,8 @@ async function handle({ configFile, address, app, preview, hosted }: Editor, req
   send(response, answer.status, answer.body);
 }
 
-/** Two years, this host's subdomains too: the hosted editor is reached over HTTPS only (docs/hosting.md). */
-const HSTS = 'max-age=63072000; includeSubDomains';
+/** The site's own HSTS (two years, subdomains too): the hosted editor is reached over HTTPS only (docs/hosting.md). */
+const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
 
 /** An answer of the hosted gate: its page, its redirect, or its JSON; with its cookies. */
 function sendHosted(response: ServerResponse, answer: HostedAnswer, app: EditorApp) {
