@@ -22,7 +22,19 @@ export const ROLES = ['admin', 'office'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Top-level keys the office may change, below the exceptions. */
-const OFFICE_KEYS = new Set(['company', 'routes', 'header', 'footer', 'floatingButtons', 'ui', 'notFound', 'errorScreen']);
+export const OFFICE_KEYS: ReadonlySet<string> = new Set([
+  'company',
+  'routes',
+  'header',
+  'footer',
+  'floatingButtons',
+  'ui',
+  'notFound',
+  'errorScreen',
+]);
+
+/** Top-level keys the admin alone changes (./roles.test.ts holds the two lists to the schema's keys, so a new key is sorted on purpose). */
+export const ADMIN_KEYS: ReadonlySet<string> = new Set(['lang', 'languages', 'theme', 'navigation', 'seo', 'deploy']);
 
 /** Key paths within OFFICE_KEYS that stay the admin's (`*` is any index or key). */
 const ADMIN_ONLY: readonly (string | number)[][] = [
