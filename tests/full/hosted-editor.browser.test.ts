@@ -10,6 +10,7 @@ import { startEditor, type RunningEditor } from '../../src/editor/server/editorS
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { freePort } from '../support/freePort.ts';
+import { acceptInvitation, passkeyDevice } from '../support/passkeyDevice.ts';
 import { runTsx } from '../support/runTsx.ts';
 
 // The hosted editor as its people use it, in Chromium with a virtual authenticator (the
@@ -57,40 +58,7 @@ const until = <T>(value: () => Promise<T>) => expect.poll(value, { interval: 50 
 
 /** What the pages said of a script or style their Content-Security-Policy blocked, or of an error: nothing, in every test. */
 const blocked: string[] = [];
-
-/** A browser of its own (a person's device) with a passkey authenticator built in, which says yes when asked. */
-async function device(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) blocked.push(message.text());
-  });
-  page.on('pageerror', (error) => blocked.push(error.message));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page };
-}
-
-/** Registers a passkey from the invitation `link` and waits for the editor to open. */
-async function acceptInvitation(page: Page, link: string, greeting: RegExp) {
-  await page.goto(link);
-  await until(() => page.locator('#welcome').textContent()).toMatch(greeting);
-  // The secret is taken out of the address bar at once.
-  expect(page.url()).toBe(`${origin}/invitation`);
-  await page.getByRole('button', { name: 'Make my passkey' }).click();
-  await page.waitForURL(`${origin}/`);
-  await page.waitForSelector('iframe[data-version]');
-}
+const device = () => passkeyDevice(browser, blocked);
 
 const log = () =>
   readFileSync(join(state, SIGN_IN_LOG), 'utf8')
