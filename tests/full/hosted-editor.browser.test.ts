@@ -138,6 +138,11 @@ describe('the hosted editor in a browser, with passkeys', () => {
     // The theme is not among the parts shown to office staff…
     expect(await office.page.getByRole('button', { name: 'Company', exact: true }).count()).toBe(1);
     expect(await office.page.getByRole('button', { name: 'Theme', exact: true }).count()).toBe(0);
+    // …and in the company's details, the site's address is shown but cannot be changed.
+    await office.page.getByRole('button', { name: 'Company', exact: true }).click();
+    const company = office.page.locator('main.form');
+    expect(await company.locator('[id="f:company.siteUrl"]').isEditable()).toBe(false);
+    expect(await company.locator('[id="f:company.phone"]').isEditable()).toBe(true);
     // …and a request made anyway, with the page's own session and token, is refused and logged.
     const refused = await office.page.evaluate(async () => {
       const session = (await (await fetch('/api/session')).json()) as { csrf: string };

@@ -15,7 +15,7 @@ import { FormBoundary } from './form/FormBoundary.tsx';
 import { PartForm } from './form/PartForm.tsx';
 import { Outline, postJobId, type SectionAction } from './Outline.tsx';
 import { SignedIn } from './SignedIn.tsx';
-import { mayChangeSomewhere } from '../people/roles.ts';
+import { mayChange, mayChangeSomewhere } from '../people/roles.ts';
 import { jobsParts, pageParts, postingTitle, samePath, sectionLabel, siteParts } from './parts/parts.ts';
 import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
@@ -154,14 +154,27 @@ export function EditorApp({ opened: first, schema, session }: { opened: api.Open
     const node = schemaAt(schema, data, selected);
     if (!node || stored === undefined) return undefined;
     const omit = selected.length === 2 && selected[0] === 'routes' ? ['sections'] : [];
-    const partSchema: SchemaNode = omit.length
-      ? { ...node, properties: Object.fromEntries(Object.entries(node.properties ?? {}).filter(([key]) => !omit.includes(key))) }
-      : node;
+    // Hosted, a field of the part the person's role cannot change (a page's path, for office
+    // staff) is shown read-only: the server would refuse the change.
+    const role = session.hosted ? session.person.role : 'admin';
+    const readOnly = Object.keys(node.properties ?? {}).filter((key) => !mayChange(role, [...selected, key]));
+    // The same schema while nothing is left out or locked, so the form is not made again at each change.
+    const partSchema: SchemaNode =
+      omit.length || readOnly.length
+        ? {
+            ...node,
+            properties: Object.fromEntries(
+              Object.entries(node.properties ?? {})
+                .filter(([key]) => !omit.includes(key))
+                .map(([key, child]) => [key, readOnly.includes(key) ? { ...child, readOnly: true } : child]),
+            ),
+          }
+        : node;
     const shown = omit.length
       ? Object.fromEntries(Object.entries(stored as Record<string, Data>).filter(([key]) => !omit.includes(key)))
       : stored;
     return { schema: partSchema, view: languageView(partSchema, shown, { lang: language.lang, defaultLang }) };
-  }, [data, selected, schema, language.lang, defaultLang]);
+  }, [data, selected, schema, language.lang, defaultLang, session]);
 
   const onFormChange = useCallback(
     (value: Data) => {

@@ -16,8 +16,8 @@ import { SIGNED_IN_ROUTES, type SignedIn } from './peopleRoutes.ts';
  * they load and their passkey ceremonies (rate-limited) are open to anyone; everything else
  * needs a live session, and every change also the session's CSRF token in the
  * `X-Editor-CSRF` header (a second defence beside the Origin check and SameSite=Strict). The
- * gate answers its own routes and refusals; for the editor's routes it lets the request on,
- * with who asked.
+ * gate answers its own routes and refusals (the body of a request it refuses is left unread:
+ * the server drops it); for the editor's routes it lets the request on, with who asked.
  */
 
 export const SIGN_IN_PAGE = '/sign-in';
@@ -50,7 +50,6 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
     const wait = hosted.limiter.attempt(ip, hosted.now());
     if (wait !== undefined) {
       hosted.log({ event: 'rate-limited', ip, request: `${method} ${path}`, status: 429 });
-      request.resume();
       return {
         answer: refused(429, `Too many sign-in attempts: wait ${Math.ceil(wait / 60)} minute(s), then try again`, {
           retryAfterSeconds: wait,
@@ -66,7 +65,6 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
   const session = secret === undefined ? undefined : liveSession(hosted.store, secret, hosted.now());
   const person = session && findPerson(hosted.store, session.personId);
   if (!session || !person) {
-    request.resume();
     const cookies = secret === undefined ? [] : [clearCookie(SESSION_COOKIE)];
     if (path.startsWith('/api/'))
       return { answer: refused(401, `Sign in first: open ${hosted.address.url.slice(0, -1)}${SIGN_IN_PAGE}`, { cookies }) };
@@ -84,7 +82,6 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
         status: 403,
         detail: 'missing or wrong CSRF token',
       });
-      request.resume();
       return { answer: refused(403, "This change did not come from the editor's page as it is now: reload the page, then make it again") };
     }
   }

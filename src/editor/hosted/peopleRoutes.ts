@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invitationRequest, invite, INVITATION_HOURS } from '../people/invitations.ts';
-import { findPerson, listPeople, removePerson, type Person } from '../people/people.ts';
+import { findPerson, listPeople, removePerson, shownPerson, type Person } from '../people/people.ts';
 import { endSession, endSessionsOf, type Session } from '../people/sessions.ts';
 import { SESSION_COOKIE, clearCookie } from './cookies.ts';
 import { parsedBody, refused, type HostedAnswer } from './hostedAnswer.ts';
@@ -35,7 +35,7 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
   '/api/session': {
     GET: (_hosted, { person, session }) => ({
       status: 200,
-      body: { hosted: true, person: { id: person.id, name: person.name, email: person.email, role: person.role }, csrf: session.csrf },
+      body: { hosted: true, person: shownPerson(person), csrf: session.csrf },
     }),
   },
   '/api/auth/sign-out': {

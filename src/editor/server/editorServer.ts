@@ -109,7 +109,11 @@ async function handle({ configFile, address, app, preview, hosted }: Editor, req
       openFile: app.isOpen(path),
       body: () => readJsonBody(request, MAX_CONFIG_BYTES),
     });
-    if ('answer' in gate) return sendHosted(response, gate.answer, app);
+    if ('answer' in gate) {
+      // A refusal's body the client may still be sending, dropped (a body read already is not read again).
+      request.resume();
+      return sendHosted(response, gate.answer, app);
+    }
     if ('signedIn' in gate) signedIn = gate.signedIn;
   }
   const page = path === '/' || path.startsWith(EDITOR_FILES_PREFIX) || path.startsWith(`${PREVIEW_PREFIX}/`) || path === PREVIEW_PREFIX;
