@@ -165,6 +165,7 @@ describe('the hosted editor in a browser, with passkeys', () => {
     await again.page.goto(link);
     await until(() => again.page.getByRole('alert').textContent()).toMatch(/expired .* or was used already/);
     expect(await again.page.getByRole('button', { name: 'Make my passkey' }).isDisabled()).toBe(true);
+    expect(await axeViolations(again.page)).toEqual([]);
     await Promise.all([office.context.close(), again.context.close(), admin.context.close()]);
     expect(blocked).toEqual([]);
   });
