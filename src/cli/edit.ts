@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { UsageError } from '../config/problem.ts';
 import { openConfig } from '../config/write/saveConfig.ts';
 import { openHosted } from '../editor/hosted/hostedEditor.ts';
@@ -50,9 +51,12 @@ await runCli(async () => {
   const { server, address } = editor;
   server.on('close', () => void editor.close());
   if (hosted) {
-    console.log(`Editing ${shown} for the people signed in at ${address.url} (listening on ${host}:${port}, state in ${hosted.store.dir})`);
+    const listening = (server.address() as AddressInfo).port;
+    console.log(
+      `Editing ${shown} for the people signed in at ${address.url} (listening on ${host}:${listening}, state in ${hosted.store.dir})`,
+    );
     if (!listPeople(hosted.store).some((person) => person.role === 'admin'))
-      console.log(`No admin yet: invite the first with npm run edit:invite -- ${configFile} --role admin --name "…" --email …`);
+      console.log(`No admin yet: invite the first with npm run edit:invite -- ${shown} --role admin --name "…" --email …`);
   } else console.log(`Editing ${shown} on ${address.url}`);
   stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });
 });
