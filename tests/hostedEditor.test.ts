@@ -9,7 +9,7 @@ import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
 import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
 import { IDLE_MS, startSession } from '../src/editor/people/sessions.ts';
 import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
-import { PER_ADDRESS } from '../src/editor/people/rateLimit.ts';
+import { PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { freePort } from './support/freePort.ts';
 

@@ -6,7 +6,7 @@ import { dropExpiredInvitations } from '../people/invitations.ts';
 import { dropExpiredSessions } from '../people/sessions.ts';
 import { logEvent, type LogEntry } from '../people/signInLog.ts';
 import { FILE_MODE, openStateStore, type StateStore } from '../people/stateStore.ts';
-import { rateLimiter, type RateLimiter } from '../people/rateLimit.ts';
+import { rateLimiter, type RateLimiter } from './rateLimit.ts';
 import { publicAddress, type PublicAddress } from './publicAddress.ts';
 
 /**
@@ -30,13 +30,12 @@ export interface HostedOptions {
   publicUrl: string | undefined;
   stateDir: string;
   now?: () => number;
-  limiter?: RateLimiter;
 }
 
 /** The file of the state folder that says which public address it serves, for `npm run edit:invite`'s links. */
 export const SETTINGS_FILE = 'settings.json';
 
-export function openHosted({ publicUrl, stateDir, now = Date.now, limiter = rateLimiter() }: HostedOptions): Hosted {
+export function openHosted({ publicUrl, stateDir, now = Date.now }: HostedOptions): Hosted {
   const address = publicAddress(publicUrl);
   const store = openStateStore(stateDir);
   writeFileSync(join(store.dir, SETTINGS_FILE), `${JSON.stringify({ publicUrl: address.url })}\n`, { mode: FILE_MODE });
@@ -48,7 +47,7 @@ export function openHosted({ publicUrl, stateDir, now = Date.now, limiter = rate
     store,
     rp: relyingParty(address.url),
     challenges: challenges(),
-    limiter,
+    limiter: rateLimiter(),
     now,
     log: (entry) => logEvent(store, now(), entry),
   };

@@ -8,7 +8,7 @@ import { clientAddress } from './clientAddress.ts';
 import { CEREMONY_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from './cookies.ts';
 import { refused, type HostedAnswer } from './hostedAnswer.ts';
 import type { Hosted } from './hostedEditor.ts';
-import { SIGNED_IN_ROUTES, type SignedIn } from './peopleRoutes.ts';
+import { SIGNED_IN_ROUTES, type SignedIn } from './signedInRoutes.ts';
 
 /**
  * What every request to the hosted editor passes, after the Host and Origin check the local

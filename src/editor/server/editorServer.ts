@@ -7,7 +7,7 @@ import { inspectConfig } from '../../config/loadSiteConfig.ts';
 import type { Hosted } from '../hosted/hostedEditor.ts';
 import { hostedGate } from '../hosted/hostedGate.ts';
 import type { HostedAnswer } from '../hosted/hostedAnswer.ts';
-import type { SignedIn } from '../hosted/peopleRoutes.ts';
+import type { SignedIn } from '../hosted/signedInRoutes.ts';
 import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown, type Who } from './editorApi.ts';
 import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
@@ -46,7 +46,7 @@ const API: Record<string, Route> = {
   '/api/preview': { POST: previewEdits },
   '/api/save': { POST: saveEdits },
   '/api/upload': { POST: (configFile, body, _, who) => uploadFile(configFile, body, who) },
-  // Hosted, the gate answers it with the person signed in (../hosted/peopleRoutes.ts).
+  // Hosted, the gate answers it with the person signed in (../hosted/signedInRoutes.ts).
   '/api/session': { GET: () => ({ status: 200, body: { hosted: false } }) },
 };
 

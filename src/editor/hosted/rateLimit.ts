@@ -2,8 +2,10 @@
  * How many sign-in and invitation attempts are answered: per client address, and for everyone
  * together (a guess spread over many addresses), in fixed windows, kept in memory (a restart
  * forgives, which a guesser cannot cause). Past the limit the answer is 429 with Retry-After.
- * Passkeys cannot be guessed; the limit keeps a flood of attempts from filling the log and the
- * disk, and makes a stolen invitation link's guessing pointless.
+ * Passkeys and invitation secrets (32 random bytes) cannot be guessed anyway: the limits keep a
+ * flood of attempts from filling the log and taking the server's time. The limit for everyone
+ * is high enough that an office never meets it, and a flood that reaches it delays sign-ins by
+ * at most one window, never edits of people signed in.
  */
 
 export interface Limit {
@@ -19,7 +21,7 @@ export interface RateLimiter {
   attempt(address: string, now: number): number | undefined;
 }
 
-export function rateLimiter(perAddress: Limit = PER_ADDRESS, forEveryone: Limit = FOR_EVERYONE): RateLimiter {
+export function rateLimiter(): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>();
   const count = (key: string, limit: Limit, now: number): number | undefined => {
     let window = windows.get(key);
@@ -32,9 +34,9 @@ export function rateLimiter(perAddress: Limit = PER_ADDRESS, forEveryone: Limit 
   };
   return {
     attempt(address, now) {
-      // Windows past are dropped as new ones start, so the map holds the addresses of the last window only.
-      if (windows.size > 10_000) for (const [key, window] of windows) if (now - window.start >= perAddress.windowMs) windows.delete(key);
-      const waits = [count('*', forEveryone, now), count(`ip:${address}`, perAddress, now)].filter((wait) => wait !== undefined);
+      // Past 10 000 addresses, the windows that have ended are dropped: the map holds about one window's addresses.
+      if (windows.size > 10_000) for (const [key, window] of windows) if (now - window.start >= PER_ADDRESS.windowMs) windows.delete(key);
+      const waits = [count('*', FOR_EVERYONE, now), count(`ip:${address}`, PER_ADDRESS, now)].filter((wait) => wait !== undefined);
       return waits.length ? Math.max(...waits) : undefined;
     },
   };
