@@ -4,8 +4,11 @@
 const LAYERS = [
   ['src/cli/', 'src/audit/'], // commands: npm start, build, check, edit, schema, audit
   ['src/editor/server/'], // the local editor's server behind npm run edit: never part of the public site
+  ['src/editor/hosted/'], // the hosted editor's gate (npm run edit -- --hosted): sessions, CSRF, rate limits, its own routes
   ['src/editor/git/'], // the editor's saves pushed to the carrier's repository: the working branch, edits made again, history, publish
   ['src/editor/app/'], // the editor's page, its own Vite entry (built by src/editor/server/editorApp.ts, never imported)
+  ['src/editor/passkeys/'], // the hosted editor's passkey ceremonies (SimpleWebAuthn), and their challenges
+  ['src/editor/people/'], // the hosted editor's people, invitations, sessions, roles and sign-in log, in its state folder
   ['src/server/'], // the static server behind npm start
   ['src/prerender/'], // client + SSR build, prerender, compression, host configs
   ['src/vite/'], // the Vite plugin, dev render, chunking
@@ -53,7 +56,7 @@ module.exports = {
       name: 'editor-apart',
       comment: "The editor (npm run edit) runs on the carrier's computer only: no module of the site or of another command imports it.",
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/editor/', '^src/cli/edit\\.ts$'] },
+      from: { path: '^src/', pathNot: ['^src/editor/', '^src/cli/edit(Invite)?\\.ts$'] },
       to: { path: '^src/editor/' },
     },
     {
@@ -63,7 +66,7 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/editor/app/' },
       to: {
-        path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor/app/|config/(languages/languagePaths|editorNames|write/editConfig|problem)\\.ts$))',
+        path: '^(schema/(?!keyPath\\.ts$)|src/(?!editor/app/|editor/people/roles\\.ts$|config/(languages/languagePaths|editorNames|write/editConfig|problem)\\.ts$))',
       },
     },
     {

@@ -3,7 +3,7 @@ import { parse } from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { ConfigEdit } from '../src/config/write/editConfig.ts';
-import { getConfig } from '../src/editor/server/editorApi.ts';
+import { getConfig, type Who } from '../src/editor/server/editorApi.ts';
 import { uploadFile } from '../src/editor/server/uploadFile.ts';
 import { pushedSave } from '../src/editor/server/gitRoutes.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../src/editor/git/workingBranch.ts';
@@ -16,8 +16,8 @@ import { carrierRepository, git, type CarrierRepository, type GitHttpRemote } fr
 // set-up, are tests/full/gitHistory.test.ts's (this file's cost is near the default tier's ~10 s).
 
 const CARRIER = 'tests/fixtures/carriers/other';
-const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
-const SAM = { name: 'Sam Reyes', email: 'sam@acme.example' };
+const DANA: Who = { role: 'office', name: 'Dana Ortiz', email: 'dana@acme.example' };
+const SAM: Who = { role: 'office', name: 'Sam Reyes', email: 'sam@acme.example' };
 const PHONE = ['company', 'phone'];
 const EMAIL = ['company', 'email'];
 

@@ -1,8 +1,12 @@
+import type { AddressInfo } from 'node:net';
 import { UsageError } from '../config/problem.ts';
 import { openConfig } from '../config/write/saveConfig.ts';
 import { FORGES, type Forge } from '../editor/git/pullRequestLink.ts';
 import { GitFailure } from '../editor/git/runGit.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch } from '../editor/git/workingBranch.ts';
+import { openHosted } from '../editor/hosted/hostedEditor.ts';
+import { listPeople } from '../editor/people/people.ts';
+import { stateDirOf } from '../editor/people/stateStore.ts';
 import { editorHost, isLoopback } from '../editor/server/editorAddress.ts';
 import { startEditor } from '../editor/server/editorServer.ts';
 import type { PushedEditing } from '../editor/server/gitRoutes.ts';
@@ -11,32 +15,45 @@ import { LIMITS } from '../hosting/policy.ts';
 import { commandLine } from './commandLine.ts';
 import { runCli } from './runCli.ts';
 
-// `npm run edit -- [carrier] [--push]`: the local editor of the carrier's config (its folder or its config
+// `npm run edit -- [carrier]`: the local editor of the carrier's config (its folder or its config
 // file; else SITE_CONFIG or ./site.config.yaml), on http://localhost:4174/ (HOST and PORT to
 // change; PORT=0 for a free port), until SIGTERM or SIGINT. Only that one file is ever written.
-// With --push, every save is a commit pushed to the remote's working branch (docs/editor.md).
+// With --hosted, the same editor for people who sign in with passkeys, behind a proxy with TLS
+// at --public-url (docs/hosting.md): it listens on HOST (127.0.0.1 unless set) and keeps its
+// people and sessions in --state (EDITOR_STATE_DIR; a folder outside the checkout by default).
+// With --push, every save is a commit pushed to the remote's working branch, with History, Undo
+// and Publish (docs/editor.md).
 await runCli(async () => {
-  const { configFiles, help, values } = commandLine({
+  const { configFiles, values, help } = commandLine({
     command: 'npm run edit',
     carriers: 'one',
     options: {
-      push: { type: 'boolean', help: "commit every save and push it to the remote's working branch; Publish and History on" },
-      remote: { type: 'string', value: 'name', help: `the remote pushed to (${DEFAULT_BRANCHES.remote})` },
-      branch: { type: 'string', value: 'name', help: `the working branch the saves go to (${DEFAULT_BRANCHES.branch})` },
-      published: { type: 'string', value: 'name', help: `the branch Publish merges into (${DEFAULT_BRANCHES.published})` },
+      hosted: { type: 'boolean', help: 'the hosted editor, where people sign in with passkeys (docs/hosting.md)' },
+      'public-url': { type: 'string', value: 'https://…', help: 'hosted: the address people open (or EDITOR_PUBLIC_URL)' },
+      state: { type: 'string', value: 'folder', help: 'hosted: where people and sessions are kept (or EDITOR_STATE_DIR)' },
+      push: { type: 'boolean', help: "commit every save and push it to the remote's working branch; History, Undo and Publish" },
+      remote: { type: 'string', value: 'name', help: `with --push: the remote pushed to (${DEFAULT_BRANCHES.remote})` },
+      branch: { type: 'string', value: 'name', help: `with --push: the working branch the saves go to (${DEFAULT_BRANCHES.branch})` },
+      published: { type: 'string', value: 'name', help: `with --push: the branch Publish merges into (${DEFAULT_BRANCHES.published})` },
       forge: {
         type: 'string',
         value: FORGES.join('|'),
-        help: "the service of the remote, for the pull request's link (guessed from its URL)",
+        help: "with --push: the remote's service, for a pull request's link (guessed from its URL)",
       },
     },
   });
   if (help) return;
   const [configFile] = configFiles as [string];
-  // Opened once here so that a config that is not there, or not a text, is said before anything listens.
-  const { shown } = openConfig(configFile);
+  if (!values.hosted && (values['public-url'] || values.state))
+    throw new UsageError('--public-url and --state are for the hosted editor: add --hosted, or leave them out for the local editor');
+  if (!values.push && (values.remote || values.branch || values.published || values.forge))
+    throw new UsageError(
+      '--remote, --branch, --published and --forge are for an editor that pushes its saves: add --push, or leave them out',
+    );
   if (values.forge !== undefined && !FORGES.includes(values.forge as Forge))
     throw new UsageError(`--forge is one of ${FORGES.join(', ')}, not ${values.forge}`);
+  // Opened once here so that a config that is not there, or not a text, is said before anything listens.
+  const { shown } = openConfig(configFile);
   const pushed: PushedEditing | undefined = values.push
     ? {
         branch: await openWorkingBranch(configFile, {
@@ -52,13 +69,16 @@ await runCli(async () => {
         publish: values.forge ? { forge: values.forge as Forge } : {},
       }
     : undefined;
-  const host = editorHost();
+  const hosted = values.hosted
+    ? openHosted({ publicUrl: values['public-url'] || process.env.EDITOR_PUBLIC_URL, stateDir: stateDirOf(configFile, values.state) })
+    : undefined;
+  const host = hosted ? process.env.HOST || '127.0.0.1' : editorHost();
   const { port } = listenAddress(process.env, 4174);
-  if (!isLoopback(host))
+  if (!hosted && !isLoopback(host))
     console.warn(
       `Warning: HOST=${host} lets other computers on the network reach the editor, and whoever reaches it can change ${shown}: use it only on a network you trust, and stop the editor (Ctrl-C) when done`,
     );
-  const editor = await startEditor(configFile, host, port, pushed).catch((error: unknown) => {
+  const editor = await startEditor(configFile, host, port, hosted, pushed).catch((error: unknown) => {
     const { code } = error as NodeJS.ErrnoException;
     if (code === 'EADDRINUSE')
       throw new UsageError(`Port ${port} is taken (another editor running?): stop it, or choose another with PORT=${port + 1}`);
@@ -66,11 +86,18 @@ await runCli(async () => {
   });
   const { server, address } = editor;
   server.on('close', () => void editor.close());
-  console.log(`Editing ${shown} on ${address.url}`);
+  if (hosted) {
+    const listening = (server.address() as AddressInfo).port;
+    console.log(
+      `Editing ${shown} for the people signed in at ${address.url} (listening on ${host}:${listening}, state in ${hosted.store.dir})`,
+    );
+    if (!listPeople(hosted.store).some((person) => person.role === 'admin'))
+      console.log(`No admin yet: invite the first with npm run edit:invite -- ${shown} --role admin --name "…" --email …`);
+  } else console.log(`Editing ${shown} on ${address.url}`);
   if (pushed) {
     const { remote, branch } = pushed.branch.settings;
     console.log(
-      `Each save is committed and pushed to ${remote} ${branch}${pushed.branch.state().pushError ? ' (not yet reachable: retried)' : ''}`,
+      `Each save is committed and pushed to ${remote} ${branch}${pushed.branch.state().pushError ? ' (not reachable yet: tried again)' : ''}`,
     );
   }
   stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });

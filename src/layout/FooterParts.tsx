@@ -108,11 +108,13 @@ export function FooterBottom() {
   const year = buildDate.slice(0, 4);
   return (
     <Bottom>
-      {/* The copyright's one placeholder, {year}, split out (text, name, text…) to be a <time> the browser finds by its mark. */}
+      {/* The copyright's one placeholder, {year}, split out (text, name, text…) to be a <time> the browser finds by its mark.
+          The layout may write the visitor's year into it before this island hydrates: React keeps that text rather than
+          calling it a mismatch (a page built in December, read in January). */}
       <p>
         {footer.copyright.split(PLACEHOLDER).map((part, i) =>
           i % 2 ? (
-            <time key={i} dateTime={year} {...{ [VISITOR_YEAR]: '' }}>
+            <time key={i} dateTime={year} {...{ [VISITOR_YEAR]: '' }} suppressHydrationWarning>
               {year}
             </time>
           ) : (

@@ -18,7 +18,7 @@ let browser: Browser;
 beforeAll(async () => {
   carrier = await carrierRepository('tests/fixtures/carriers/other');
   const branch = await openWorkingBranch(carrier.configFile, DEFAULT_BRANCHES, () => undefined);
-  editor = await startEditor(carrier.configFile, '127.0.0.1', 0, {
+  editor = await startEditor(carrier.configFile, '127.0.0.1', 0, undefined, {
     branch,
     publish: {},
   });

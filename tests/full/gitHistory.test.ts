@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Change } from '../../src/editor/git/changeLog.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
-import { getConfig } from '../../src/editor/server/editorApi.ts';
+import { getConfig, type Who } from '../../src/editor/server/editorApi.ts';
 import { history, pushedSave, undoChange } from '../../src/editor/server/gitRoutes.ts';
 import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
 
@@ -10,7 +10,7 @@ import { carrierRepository, git, type CarrierRepository } from '../support/gitHt
 // on a real remote (git http-backend, tests/support/gitHttpRemote.ts), as tests/gitRemote.test.ts
 // sets it up; in the full tier, to keep the default tier's git tests near 10 processor-seconds.
 
-const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
+const DANA: Who = { role: 'office', name: 'Dana Ortiz', email: 'dana@acme.example' };
 const PHONE = ['company', 'phone'];
 const EMAIL = ['company', 'email'];
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { getConfig } from '../../src/editor/server/editorApi.ts';
+import { getConfig, type Who } from '../../src/editor/server/editorApi.ts';
 import { publishAnswer, pushedSave } from '../../src/editor/server/gitRoutes.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
 import type { PublishOptions } from '../../src/editor/git/publish.ts';
@@ -11,7 +11,7 @@ import { carrierRepository, git, type CarrierRepository } from '../support/gitHt
 // a protected main refuses it, and the editor gives the pull request's link instead. In the full
 // tier: each publish builds the carrier (Vite and the prerender), about 10 processor-seconds.
 
-const DANA = { name: 'Dana Ortiz', email: 'dana@acme.example' };
+const DANA: Who = { role: 'office', name: 'Dana Ortiz', email: 'dana@acme.example' };
 /** Publish as the editor runs it: the check here, the build in a process of its own (src/editor/git/siteBuild.ts). */
 const PUBLISH: PublishOptions = {};
 
@@ -79,6 +79,8 @@ describe('Publish', () => {
   it('refuses a working branch the build refuses, with its problems, and leaves main', async () => {
     await carrier.pushedElsewhere((text) => text.replace(/^( {2}phone: ).*$/m, '$1"not a phone"'), 'A phone typed by hand');
     const main = await onRemote('rev-parse', 'main');
+    // Hosted, publishing is an admin's: an office person is refused before anything is built.
+    expect(await publishAnswer({}, branch, PUBLISH, DANA)).toMatchObject({ status: 403 });
     const answer = await publishAnswer({}, branch, PUBLISH);
     expect(answer.status).toBe(422);
     expect((answer.body as { problems: { path: string }[] }).problems).toContainEqual(expect.objectContaining({ path: 'company.phone' }));

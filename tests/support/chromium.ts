@@ -19,7 +19,9 @@ export async function connectChromium(): Promise<Browser> {
  * A Chromium of the file's own, for a file that reads the clipboard: a browser has one clipboard,
  * shared by all its contexts, so in the run's one Chromium another file's copy can land between
  * this file's copy and its reading (a test read the mailbox another file had just copied, where
- * it had copied the phone). A launch costs about a second of processor time; `close()` ends it.
+ * it had copied the phone); or for one that needs flags of its own (`extraFlags`: a host name
+ * resolved to this machine, a test certificate trusted). A launch costs about a second of
+ * processor time; `close()` ends it.
  *
  * `realClock`: the browser runs on the machine's own clock even when the tests run under
  * libfaketime (`faketime '2027-03-01' npm run test:full`, issue 46), for a file that slows the
@@ -30,11 +32,13 @@ export async function connectChromium(): Promise<Browser> {
  * slowed alone). Its pages then meet a visitor whose clock differs from the build's, which the
  * site handles anyway (the policies' dates and the footer's year are the visitor's).
  */
-export async function launchChromium({ realClock = false } = {}): Promise<Browser> {
+export async function launchChromium({ realClock = false, extraFlags = [] as string[] } = {}): Promise<Browser> {
   const env = realClock
     ? Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LD_PRELOAD$|FAKETIME)/.test(name)))
     : undefined;
-  return withHangGuards(await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS, headless: true, env }));
+  return withHangGuards(
+    await chromium.launch({ executablePath: chromePath(), args: [...CHROME_FLAGS, ...extraFlags], headless: true, env }),
+  );
 }
 
 function withHangGuards(browser: Browser): Browser {

@@ -63,10 +63,22 @@ export interface NginxRunOptions {
  * site's config: then port 80's server is on `port` and the https servers on `httpsPort`. Stop
  * it with close().
  */
-export async function startNginx(
-  root: string,
-  policy: ServingPolicy,
-  { limits, workers = 1, accessLog = false, cpus, tls }: NginxRunOptions = {},
+export function startNginx(root: string, policy: ServingPolicy, options: NginxRunOptions = {}): Promise<RunningNginx> {
+  const { limits, tls } = options;
+  return runNginx(
+    ({ http, https }) => nginxConfig(policy, { root, listen: http, limits, tls: tls ? { ...tls, listen: https } : false }),
+    options,
+  );
+}
+
+/**
+ * Starts a real nginx as startNginx does, with the site config `site` writes for its two
+ * listening addresses (`127.0.0.1:<port>`, and `127.0.0.1:<httpsPort>` when `tls` is given):
+ * a config of its own, such as a proxy's.
+ */
+export async function runNginx(
+  site: (listen: { http: string; https: string }) => string,
+  { workers = 1, accessLog = false, cpus, tls }: NginxRunOptions = {},
 ): Promise<RunningNginx> {
   const binary = nginxBinary();
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-test-'));
@@ -74,12 +86,7 @@ export async function startNginx(
   const port = await freePort();
   let httpsPort: number | undefined;
   while (tls && (httpsPort === undefined || httpsPort === port)) httpsPort = await freePort();
-  const siteConfig = nginxConfig(policy, {
-    root,
-    listen: `127.0.0.1:${port}`,
-    limits,
-    tls: tls ? { ...tls, listen: `127.0.0.1:${httpsPort}` } : false,
-  });
+  const siteConfig = site({ http: `127.0.0.1:${port}`, https: `127.0.0.1:${httpsPort ?? port}` });
   await writeFile(join(prefix, 'site.conf'), siteConfig);
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
   const isRoot = process.getuid?.() === 0;

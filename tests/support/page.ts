@@ -156,3 +156,21 @@ export async function fullyLoaded(page: Page) {
   await waitForHydration(page);
   await page.waitForFunction(() => document.documentElement.dataset.motion !== undefined);
 }
+
+/**
+ * For a context's init script: the page's clock a year (366 days) ahead of the machine's, as for
+ * a visitor who reads a page built one year in the next (a site built in December, read in
+ * January). Only `Date` moves; timers and frames keep the browser's own time.
+ */
+export function aYearLater() {
+  const YEAR_MS = 366 * 24 * 60 * 60 * 1000;
+  const MachineDate = Date;
+  class LaterDate extends MachineDate {
+    constructor(...args: ConstructorParameters<typeof Date>) {
+      if (args.length) super(...args);
+      else super(MachineDate.now() + YEAR_MS);
+    }
+    static override now = () => MachineDate.now() + YEAR_MS;
+  }
+  globalThis.Date = LaterDate as DateConstructor;
+}

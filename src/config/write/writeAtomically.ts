@@ -6,15 +6,16 @@ import { basename, dirname, join } from 'node:path';
 /**
  * Writes `bytes` over `file` so that a reader finds the old file or the new one, never a part of
  * either: into a temporary file beside it (the same folder is the same file system, where a
- * rename is atomic), flushed to the disk and given the old file's permissions, then renamed over
+ * rename is atomic), flushed to the disk and given the old file's permissions (`newFileMode` for
+ * a file that is not there yet), then renamed over
  * it, and the folder flushed so that the rename outlives a power cut. `stillOurs` is asked
  * once the new bytes are on disk, just before the rename: when it says no (the file changed
  * meanwhile), nothing is replaced and false is returned. The temporary file is removed on every
  * way out but the rename; an error of the file system is thrown after that.
  */
-export function writeAtomically(file: string, bytes: Uint8Array, stillOurs: () => boolean = () => true): boolean {
+export function writeAtomically(file: string, bytes: Uint8Array, stillOurs: () => boolean = () => true, newFileMode = 0o644): boolean {
   const temp = join(dirname(file), `.${basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
-  const mode = fs.statSync(file, { throwIfNoEntry: false })?.mode ?? 0o644;
+  const mode = fs.statSync(file, { throwIfNoEntry: false })?.mode ?? newFileMode;
   let renamed = false;
   try {
     const fd = fs.openSync(temp, 'wx', 0o600);

@@ -14,6 +14,8 @@ import { fieldId, partPrefix } from './form/fieldContext.ts';
 import { FormBoundary } from './form/FormBoundary.tsx';
 import { PartForm } from './form/PartForm.tsx';
 import { Outline, postJobId, type SectionAction } from './Outline.tsx';
+import { SignedIn } from './SignedIn.tsx';
+import { mayChange, mayChangeSomewhere } from '../people/roles.ts';
 import { jobsParts, pageParts, postingTitle, samePath, sectionLabel, siteParts } from './parts/parts.ts';
 import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
@@ -40,7 +42,18 @@ interface Checked extends api.Preview {
  * is an edit of the file (src/config/write/editConfig.ts), kept in the browser until saved; the server
  * checks the config with each one, as `npm run check` does, and draws the preview from it.
  */
-export function EditorApp({ opened: first, schema, branch }: { opened: api.OpenedFile; schema: SchemaNode; branch?: api.Branch }) {
+export function EditorApp({
+  opened: first,
+  schema,
+  session,
+  branch,
+}: {
+  opened: api.OpenedFile;
+  schema: SchemaNode;
+  session: api.Session;
+  /** Where the editor pushes its saves (History and publishing), if it does. */
+  branch?: api.Branch;
+}) {
   const [opened, setOpened] = useState(first);
   const [draft, setDraft] = useState<Draft>(() => restoredDraft(first));
   const [selected, setSelected] = useState<KeyPath>(['routes', 0, 'sections', 0]);
@@ -78,9 +91,10 @@ export function EditorApp({ opened: first, schema, branch }: { opened: api.Opene
             },
           ]
         : []),
-      ...siteParts(schema),
+      // Hosted, the parts the person's role cannot change are not shown (the server refuses them anyway).
+      ...siteParts(schema).filter((part) => !session.hosted || mayChangeSomewhere(session.person.role, part.path)),
     ],
-    [schema, languages],
+    [schema, languages, session],
   );
   const sectionsSchema = useMemo(() => schemaAt(schema, data, ['routes', 0, 'sections']), [schema, data]);
   const types = useMemo(() => (sectionsSchema?.items ? sectionTypes(sectionsSchema.items) : []), [sectionsSchema]);
@@ -154,14 +168,27 @@ export function EditorApp({ opened: first, schema, branch }: { opened: api.Opene
     const node = schemaAt(schema, data, selected);
     if (!node || stored === undefined) return undefined;
     const omit = selected.length === 2 && selected[0] === 'routes' ? ['sections'] : [];
-    const partSchema: SchemaNode = omit.length
-      ? { ...node, properties: Object.fromEntries(Object.entries(node.properties ?? {}).filter(([key]) => !omit.includes(key))) }
-      : node;
+    // Hosted, a field of the part the person's role cannot change (a page's path, for office
+    // staff) is shown read-only: the server would refuse the change.
+    const role = session.hosted ? session.person.role : 'admin';
+    const readOnly = Object.keys(node.properties ?? {}).filter((key) => !mayChange(role, [...selected, key]));
+    // The same schema while nothing is left out or locked, so the form is not made again at each change.
+    const partSchema: SchemaNode =
+      omit.length || readOnly.length
+        ? {
+            ...node,
+            properties: Object.fromEntries(
+              Object.entries(node.properties ?? {})
+                .filter(([key]) => !omit.includes(key))
+                .map(([key, child]) => [key, readOnly.includes(key) ? { ...child, readOnly: true } : child]),
+            ),
+          }
+        : node;
     const shown = omit.length
       ? Object.fromEntries(Object.entries(stored as Record<string, Data>).filter(([key]) => !omit.includes(key)))
       : stored;
     return { schema: partSchema, view: languageView(partSchema, shown, { lang: language.lang, defaultLang }) };
-  }, [data, selected, schema, language.lang, defaultLang]);
+  }, [data, selected, schema, language.lang, defaultLang, session]);
 
   const onFormChange = useCallback(
     (value: Data) => {
@@ -411,6 +438,7 @@ export function EditorApp({ opened: first, schema, branch }: { opened: api.Opene
             </button>
           )}
         </div>
+        {session.hosted && <SignedIn person={session.person} />}
         <p className="status" role="status">
           {status}
         </p>

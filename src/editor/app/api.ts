@@ -2,6 +2,7 @@ import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import type { Finding } from '../../config/problem.ts';
 import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';
+import type { Role } from '../people/roles.ts';
 
 /** The editor's API (src/editor/server/editorApi.ts), as its page calls it. */
 
@@ -54,12 +55,20 @@ interface RefusalBody {
   pullRequest?: string | null;
 }
 
+/** Who is signed in to the hosted editor (src/editor/hosted/), or the local editor, where no one signs in. */
+export type Session = { hosted: false } | { hosted: true; person: { id: string; name: string; email: string; role: Role }; csrf: string };
+
+/** The session's CSRF token, sent with every change (hosted): the server refuses a change without it. */
+let csrf: string | undefined;
+
 async function call<T>(path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json', ...(csrf ? { 'X-Editor-CSRF': csrf } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  // Hosted, a session that ended (signed out elsewhere, expired, the person removed) goes back to the sign-in page.
+  if (response.status === 401) location.assign('/sign-in');
   const answer = (await response.json()) as T & RefusalBody;
   if (!response.ok)
     throw new Refusal(
@@ -72,6 +81,26 @@ async function call<T>(path: string, body?: unknown): Promise<T> {
     );
   return answer;
 }
+
+export async function session(): Promise<Session> {
+  const answer = await call<Session>('/api/session');
+  if (answer.hosted) csrf = answer.csrf;
+  return answer;
+}
+export const signOut = () => call<{ signedOut: true }>('/api/auth/sign-out', {});
+
+export interface PersonShown {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  passkeys: number;
+  addedAt: string;
+}
+export const people = () => call<{ people: PersonShown[] }>('/api/people');
+export const invite = (who: { name: string; email: string; role: Role }) =>
+  call<{ link: string; expiresInHours: number }>('/api/people/invite', who);
+export const removePerson = (id: string) => call<{ removed: string }>('/api/people/remove', { id });
 
 export const openFile = () => call<OpenedFile>('/api/config');
 export const formSchema = () => call<SchemaNode>('/api/schema');

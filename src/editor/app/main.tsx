@@ -4,7 +4,7 @@ import * as api from './api.ts';
 import { EditorApp } from './EditorApp.tsx';
 import './editor.css';
 
-// The editor's page: the file and the form schema first, then the editor on them. A file that
+// The editor's page: who is signed in (hosted), the file and the form schema first, then the editor on them. A file that
 // cannot be opened (not valid YAML, say) is said in words, with where to fix it.
 const root = createRoot(document.getElementById('editor')!);
 // The working branch where the editor pushes its saves; none (404) where it does not.
@@ -12,11 +12,12 @@ const branch = api.branch().catch((error: unknown) => {
   if (error instanceof api.Refusal && error.status === 404) return undefined;
   throw error;
 });
-Promise.all([api.openFile(), api.formSchema(), branch]).then(
-  ([opened, schema, pushedTo]) =>
+// Hosted, who is signed in comes first: it brings the token every change is sent with.
+Promise.all([api.session(), api.openFile(), api.formSchema(), branch]).then(
+  ([session, opened, schema, pushedTo]) =>
     root.render(
       <StrictMode>
-        <EditorApp opened={opened} schema={schema} {...(pushedTo ? { branch: pushedTo } : {})} />
+        <EditorApp opened={opened} schema={schema} session={session} {...(pushedTo ? { branch: pushedTo } : {})} />
       </StrictMode>,
     ),
   (error: unknown) => {

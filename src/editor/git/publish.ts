@@ -37,7 +37,13 @@ export interface PublishOptions {
   forge?: Forge;
 }
 
-export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: PublishOptions = {}): Promise<Publication> {
+/** Who publishes: the merge commit's author and committer, where one is made (else git's own settings). */
+export interface Publisher {
+  name: string;
+  email: string;
+}
+
+export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: PublishOptions = {}, by?: Publisher): Promise<Publication> {
   const { repo, configPath, settings } = branch;
   const { remote, branch: working, published } = settings;
   const publishedRef = `refs/remotes/${remote}/${published}`;
@@ -59,7 +65,13 @@ export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: 
       const fastForward = !hasPublished || (await gitSays(repo, ['merge-base', '--is-ancestor', publishedRef, head]));
       await runGit(repo, ['worktree', 'add', '--quiet', '--detach', tree, fastForward ? head : publishedRef]);
       if (!fastForward) {
-        const unmerged = await merged(tree, head, configPath, `Publish ${working}`);
+        const identity = by && {
+          GIT_AUTHOR_NAME: by.name,
+          GIT_AUTHOR_EMAIL: by.email,
+          GIT_COMMITTER_NAME: by.name,
+          GIT_COMMITTER_EMAIL: by.email,
+        };
+        const unmerged = await merged(tree, head, configPath, `Publish ${working}`, identity);
         if (unmerged) return { status: 'cannot merge', said: unmerged, pullRequest: await link() };
       }
       try {
@@ -92,9 +104,15 @@ export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: 
  * two parted, made on the published branch's config (./reapplyEdits.ts), so that two changes to
  * neighbouring lines both land where git's merge of lines would stop; a key both changed stops it.
  */
-async function merged(tree: string, head: string, configPath: string, message: string): Promise<string | undefined> {
+async function merged(
+  tree: string,
+  head: string,
+  configPath: string,
+  message: string,
+  env: Record<string, string> | undefined,
+): Promise<string | undefined> {
   try {
-    await runGit(tree, ['merge', '--quiet', '--no-ff', '--no-edit', '-m', message, head]);
+    await runGit(tree, ['merge', '--quiet', '--no-ff', '--no-edit', '-m', message, head], { env: env ?? {} });
     return undefined;
   } catch (error) {
     if (!(error instanceof GitFailure)) throw error;
@@ -110,7 +128,7 @@ async function merged(tree: string, head: string, configPath: string, message: s
         : reapplied.problems.map((problem) => problem.message).join('; ');
     writeFileSync(join(tree, configPath), asCommitted(reapplied.text, published));
     await runGit(tree, ['add', '--', configPath]);
-    await runGit(tree, ['commit', '--quiet', '--no-edit', '-m', message]);
+    await runGit(tree, ['commit', '--quiet', '--no-edit', '-m', message], { env: env ?? {} });
     return undefined;
   }
 }

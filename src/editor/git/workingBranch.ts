@@ -171,7 +171,14 @@ export async function openWorkingBranch(
       const [name, email, date, ...message] = (await git('log', '-1', '--format=%an%n%ae%n%aI%n%B', commit)).split('\n');
       const made = await runGit(repo, ['commit-tree', tree, '-p', tip, '-F', '-'], {
         input: message.join('\n'),
-        env: { GIT_AUTHOR_NAME: name!, GIT_AUTHOR_EMAIL: email!, GIT_AUTHOR_DATE: date! },
+        // Committed by its author too, as the editor commits a save: the server's git needs no name of its own.
+        env: {
+          GIT_AUTHOR_NAME: name!,
+          GIT_AUTHOR_EMAIL: email!,
+          GIT_AUTHOR_DATE: date!,
+          GIT_COMMITTER_NAME: name!,
+          GIT_COMMITTER_EMAIL: email!,
+        },
       });
       return { commit: made.trim() };
     } finally {

@@ -2,10 +2,12 @@ import { dirname } from 'node:path';
 import { parseDocument } from 'yaml';
 import { inspectConfigSource, type ConfigInspection } from '../../config/loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import type { KeyPath } from '../../../schema/keyPath.ts';
+import { changeOutsideRole, type Role } from '../people/roles.ts';
 import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../../config/write/saveConfig.ts';
 import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
-import { commitSave, inGitCheckout, type Author } from './gitCommit.ts';
+import { commitSave, inGitCheckout } from './gitCommit.ts';
 
 /**
  * The editor's API on the one config file it was started on (its path fixed at start: no request
@@ -22,6 +24,13 @@ export interface ApiAnswer {
 
 /** Told each config the API checks, with its inspection (or its problems): the preview draws it (./previewSite.ts). */
 export type Shown = (inspection: () => ConfigInspection) => void;
+
+/** The person signed in to the hosted editor: their role bounds their edits, their name and email author their commits. */
+export interface Who {
+  role: Role;
+  name: string;
+  email: string;
+}
 
 /**
  * GET /api/config: the file's text, its hash (the version edits are made on), its data (what
@@ -57,8 +66,8 @@ export function getConfig(configFile: string, shown?: Shown): ApiAnswer {
 }
 
 /** POST /api/preview: the text with the edits made, what saving it would change, and what the check would find; nothing is written. */
-export function previewEdits(configFile: string, body: unknown, shown?: Shown): ApiAnswer {
-  return edited(configFile, body, (config, text) => {
+export function previewEdits(configFile: string, body: unknown, shown?: Shown, who?: Who): ApiAnswer {
+  return edited(configFile, body, who, (config, text) => {
     const checked = checkedText(config, text);
     shown?.(checked.inspection);
     return { status: 200, body: { text, diff: diffOfSave(config, text), findings: checked.findings } };
@@ -69,12 +78,14 @@ export function previewEdits(configFile: string, body: unknown, shown?: Shown): 
  * POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409)
  * or the result has a problem (422); with `commit`, then committed with that message (`committed`;
  * `committedFiles`, the config and each file it names that was new or changed: ./gitCommit.ts),
- * or saved and not committed, with what git said (`commitError`). `author`: whose commit it is.
+ * or saved and not committed, with what git said (`commitError`). Hosted, the commit's author is
+ * the person signed in.
  */
-export function saveEdits(configFile: string, body: unknown, author?: Author): ApiAnswer {
-  return edited(configFile, body, (config, text, commit) => {
+export function saveEdits(configFile: string, body: unknown, _shown?: Shown, who?: Who): ApiAnswer {
+  return edited(configFile, body, who, (config, text, commit) => {
     const saved = saveConfig(config, text);
     if (saved.status === 'saved') {
+      const author = who && { name: who.name, email: who.email };
       const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit, author);
       return {
         status: 200,
@@ -111,8 +122,16 @@ function opened(configFile: string, answer: (config: OpenedConfig) => ApiAnswer)
   return answer(config);
 }
 
-/** `answer` of the edited text of a valid request made on the version on disk; otherwise the refusal. */
-function edited(configFile: string, body: unknown, answer: (config: OpenedConfig, text: string, commit?: string) => ApiAnswer): ApiAnswer {
+/**
+ * `answer` of the edited text of a valid request made on the version on disk, within the role of
+ * `who` (when hosted); otherwise the refusal.
+ */
+function edited(
+  configFile: string,
+  body: unknown,
+  who: Who | undefined,
+  answer: (config: OpenedConfig, text: string, commit?: string) => ApiAnswer,
+): ApiAnswer {
   const request = editRequest.safeParse(body);
   if (!request.success)
     return {
@@ -128,9 +147,26 @@ function edited(configFile: string, body: unknown, answer: (config: OpenedConfig
     if (config.sha256 !== request.data.base) return changedOnDisk(config);
     const result = draftText(config.text, request.data.edits, config.shown);
     if (!result.ok) return { status: 422, body: { error: 'An edit cannot be made: nothing was changed', problems: result.problems } };
-    return answer(config, result.text, request.data.commit);
+    return outsideRole(who, config.text, result.text) ?? answer(config, result.text, request.data.commit);
   });
 }
+
+/**
+ * The 403 of an edit that changes, in `after`, a value the role of `who` may not change
+ * (../people/roles.ts), judged by the data before and after, not by how the edit is phrased.
+ */
+export function outsideRole(who: Who | undefined, before: string, after: string): ApiAnswer | undefined {
+  if (!who) return undefined;
+  const path = changeOutsideRole(who.role, parseDocument(before, { merge: true }).toJS(), parseDocument(after, { merge: true }).toJS());
+  return path && roleRefusal(who, path);
+}
+
+export const roleRefusal = (who: Who, path: KeyPath): ApiAnswer => ({
+  status: 403,
+  body: {
+    error: `Your role (${who.role}) cannot change ${path.join(' › ') || 'the whole file'}: nothing was saved. An admin of the editor can change it`,
+  },
+});
 
 /** 409: the file is no longer the version the edits were made on; with it as it is now, to reload and make them again. */
 function changedOnDisk(onDisk: OpenedConfig | undefined, problems?: Finding[]): ApiAnswer {

@@ -8,7 +8,8 @@ import { contentTypeFor } from '../../hosting/policy.ts';
 
 /**
  * The editor's page (src/editor/app/): its own Vite entry, built apart from the site, so that
- * nothing of it can reach a visitor's page. `npm run edit` builds it once into
+ * nothing of it can reach a visitor's page; with it, the hosted editor's sign-in and invitation
+ * pages (src/editor/app/signIn/). `npm run edit` builds them once into
  * node_modules/.cache/carrier-editor and serves it from there; the next start reuses that build
  * while every source file it was built from (and the lockfile, for the packages) is unchanged.
  */
@@ -20,11 +21,18 @@ const SOURCE = fileURLToPath(new URL('../app/', import.meta.url));
 const CACHE = resolve('node_modules/.cache/carrier-editor');
 const MANIFEST = 'built-from.json';
 
+/** The pages open to anyone in the hosted editor, each an HTML file of src/editor/app/signIn/. */
+const OPEN_PAGES = { 'sign-in': 'signIn/signIn.html', invitation: 'signIn/invitation.html' } as const;
+
 export interface EditorApp {
   /** The page's HTML. */
   html: string;
   /** A file of the page (`/editor/…`): its bytes and type, or undefined. */
   file(path: string): { bytes: Buffer; type: string } | undefined;
+  /** The HTML of a page open to anyone (hosted). */
+  page(name: keyof typeof OPEN_PAGES): string;
+  /** Whether `path` is a file that an open page loads (its scripts, styles and what they import), which the hosted editor serves to anyone. */
+  isOpen(path: string): boolean;
 }
 
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
@@ -36,13 +44,42 @@ export async function editorApp(): Promise<EditorApp> {
   for (const path of filesUnder(CACHE))
     if (!path.endsWith(MANIFEST)) files.set(`${EDITOR_FILES_PREFIX}${relative(CACHE, path).split(sep).join('/')}`, readFileSync(path));
   const html = files.get(`${EDITOR_FILES_PREFIX}index.html`)!.toString('utf8');
+  const pages = Object.values(OPEN_PAGES).map((page) => `${EDITOR_FILES_PREFIX}${page}`);
+  const open = loadedBy(pages, files);
   return {
     html,
     file(path) {
       const bytes = path.endsWith('.html') ? undefined : files.get(path);
       return bytes && { bytes, type: contentTypeFor(path) };
     },
+    page: (name) => files.get(`${EDITOR_FILES_PREFIX}${OPEN_PAGES[name]}`)!.toString('utf8'),
+    isOpen: (path) => open.has(path),
   };
+}
+
+/**
+ * The files `pages` load, and what those import, followed through the built files' own
+ * references (`src="/editor/…"`, `href="/editor/…"`, and a module's `from "./…"` or `import("./…")`).
+ */
+function loadedBy(pages: string[], files: Map<string, Buffer>): Set<string> {
+  const found = new Set<string>();
+  const queue = [...pages];
+  while (queue.length) {
+    const path = queue.pop()!;
+    const text = files.get(path)?.toString('utf8') ?? '';
+    const absolute = [...text.matchAll(/(?:src|href)="(\/editor\/[^"]+)"/g)].map((match) => match[1]!);
+    const relative = path.endsWith('.js')
+      ? [...text.matchAll(/(?:from|import)\s*\(?\s*["'](\.\.?\/[^"']+)["']/g)].map(
+          (match) => new URL(match[1]!, `http://x${path}`).pathname,
+        )
+      : [];
+    for (const next of [...absolute, ...relative])
+      if (files.has(next) && !found.has(next) && !next.endsWith('.html')) {
+        found.add(next);
+        queue.push(next);
+      }
+  }
+  return found;
 }
 
 /** Whether the built page in the cache was built from the sources as they are now. */
@@ -76,7 +113,7 @@ async function buildApp() {
       modulePreload: false,
       // One file of about 500 kB (React, RJSF), read from this computer: `npm run bench:editor` measures its load.
       chunkSizeWarningLimit: 1000,
-      rollupOptions: { input: join(SOURCE, 'index.html') },
+      rollupOptions: { input: [join(SOURCE, 'index.html'), ...Object.values(OPEN_PAGES).map((page) => join(SOURCE, page))] },
     },
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

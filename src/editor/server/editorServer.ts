@@ -1,14 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { MAX_CONFIG_BYTES } from '../../config/read/configSource.ts';
+import { HSTS_MAX_AGE } from '../../hosting/policy.ts';
 import { listen } from '../../server/lifecycle.ts';
 import { siteConfigJsonSchema } from '../../config/jsonSchema.ts';
 import { inspectConfig } from '../../config/loadSiteConfig.ts';
-import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown } from './editorApi.ts';
+import type { Hosted } from '../hosted/hostedEditor.ts';
+import { hostedGate } from '../hosted/hostedGate.ts';
+import type { HostedAnswer } from '../hosted/hostedAnswer.ts';
+import type { SignedIn } from '../hosted/signedInRoutes.ts';
+import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown, type Who } from './editorApi.ts';
 import { branchState, history, publishAnswer, pushedSave, undoChange, type PushedEditing } from './gitRoutes.ts';
 import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
 import { readJsonBody } from './jsonBody.ts';
-import { EDITOR_CSP, PREVIEW_CSP, problemsPage } from './pageHeaders.ts';
+import { EDITOR_CSP, PREVIEW_CSP, SIGN_IN_CSP, problemsPage } from './pageHeaders.ts';
 import { PREVIEW_PREFIX, previewSite, type PreviewSite } from './previewSite.ts';
 import { refusal } from './requestGuard.ts';
 import { MAX_UPLOAD_BODY, uploadFile } from './uploadFile.ts';
@@ -19,6 +24,10 @@ import { MAX_UPLOAD_BODY, uploadFile } from './uploadFile.ts';
  * config under /preview/ (its media under /assets/). Every request passes ./requestGuard.ts
  * first; every answer is never cached and never sniffed; every refusal of the API is JSON with a
  * plain `error`; a bug answers 500 with a message, never a stack, and the server goes on.
+ * Hosted (../hosted/), every request then passes the hosted gate too: the sign-in and
+ * invitation pages are open to all, the rest needs a signed-in person, whose role every edit
+ * is checked against, whose name and email author the save's commit, and whose refusals are
+ * logged; every answer then also says to browsers to come back over HTTPS only (HSTS).
  */
 
 export interface RunningEditor {
@@ -29,28 +38,39 @@ export interface RunningEditor {
 }
 
 /** Routes of the API: what each method of each path answers (`pushed`: the working branch, when the editor pushes its saves). */
-type Handler = (configFile: string, body: unknown, shown: Shown, pushed: PushedEditing | undefined) => ApiAnswer | Promise<ApiAnswer>;
+type Handler = (
+  configFile: string,
+  body: unknown,
+  shown: Shown,
+  who: Who | undefined,
+  pushed: PushedEditing | undefined,
+) => ApiAnswer | Promise<ApiAnswer>;
 type Route = Partial<Record<'GET' | 'POST', Handler>>;
 const API: Record<string, Route> = {
   '/api/config': { GET: (configFile, _, shown) => getConfig(configFile, shown) },
   '/api/schema': { GET: () => ({ status: 200, body: formSchema() }) },
   '/api/preview': { POST: previewEdits },
   '/api/save': {
-    POST: (configFile, body, _, pushed) => (pushed ? pushedSave(configFile, body, pushed.branch) : saveEdits(configFile, body)),
+    POST: (configFile, body, shown, who, pushed) =>
+      pushed ? pushedSave(configFile, body, pushed.branch, who) : saveEdits(configFile, body, shown, who),
   },
-  '/api/upload': { POST: (configFile, body) => uploadFile(configFile, body) },
+  '/api/upload': { POST: (configFile, body, _, who) => uploadFile(configFile, body, who) },
+  // Hosted, the gate answers it with the person signed in (../hosted/signedInRoutes.ts).
+  '/api/session': { GET: () => ({ status: 200, body: { hosted: false } }) },
   // The working branch's (./gitRoutes.ts): only where the editor pushes its saves.
-  '/api/branch': { GET: pushedOnly((_, __, pushed) => branchState(pushed.branch)) },
-  '/api/history': { GET: pushedOnly((_, __, pushed) => history(pushed.branch)) },
-  '/api/undo': { POST: pushedOnly((configFile, body, pushed) => undoChange(configFile, body, pushed.branch)) },
-  '/api/publish': { POST: pushedOnly((_, body, pushed) => publishAnswer(body, pushed.branch, pushed.publish)) },
+  '/api/branch': { GET: pushedOnly((_, __, ___, pushed) => branchState(pushed.branch)) },
+  '/api/history': { GET: pushedOnly((_, __, ___, pushed) => history(pushed.branch)) },
+  '/api/undo': { POST: pushedOnly((configFile, body, who, pushed) => undoChange(configFile, body, pushed.branch, who)) },
+  '/api/publish': { POST: pushedOnly((_, body, who, pushed) => publishAnswer(body, pushed.branch, pushed.publish, who)) },
 };
 
 /** A route of the working branch: 404 with what to do where the editor does not push its saves. */
-function pushedOnly(handler: (configFile: string, body: unknown, pushed: PushedEditing) => ApiAnswer | Promise<ApiAnswer>): Handler {
-  return (configFile, body, _, pushed) =>
+function pushedOnly(
+  handler: (configFile: string, body: unknown, who: Who | undefined, pushed: PushedEditing) => ApiAnswer | Promise<ApiAnswer>,
+): Handler {
+  return (configFile, body, _, who, pushed) =>
     pushed
-      ? handler(configFile, body, pushed)
+      ? handler(configFile, body, who, pushed)
       : {
           status: 404,
           body: { error: 'This editor keeps no history and publishes nothing: start it with --push to push each save to the repository' },
@@ -69,14 +89,22 @@ interface Editor {
   address: EditorAddress;
   app: EditorApp;
   preview: PreviewSite;
-  pushed: PushedEditing | undefined;
+  hosted?: Hosted;
+  pushed?: PushedEditing;
 }
 
 /**
  * Starts the editor of `configFile` on `host`:`port` (0 for a free port) and resolves once it
- * listens, with the address it answers at. `pushed`: each save committed and pushed to that branch.
+ * listens, with the address it answers at: its own, or the public one when `hosted`. `pushed`:
+ * each save committed and pushed to that working branch.
  */
-export async function startEditor(configFile: string, host: string, port: number, pushed?: PushedEditing): Promise<RunningEditor> {
+export async function startEditor(
+  configFile: string,
+  host: string,
+  port: number,
+  hosted?: Hosted,
+  pushed?: PushedEditing,
+): Promise<RunningEditor> {
   // The page is built (or found built) and the preview's renderer started before anything listens,
   // so that the address printed answers at once.
   // One after the other: the preview's dev server sets NODE_ENV for the process, which a build must not meet.
@@ -89,7 +117,7 @@ export async function startEditor(configFile: string, host: string, port: number
     throw error;
   });
   // The port is known once listening (PORT=0); no request is read before this line runs, as it runs before any I/O.
-  const editor: Editor = { configFile, address: editorAddress(host, listening.port), app, preview, pushed };
+  const editor: Editor = { configFile, address: hosted?.address ?? editorAddress(host, listening.port), app, preview, hosted, pushed };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void handle(editor, request, response).catch((error: unknown) => {
       console.error(error);
@@ -101,11 +129,28 @@ export async function startEditor(configFile: string, host: string, port: number
   return { server, address: editor.address, close: () => preview.close() };
 }
 
-async function handle({ configFile, address, app, preview, pushed }: Editor, request: IncomingMessage, response: ServerResponse) {
+async function handle({ configFile, address, app, preview, hosted, pushed }: Editor, request: IncomingMessage, response: ServerResponse) {
   const method = request.method ?? '';
+  if (hosted) response.setHeader('Strict-Transport-Security', HSTS);
   const refused = refusal(method, request.headers, address);
   if (refused) return refuse(request, response, refused.status, refused.message);
   const path = (request.url ?? '').split('?', 1)[0]!;
+  let signedIn: SignedIn | undefined;
+  if (hosted) {
+    const gate = await hostedGate(hosted, {
+      request,
+      method,
+      path,
+      openFile: app.isOpen(path),
+      body: () => readJsonBody(request, MAX_CONFIG_BYTES),
+    });
+    if ('answer' in gate) {
+      // A refusal's body the client may still be sending, dropped (a body read already is not read again).
+      request.resume();
+      return sendHosted(response, gate.answer, app);
+    }
+    if ('signedIn' in gate) signedIn = gate.signedIn;
+  }
   const page = path === '/' || path.startsWith(EDITOR_FILES_PREFIX) || path.startsWith(`${PREVIEW_PREFIX}/`) || path === PREVIEW_PREFIX;
   if ((page || path.startsWith('/assets/')) && method !== 'GET' && method !== 'HEAD') return notAllowed(request, response, ['GET', 'HEAD']);
   if (path === '/') return sendPage(response, 200, app.html, EDITOR_CSP);
@@ -132,7 +177,33 @@ async function handle({ configFile, address, app, preview, pushed }: Editor, req
     if (!read.ok) return send(response, read.status, { error: read.message });
     body = read.value;
   }
-  const answer = await handler(configFile, body, (inspection) => preview.show(inspection), pushed);
+  const who: Who | undefined = signedIn && { role: signedIn.person.role, name: signedIn.person.name, email: signedIn.person.email };
+  const answer = await handler(configFile, body, (inspection) => preview.show(inspection), who, pushed);
+  if (hosted && signedIn && answer.status === 403)
+    hosted.log({
+      event: 'refused',
+      ip: signedIn.ip,
+      person: signedIn.person.email,
+      request: `${method} ${path}`,
+      status: 403,
+      detail: (answer.body as { error?: string }).error,
+    });
+  send(response, answer.status, answer.body);
+}
+
+/** The site's own HSTS (two years, subdomains too): the hosted editor is reached over HTTPS only (docs/hosting.md). */
+const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
+
+/** An answer of the hosted gate: its page, its redirect, or its JSON; with its cookies. */
+function sendHosted(response: ServerResponse, answer: HostedAnswer, app: EditorApp) {
+  if (answer.cookies?.length) response.setHeader('Set-Cookie', answer.cookies);
+  if (answer.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  if (answer.page) return sendPage(response, answer.status, app.page(answer.page), SIGN_IN_CSP);
+  if (answer.location) {
+    common(response);
+    response.writeHead(answer.status, { Location: answer.location, 'Content-Length': 0 });
+    return response.end();
+  }
   send(response, answer.status, answer.body);
 }
 

@@ -18,25 +18,20 @@ export function inGitCheckout(file: string): boolean {
   }
 }
 
-/** The person a commit is authored as (the signed-in person in the hosted editor); else git's own settings. */
-export interface Author {
-  name: string;
-  email: string;
-}
-
 /**
  * Commits the saved config `file` with `message`, together with each of `namedFiles` (the files
  * the saved config names) that is new or changed and not ignored: a photo uploaded for this save
  * goes with the config that names it, so a push never gives CI a config whose photo is missing.
  * Anything else staged stays staged, out of the commit. `{ ok: true, files }` (the paths
  * committed, relative to the config's folder), or what git said when it could not (no name and
- * email set, a hook refusing), in its own first lines. `author`: whose change it is.
+ * email set, a hook refusing), in its own first lines. `author` (the person signed in to the
+ * hosted editor) authors and commits it; else git's own settings do.
  */
 export function commitSave(
   file: string,
   namedFiles: readonly string[],
   message: string,
-  author?: Author,
+  author?: { name: string; email: string },
 ): { ok: true; files: string[] } | { ok: false; message: string } {
   const cwd = dirname(file);
   try {
@@ -45,11 +40,9 @@ export function commitSave(
     const files = [basename(file), ...new Set(uncommitted.split('\0').filter(Boolean))];
     git(cwd, ['add', '--', ...files]);
     // Paths given to commit commit those paths only, whatever else is staged.
-    git(
-      cwd,
-      ['commit', '--quiet', '-m', message, '--', ...files],
-      author && { GIT_AUTHOR_NAME: author.name, GIT_AUTHOR_EMAIL: author.email },
-    );
+    const by = author ? [`--author=${author.name} <${author.email}>`] : [];
+    const committer: Record<string, string> = author ? { GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email } : {};
+    git(cwd, ['commit', '--quiet', ...by, '-m', message, '--', ...files], committer);
     return { ok: true, files };
   } catch (error) {
     const said = String((error as { stderr?: Buffer | string }).stderr ?? (error as Error).message)

@@ -9,9 +9,8 @@ import { publish, type PublishOptions } from '../git/publish.ts';
 import { dataOf, reapplyEdits, type Conflict } from '../git/reapplyEdits.ts';
 import { gitSays, runGit } from '../git/runGit.ts';
 import type { WorkingBranch } from '../git/workingBranch.ts';
-import { saveEdits, type ApiAnswer } from './editorApi.ts';
+import { saveEdits, type ApiAnswer, type Who } from './editorApi.ts';
 import { editRequest } from './editRequest.ts';
-import type { Author } from './gitCommit.ts';
 
 /**
  * The API of an editor started with a working branch to push to (`--push`, or the hosted mode):
@@ -33,16 +32,16 @@ const SAVED_MESSAGE = 'Saved in the editor';
  * POST /api/save with a working branch: the remote fetched first; edits made on an earlier
  * version of the file (someone else saved since) are made on the file as it is now, unless one of
  * them changes a value that someone else changed meanwhile: then nothing is saved, and the answer
- * (409) gives each such key with both values. Saved, committed as `author`, and pushed: the
+ * (409) gives each such key with both values. Saved, committed as `who` (hosted: the person signed in, whose role bounds the edits), and pushed: the
  * answer is /api/save's, with `pushed`, and `pushError` (plain words) when the push failed.
  */
-export async function pushedSave(configFile: string, body: unknown, branch: WorkingBranch, author?: Author): Promise<ApiAnswer> {
+export async function pushedSave(configFile: string, body: unknown, branch: WorkingBranch, who?: Who): Promise<ApiAnswer> {
   const request = editRequest.safeParse(body);
-  if (!request.success) return saveEdits(configFile, body);
+  if (!request.success) return saveEdits(configFile, body, undefined, who);
   const { base, edits, commit = SAVED_MESSAGE } = request.data;
   return branch.exclusive(async () => {
     await branch.catchUp();
-    return savedAndPushed(configFile, branch, { base, edits, commit, author, earlier: undefined });
+    return savedAndPushed(configFile, branch, { base, edits, commit, who, earlier: undefined });
   });
 }
 
@@ -52,11 +51,11 @@ interface PushedEdits {
   earlier: string | undefined;
   edits: ConfigEdit[];
   commit: string;
-  author: Author | undefined;
+  who: Who | undefined;
 }
 
 /** The edits made on the file as it is now (unless a key they change was changed since `earlier`: 409), saved, committed and pushed. Inside `exclusive`. */
-async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, author }: PushedEdits) {
+async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, who }: PushedEdits) {
   try {
     const onDisk = openConfig(configFile);
     // Made on an earlier version: someone else saved since, here or on the remote.
@@ -71,7 +70,7 @@ async function savedAndPushed(configFile: string, branch: WorkingBranch, { base,
     // A file that cannot be opened: the save says so.
     if (!(error instanceof SiteConfigError)) throw error;
   }
-  const saved = saveEdits(configFile, { base, edits, commit }, author);
+  const saved = saveEdits(configFile, { base, edits, commit }, undefined, who);
   if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) return saved;
   const pushed = await branch.push();
   return { status: 200, body: { ...(saved.body as object), pushed: pushed.unpushed === 0, ...pushWords(pushed) } };
@@ -95,10 +94,10 @@ const undoRequest = z.strictObject({
 /**
  * POST /api/undo `{ commit }`: a new save that takes back what that change did to the config, as
  * the editor's edits (its keys set back, so the diff is as small as the change's), checked like
- * any save, committed as `author` and pushed. A key changed again since is a conflict (409),
+ * any save (`who`'s role included), committed as `who` and pushed. A key changed again since is a conflict (409),
  * with both values; nothing is saved.
  */
-export async function undoChange(configFile: string, body: unknown, branch: WorkingBranch, author?: Author): Promise<ApiAnswer> {
+export async function undoChange(configFile: string, body: unknown, branch: WorkingBranch, who?: Who): Promise<ApiAnswer> {
   const request = undoRequest.safeParse(body);
   if (!request.success) return { status: 400, body: { error: `The request is not a change to undo: ${request.error.issues[0]!.message}` } };
   const { commit } = request.data;
@@ -121,15 +120,23 @@ export async function undoChange(configFile: string, body: unknown, branch: Work
       };
     const subject = (await runGit(branch.repo, ['log', '-1', '--format=%s', commit])).trim();
     const message = `Undid: ${subject}`.slice(0, 200);
-    return savedAndPushed(configFile, branch, { base: '', earlier: after!.text, edits, commit: message, author });
+    return savedAndPushed(configFile, branch, { base: '', earlier: after!.text, edits, commit: message, who });
   });
 }
 
-/** POST /api/publish `{}`: src/editor/git/publish.ts, its outcome in plain words. */
-export async function publishAnswer(body: unknown, branch: WorkingBranch, options: PublishOptions): Promise<ApiAnswer> {
+/** POST /api/publish `{}`: src/editor/git/publish.ts, its outcome in plain words; hosted, an admin's alone (403 otherwise). */
+export async function publishAnswer(body: unknown, branch: WorkingBranch, options: PublishOptions, who?: Who): Promise<ApiAnswer> {
   if (!z.strictObject({}).safeParse(body).success) return { status: 400, body: { error: 'Publish takes an empty request: {}' } };
+  // Hosted, what reaches the site is an admin's to decide.
+  if (who && who.role !== 'admin')
+    return {
+      status: 403,
+      body: {
+        error: `Your role (${who.role}) cannot publish: your saves are kept on the working branch. An admin of the editor publishes them`,
+      },
+    };
   const { branch: working, published } = branch.settings;
-  const outcome = await publish(branch, options);
+  const outcome = await publish(branch, options, who);
   const pullRequest = (link: string | undefined) =>
     link
       ? ` Open a pull request from ${working} into ${published} instead: ${link}`

@@ -20,6 +20,21 @@ export const EDITOR_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The hosted editor's sign-in and invitation pages, open to anyone: their own script and styles
+ * only (no inline script or style at all), their own API, never framed.
+ */
+export const SIGN_IN_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 /** The preview's pages: the site's styles, photos and fonts, no script, framed by the editor's page alone. */
 export const PREVIEW_CSP = [
   "default-src 'none'",

@@ -12,7 +12,8 @@ import { MediaError } from '../../media/mediaError.ts';
 import { seePhoto, siteMedia } from '../../media/siteMedia.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import { ASSET_KINDS, extensionOf, type AssetKind } from '../../../schema/primitives.ts';
-import type { ApiAnswer } from './editorApi.ts';
+import { outsideRole, roleRefusal, type ApiAnswer, type Who } from './editorApi.ts';
+import { mayChange } from '../people/roles.ts';
 import { draftText } from './draftText.ts';
 import { editRequest, keyPath } from './editRequest.ts';
 
@@ -46,11 +47,13 @@ const uploadRequest = editRequest.omit({ commit: true }).extend({
   }),
 });
 
-export async function uploadFile(configFile: string, body: unknown): Promise<ApiAnswer> {
+/** Hosted, `who`'s role must allow the field the file is for (and the draft's edits), before anything is written. */
+export async function uploadFile(configFile: string, body: unknown, who?: Who): Promise<ApiAnswer> {
   const request = uploadRequest.safeParse(body);
   if (!request.success)
     return { status: 400, body: { error: `The request is not an upload the editor makes: ${request.error.issues[0]?.message ?? ''}` } };
   const { base, edits, upload } = request.data;
+  if (who && !mayChange(who.role, upload.field)) return roleRefusal(who, upload.field);
   const config = openConfig(configFile);
   if (config.sha256 !== base)
     return {
@@ -78,6 +81,11 @@ export async function uploadFile(configFile: string, body: unknown): Promise<Api
       body: { error: `The file is ${megabytes(bytes.length)}; a ${kind} is at most ${megabytes(limit)}: export it smaller` },
     };
 
+  if (who) {
+    const drafted = draftText(config.text, edits, config.shown);
+    const refused = drafted.ok ? outsideRole(who, config.text, drafted.text) : undefined;
+    if (refused) return refused;
+  }
   const configDir = dirname(config.file);
   const src = `./${UPLOADS_FOLDER}/${freeName(join(configDir, UPLOADS_FOLDER), name, bytes)}`;
   const target = join(configDir, src);

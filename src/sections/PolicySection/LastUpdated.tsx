@@ -18,13 +18,15 @@ export function LastUpdated({ label, fixed }: { label: string; fixed?: string })
 /**
  * The build date, written at build time in the site's language; the layout puts the visitor's
  * own date in its place once the browser is idle (src/ui/dates/visitorDates.ts), with the site's date
- * format the element carries, which needs none of the browser's Intl set-up.
+ * format the element carries, which needs none of the browser's Intl set-up. Should the section
+ * hydrate after that, React keeps the visitor's date (suppressHydrationWarning) rather than calling
+ * it a mismatch.
  */
 function VisitorDate() {
   const { buildDate } = useShell();
   const { dateTexts, dateFormat } = useSiteDates();
   return (
-    <time dateTime={buildDate} {...{ [VISITOR_DATE]: dateFormat ? JSON.stringify(dateFormat) : '' }}>
+    <time dateTime={buildDate} {...{ [VISITOR_DATE]: dateFormat ? JSON.stringify(dateFormat) : '' }} suppressHydrationWarning>
       {dateTexts[buildDate]}
     </time>
   );

@@ -1,0 +1,36 @@
+import type { z } from 'zod';
+
+/**
+ * What the hosted editor's gate and its own routes answer, for the editor's server to send:
+ * JSON (with `error` in plain words when refused), one of its two public pages, or a redirect
+ * to the sign-in page; with the cookies to set and, past a rate limit, when to try again.
+ */
+export interface HostedAnswer {
+  status: number;
+  body?: unknown;
+  page?: 'sign-in' | 'invitation';
+  location?: string;
+  cookies?: string[];
+  retryAfterSeconds?: number;
+}
+
+export const refused = (status: number, error: string, extra: Partial<HostedAnswer> = {}): HostedAnswer => ({
+  status,
+  body: { error },
+  ...extra,
+});
+
+/** The body read as `shape`, or the 400 that says what is wrong with it. */
+export function parsedBody<T>(
+  shape: z.ZodType<T>,
+  body: unknown,
+  what: string,
+): { ok: true; value: T } | { ok: false; answer: HostedAnswer } {
+  const read = shape.safeParse(body);
+  if (read.success) return { ok: true, value: read.data };
+  const issues = read.error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
+  return { ok: false, answer: refused(400, `The request is not ${what}: ${issues}. Reload the page and try again`) };
+}

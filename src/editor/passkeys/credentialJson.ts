@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { transports } from '../people/people.ts';
+
+/**
+ * What a browser sends back from a passkey ceremony (@simplewebauthn/browser's
+ * RegistrationResponseJSON and AuthenticationResponseJSON), validated before the library reads
+ * it: base64url fields of bounded size, nothing else.
+ */
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, 'expected base64url');
+/** Extension outputs: small, read by no one here, kept only because the library expects them. */
+const extensions = z
+  .record(z.string().max(50), z.unknown())
+  .refine((record) => JSON.stringify(record).length <= 2000, 'extension results too large');
+const common = {
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: extensions,
+};
+
+export const registrationJson = z.strictObject({
+  ...common,
+  response: z.strictObject({
+    clientDataJSON: base64url(4000),
+    attestationObject: base64url(20_000),
+    authenticatorData: base64url(4000).optional(),
+    transports: transports.optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url(4000).optional(),
+  }),
+});
+
+export const authenticationJson = z.strictObject({
+  ...common,
+  response: z.strictObject({
+    clientDataJSON: base64url(4000),
+    authenticatorData: base64url(4000),
+    signature: base64url(2000),
+    userHandle: base64url(200).optional(),
+  }),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { personEmail, personName } from './people.ts';
+import { ROLES } from './roles.ts';
+import type { StateStore } from './stateStore.ts';
+import { newSecret, secretHash } from './tokens.ts';
+
+/**
+ * Invitations: how a person comes to the hosted editor. An admin (or `npm run edit:invite` on
+ * the server) invites a name, an email and a role; the link holds a secret that only its hash is
+ * kept of, `invitations/<hash>.json`. The link is good for one passkey, within 24 hours: taking
+ * it removes its record, so of two registrations with one link, one alone goes through.
+ */
+
+export const INVITATION_HOURS = 24;
+
+const invitation = z.strictObject({
+  name: personName,
+  email: personEmail,
+  role: z.enum(ROLES),
+  expiresAt: z.number(),
+  /** Who invited: a person's id, or `command line`. */
+  invitedBy: z.string(),
+});
+
+export type Invitation = z.infer<typeof invitation>;
+export const invitationRequest = invitation.pick({ name: true, email: true, role: true });
+export type InvitationRequest = z.infer<typeof invitationRequest>;
+
+/** The page an invitation link opens; the secret goes after `#`, which a browser never sends, so it is in no server's log. */
+export const INVITATION_PAGE = '/invitation';
+
+/** Makes an invitation; the link to send (its secret is nowhere else). */
+export function invite(store: StateStore, publicUrl: string, who: InvitationRequest, invitedBy: string, now: number): string {
+  const token = newSecret();
+  const record: Invitation = { ...invitationRequest.parse(who), expiresAt: now + INVITATION_HOURS * 3_600_000, invitedBy };
+  store.write('invitations', secretHash(token), record);
+  return `${new URL(INVITATION_PAGE, publicUrl).href}#${token}`;
+}
+
+/** The invitation `token` opens, while it is unused and unexpired. */
+export function openInvitation(store: StateStore, token: string, now: number): Invitation | undefined {
+  const found = store.read('invitations', secretHash(token), invitation);
+  return found && found.expiresAt > now ? found : undefined;
+}
+
+/** Takes the invitation (it is then used): the invitation, or undefined when it was used, or has expired, meanwhile. */
+export function takeInvitation(store: StateStore, token: string, now: number): Invitation | undefined {
+  const found = openInvitation(store, token, now);
+  return found && store.remove('invitations', secretHash(token)) ? found : undefined;
+}
+
+/** Removes the invitations that have expired: nothing can use them. */
+export function dropExpiredInvitations(store: StateStore, now: number) {
+  for (const { name, record } of store.list('invitations', invitation)) if (record.expiresAt <= now) store.remove('invitations', name);
+}

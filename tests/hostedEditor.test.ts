@@ -1,0 +1,289 @@
+import { execFileSync } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHosted, type Hosted } from '../src/editor/hosted/hostedEditor.ts';
+import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
+import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
+import { IDLE_MS, startSession } from '../src/editor/people/sessions.ts';
+import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
+import { PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
+import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
+import { freePort } from './support/freePort.ts';
+
+// The hosted editor (npm run edit -- --hosted) over real HTTP, in this process: what it refuses,
+// and that a save is committed as the person signed in. Its clock is the test's own, so that
+// expiry is tested without waiting. People and sessions are put in its store as the passkey
+// ceremonies would leave them: the ceremonies themselves, in Chromium with a virtual
+// authenticator, are tests/full/hosted-editor.browser.test.ts's.
+
+const CARRIER = 'tests/fixtures/carriers/other';
+let editor: RunningEditor;
+let hosted: Hosted;
+let repo: string;
+let state: string;
+let port: number;
+let now = Date.parse('2027-03-01T09:00:00Z');
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), 'hosted-editor-'));
+  state = mkdtempSync(join(tmpdir(), 'hosted-state-'));
+  rmSync(state, { recursive: true });
+  cpSync(CARRIER, repo, { recursive: true });
+  git('init', '--quiet', '--initial-branch=main');
+  git('config', 'user.name', 'Server Account');
+  git('config', 'user.email', 'server@example.org');
+  git('config', 'commit.gpgSign', 'false');
+  git('config', 'core.hooksPath', '.git/hooks');
+  git('add', '.');
+  git('commit', '--quiet', '-m', 'The carrier as it was');
+  port = await freePort();
+  hosted = openHosted({ publicUrl: `http://localhost:${port}`, stateDir: state, now: () => now });
+  editor = await startEditor(join(repo, 'site.config.yaml'), '127.0.0.1', port, hosted);
+});
+afterAll(async () => {
+  editor.server.closeAllConnections();
+  await new Promise((resolve) => editor.server.close(resolve));
+  await editor.close();
+  rmSync(repo, { recursive: true, force: true });
+  rmSync(state, { recursive: true, force: true });
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  json: Record<string, unknown>;
+}
+
+/** A request as the editor's page sends it through the proxy: the public Host, its Origin on a write, JSON; `cookie` and `csrf` when given. */
+function call(
+  method: string,
+  path: string,
+  { body, cookie, csrf, ip }: { body?: unknown; cookie?: string; csrf?: string; ip?: string } = {},
+) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const headers: Record<string, string> = {
+    Host: `localhost:${port}`,
+    ...(method === 'GET' ? {} : { Origin: `http://localhost:${port}`, 'Content-Type': 'application/json' }),
+    ...(payload === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(payload)) }),
+    ...(cookie ? { Cookie: `__Host-editor-session=${cookie}` } : {}),
+    ...(csrf ? { 'X-Editor-CSRF': csrf } : {}),
+    ...(ip ? { 'X-Forwarded-For': ip } : {}),
+  };
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers, agent: false, setHost: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: Record<string, unknown> = {};
+        try {
+          json = JSON.parse(text) as Record<string, unknown>;
+        } catch {
+          // A page or a redirect.
+        }
+        resolve({ status: response.statusCode!, headers: response.headers, json });
+      });
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** A person in the store, signed in: their session cookie and CSRF token, as the page holds them. */
+async function signedIn(name: string, role: Person['role']) {
+  const person: Person = {
+    id: newPersonId(),
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.org`,
+    role,
+    addedAt: now,
+    passkeys: [],
+  };
+  savePerson(hosted.store, person);
+  const cookie = startSession(hosted.store, person.id, now);
+  const session = await call('GET', '/api/session', { cookie });
+  expect(session.status).toBe(200);
+  return { person, cookie, csrf: (session.json as { csrf: string }).csrf };
+}
+
+const logLines = () =>
+  readFileSync(join(state, SIGN_IN_LOG), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+const configHash = async (cookie: string) => ((await call('GET', '/api/config', { cookie })).json as { hash: string }).hash;
+
+describe('the hosted editor', () => {
+  it('keeps its state in a folder only its account reads, created on first start', () => {
+    expect(statSync(state).mode & 0o777).toBe(0o700);
+    for (const kind of ['people', 'invitations', 'sessions']) expect(statSync(join(state, kind)).mode & 0o777).toBe(0o700);
+  });
+
+  it('answers nothing but the sign-in and invitation pages without a session, every answer with HSTS', async () => {
+    const page = await call('GET', '/');
+    expect(page.status).toBe(303);
+    expect(page.headers.location).toBe('/sign-in');
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d{8}/);
+    const api = await call('GET', '/api/config');
+    expect(api.status).toBe(401);
+    expect(api.json.error).toMatch(/Sign in first/);
+    expect((await call('GET', '/preview/')).status).toBe(303);
+    expect((await call('GET', '/api/people')).status).toBe(401);
+    const signIn = await call('GET', '/sign-in');
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(signIn.headers['content-security-policy']).not.toContain('unsafe-inline');
+    expect((await call('GET', '/invitation')).status).toBe(200);
+    // A foreign Host is refused as the local editor refuses it.
+    const foreign = await new Promise<number>((resolve, reject) =>
+      httpRequest(
+        { host: '127.0.0.1', port, path: '/sign-in', headers: { Host: 'evil.example' }, agent: false, setHost: false },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      )
+        .on('error', reject)
+        .end(),
+    );
+    expect(foreign).toBe(421);
+  });
+
+  it('refuses a change without the session CSRF token (403), and logs it', async () => {
+    const { cookie } = await signedIn('Olive Office', 'office');
+    const hash = await configHash(cookie);
+    const edit = { base: hash, edits: [{ op: 'set', path: ['company', 'phone'], value: '+1 406-555-0199' }] };
+    const none = await call('POST', '/api/preview', { cookie, body: edit });
+    expect(none.status).toBe(403);
+    expect(none.json.error).toMatch(/reload the page/);
+    expect((await call('POST', '/api/preview', { cookie, csrf: 'x'.repeat(43), body: edit })).status).toBe(403);
+    expect(logLines().at(-1)).toMatchObject({
+      event: 'refused',
+      person: 'olive@example.org',
+      status: 403,
+      detail: 'missing or wrong CSRF token',
+    });
+  });
+
+  it("lets office staff save the company's phone, committed as them; refuses them the theme (403, logged, nothing saved)", async () => {
+    const { cookie, csrf } = await signedIn('Oscar Office', 'office');
+    const before = readFileSync(join(repo, 'site.config.yaml'), 'utf8');
+    const theme = await call('POST', '/api/save', {
+      cookie,
+      csrf,
+      body: {
+        base: await configHash(cookie),
+        edits: [{ op: 'set', path: ['theme', 'colors', 'primary'], value: '#000000' }],
+        commit: 'Black',
+      },
+    });
+    expect(theme.status).toBe(403);
+    expect(theme.json.error).toBe(
+      'Your role (office) cannot change theme › colors › primary: nothing was saved. An admin of the editor can change it',
+    );
+    expect(readFileSync(join(repo, 'site.config.yaml'), 'utf8')).toBe(before);
+    expect(logLines().at(-1)).toMatchObject({ event: 'refused', person: 'oscar@example.org', request: 'POST /api/save', status: 403 });
+    // However phrased: moving a page moves its path, an admin's to change, so it is refused too.
+    const sneaky = await call('POST', '/api/preview', {
+      cookie,
+      csrf,
+      body: { base: await configHash(cookie), edits: [{ op: 'move', path: ['routes', 0], to: 'down' }] },
+    });
+    expect(sneaky.status).toBe(403);
+    expect(sneaky.json.error).toMatch(/cannot change routes › 0 › path/);
+
+    const phone = await call('POST', '/api/save', {
+      cookie,
+      csrf,
+      body: {
+        base: await configHash(cookie),
+        edits: [{ op: 'set', path: ['company', 'phone'], value: '+1 406-555-0199' }],
+        commit: 'New phone',
+      },
+    });
+    expect(phone.status).toBe(200);
+    expect(git('log', '-1', '--format=%s|%an <%ae>|%cn <%ce>')).toBe(
+      'New phone|Oscar Office <oscar@example.org>|Oscar Office <oscar@example.org>\n',
+    );
+  });
+
+  it('refuses an upload for a field outside the role (403) before writing anything', async () => {
+    const { cookie, csrf } = await signedIn('Una Upload', 'office');
+    const answer = await call('POST', '/api/upload', {
+      cookie,
+      csrf,
+      body: {
+        base: await configHash(cookie),
+        edits: [],
+        upload: { name: 'logo.svg', field: ['seo', 'image'], kind: 'photo', data: Buffer.from('<svg/>').toString('base64') },
+      },
+    });
+    expect(answer.status).toBe(403);
+    expect(readdirSync(repo)).not.toContain('uploads');
+  });
+
+  it('refuses an expired invitation and a used one (403, logged)', async () => {
+    const expired = new URL(
+      invite(hosted.store, hosted.address.url, { name: 'Eve Late', email: 'eve@example.org', role: 'office' }, 'test', now),
+    );
+    const used = new URL(
+      invite(hosted.store, hosted.address.url, { name: 'Ulla Used', email: 'ulla@example.org', role: 'office' }, 'test', now),
+    );
+    expect(expired.pathname).toBe('/invitation');
+    const fresh = await call('POST', '/api/auth/invitation/options', { body: { token: expired.hash.slice(1) } });
+    expect(fresh.status).toBe(200);
+    expect(fresh.json).toMatchObject({ name: 'Eve Late', role: 'office', options: { rp: { id: 'localhost' } } });
+    expect(takeInvitation(hosted.store, used.hash.slice(1), now)).toBeDefined();
+    now += 24 * 3_600_000 + 1;
+    for (const link of [expired, used]) {
+      const answer = await call('POST', '/api/auth/invitation/options', { body: { token: link.hash.slice(1) } });
+      expect(answer.status).toBe(403);
+      expect(answer.json.error).toMatch(/expired .* or was used already/);
+    }
+    expect(logLines().at(-1)).toMatchObject({ event: 'refused', status: 403, detail: 'invitation expired, used or unknown' });
+  });
+
+  it('ends a session after 12 hours without a request', async () => {
+    const { cookie } = await signedIn('Ida Idle', 'office');
+    now += IDLE_MS + 1;
+    expect((await call('GET', '/api/config', { cookie })).status).toBe(401);
+  });
+
+  it('ends the sessions of a person an admin removes, at once; only an admin removes', async () => {
+    const admin = await signedIn('Ada Admin', 'admin');
+    const office = await signedIn('Rita Removed', 'office');
+    const refused = await call('POST', '/api/people/remove', { cookie: office.cookie, csrf: office.csrf, body: { id: admin.person.id } });
+    expect(refused.status).toBe(403);
+    const removed = await call('POST', '/api/people/remove', { cookie: admin.cookie, csrf: admin.csrf, body: { id: office.person.id } });
+    expect(removed.status).toBe(200);
+    expect((await call('GET', '/api/config', { cookie: office.cookie })).status).toBe(401);
+    expect(readdirSync(join(state, 'people'))).not.toContain(`${office.person.id}.json`);
+    const link = await call('POST', '/api/people/invite', {
+      cookie: admin.cookie,
+      csrf: admin.csrf,
+      body: { name: 'Nina New', email: 'nina@example.org', role: 'office' },
+    });
+    expect(link.status).toBe(200);
+    expect(link.json.link).toMatch(new RegExp(`^http://localhost:${port}/invitation#[A-Za-z0-9_-]{43}$`));
+    for (const kind of ['people', 'invitations', 'sessions'])
+      for (const file of readdirSync(join(state, kind))) expect(statSync(join(state, kind, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('answers sign-in attempts past the limit with 429 and Retry-After, per address, and forgives after the window', async () => {
+    const attempt = (ip: string) => call('POST', '/api/auth/sign-in/options', { body: {}, ip });
+    for (let i = 0; i < PER_ADDRESS.attempts; i++) expect((await attempt('203.0.113.7')).status).toBe(200);
+    const limited = await attempt('203.0.113.7');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json.error).toMatch(/Too many sign-in attempts/);
+    expect((await attempt('198.51.100.4')).status).toBe(200);
+    expect(logLines().at(-1)).toMatchObject({ event: 'rate-limited', ip: '203.0.113.7', status: 429 });
+    now += PER_ADDRESS.windowMs;
+    expect((await attempt('203.0.113.7')).status).toBe(200);
+  });
+});
