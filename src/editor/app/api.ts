@@ -123,8 +123,9 @@ export const save = (base: string, edits: ConfigEdit[], commit?: string) =>
     ...(commit ? { commit } : {}),
   });
 
-/** The working branch where the editor pushes its saves (src/editor/server/gitRoutes.ts); a 404 where it does not. */
+/** The working branch where the editor pushes its saves (src/editor/server/gitRoutes.ts). */
 export interface Branch {
+  pushed: true;
   branch: string;
   published: string;
   unpushed: number;
@@ -144,7 +145,8 @@ export interface Change {
   published: boolean;
 }
 
-export const branch = () => call<Branch>('/api/branch');
+/** The working branch, or `{ pushed: false }` where the editor does not push its saves. */
+export const branch = () => call<Branch | { pushed: false }>('/api/branch');
 export const history = () => call<Branch & { changes: Change[] }>('/api/history');
 export const undo = (commit: string) => call<Saved>('/api/undo', { commit });
 export const publish = () => call<{ published: string | null; message: string }>('/api/publish', {});

@@ -7,17 +7,12 @@ import './editor.css';
 // The editor's page: who is signed in (hosted), the file and the form schema first, then the editor on them. A file that
 // cannot be opened (not valid YAML, say) is said in words, with where to fix it.
 const root = createRoot(document.getElementById('editor')!);
-// The working branch where the editor pushes its saves; none (404) where it does not.
-const branch = api.branch().catch((error: unknown) => {
-  if (error instanceof api.Refusal && error.status === 404) return undefined;
-  throw error;
-});
 // Hosted, who is signed in comes first: it brings the token every change is sent with.
-Promise.all([api.session(), api.openFile(), api.formSchema(), branch]).then(
+Promise.all([api.session(), api.openFile(), api.formSchema(), api.branch()]).then(
   ([session, opened, schema, pushedTo]) =>
     root.render(
       <StrictMode>
-        <EditorApp opened={opened} schema={schema} session={session} {...(pushedTo ? { branch: pushedTo } : {})} />
+        <EditorApp opened={opened} schema={schema} session={session} {...(pushedTo.pushed ? { branch: pushedTo } : {})} />
       </StrictMode>,
     ),
   (error: unknown) => {

@@ -58,7 +58,8 @@ const API: Record<string, Route> = {
   // Hosted, the gate answers it with the person signed in (../hosted/signedInRoutes.ts).
   '/api/session': { GET: () => ({ status: 200, body: { hosted: false } }) },
   // The working branch's (./gitRoutes.ts): only where the editor pushes its saves.
-  '/api/branch': { GET: pushedOnly((_, __, ___, pushed) => branchState(pushed.branch)) },
+  // Asked by every editor's page: answered without a 404, which a browser would log as an error.
+  '/api/branch': { GET: (_, __, ___, ____, pushed) => (pushed ? branchState(pushed.branch) : { status: 200, body: { pushed: false } }) },
   '/api/history': { GET: pushedOnly((_, __, ___, pushed) => history(pushed.branch)) },
   '/api/undo': { POST: pushedOnly((configFile, body, who, pushed) => undoChange(configFile, body, pushed.branch, who)) },
   '/api/publish': { POST: pushedOnly((_, body, who, pushed) => publishAnswer(body, pushed.branch, pushed.publish, who)) },

@@ -79,7 +79,7 @@ async function savedAndPushed(configFile: string, branch: WorkingBranch, { base,
 /** GET /api/branch: the working branch, the published one, and how its pushes stand (`unpushed`, `pushError`, `conflicts`). */
 export function branchState(branch: WorkingBranch): ApiAnswer {
   const { branch: working, published } = branch.settings;
-  return { status: 200, body: { branch: working, published, ...branch.state() } };
+  return { status: 200, body: { pushed: true, branch: working, published, ...branch.state() } };
 }
 
 /** GET /api/history: the changes to the carrier's files, newest first (src/editor/git/changeLog.ts), each marked pushed and published. */
