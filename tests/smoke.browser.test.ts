@@ -83,6 +83,7 @@ describe.each(LANGUAGES.map((config, i) => ({ config, lang: config.lang, first: 
                   const look = () => document.body.textContent.includes(text) && (observer.disconnect(), resolve());
                   const observer = new MutationObserver(look);
                   observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+                  look();
                 }),
               copied,
             );
