@@ -10,15 +10,17 @@ export const TEST_SITES_DIR = 'node_modules/.cache/carrier-test-sites';
 
 /**
  * Where ./globalSetup.ts writes the example's config varied (in each brand of ./palettes.ts, with
- * the texts of ./hostileSite.ts), beside a copy of the example's files.
+ * the texts of ./hostileSite.ts, with twice its postings: ./doubledPostings.ts), beside a copy of
+ * the example's files.
  */
 export const VARIANT_CONFIGS_DIR = join(TEST_SITES_DIR, 'variant-configs');
 
 /**
  * A site the test run builds: a carrier of ./carriers.ts, the example in a brand of
- * ./palettes.ts, or with the hostile texts of ./hostileSite.ts.
+ * ./palettes.ts, with the hostile texts of ./hostileSite.ts, or with twice its job postings
+ * (./doubledPostings.ts).
  */
-export type SiteName = BuiltCarrier | `palette-${PaletteName}` | 'hostile';
+export type SiteName = BuiltCarrier | `palette-${PaletteName}` | 'hostile' | 'doubled-postings';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -39,6 +41,8 @@ export const otherSite = () => inject('sites').other;
 export const paletteSite = (name: PaletteName) => inject('sites')[`palette-${name}`];
 /** The folder the example with hostile texts (./hostileSite.ts) was built into. */
 export const hostileSite = () => inject('sites').hostile;
+/** The folder the example with twice its job postings (./doubledPostings.ts) was built into. */
+export const doubledPostingsSite = () => inject('sites')['doubled-postings'];
 
 /** Serves a built site with the real `npm start` server on a free loopback port. */
 export async function serve(root = builtSite()) {

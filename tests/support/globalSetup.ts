@@ -11,13 +11,14 @@ import { BUILT_CARRIERS } from './carriers.ts';
 import { PALETTES, writePaletteConfig, type PaletteName } from './palettes.ts';
 import { TEST_SITES_DIR, VARIANT_CONFIGS_DIR, type SiteName } from './builtSite.ts';
 import { writeHostileConfig } from './hostileSite.ts';
+import { writeDoubledPostingsConfig } from './doubledPostings.ts';
 import type { BuildAnswer, BuildJob } from './siteBuilder.ts';
 
 /**
  * Builds the sites the browser and build tests read, each once, before any test starts: the
  * carriers of ./carriers.ts for every project that reads sites, and for the full tier (the
- * `full` project) the example in each extreme brand of ./palettes.ts and with the hostile texts
- * of ./hostileSite.ts too. Each has a
+ * `full` project) the example in each extreme brand of ./palettes.ts, with the hostile texts
+ * of ./hostileSite.ts and with twice its job postings (./doubledPostings.ts) too. Each has a
  * folder of its own under TEST_SITES_DIR and is kept there between runs: a site whose build
  * record says a build now would write the same (src/server/freshness.ts, the rule `npm start`
  * follows: the config, the files it names and the sources, by content) is reused, any other is
@@ -50,7 +51,7 @@ export default async function setup(project: TestProject) {
   return () => browser.close();
 }
 
-/** The example in each extreme brand and with hostile texts, written beside a copy of its files. */
+/** The example in each extreme brand, with hostile texts and with twice its postings, written beside a copy of its files. */
 function variantConfigs(): [SiteName, string][] {
   mkdirSync(VARIANT_CONFIGS_DIR, { recursive: true });
   copyCarrierFiles(BUILT_CARRIERS.example, VARIANT_CONFIGS_DIR);
@@ -60,6 +61,7 @@ function variantConfigs(): [SiteName, string][] {
       writePaletteConfig(name, VARIANT_CONFIGS_DIR),
     ]),
     ['hostile', writeHostileConfig(VARIANT_CONFIGS_DIR)],
+    ['doubled-postings', writeDoubledPostingsConfig(VARIANT_CONFIGS_DIR)],
   ];
 }
 

@@ -1,0 +1,120 @@
+import { statSync } from 'node:fs';
+import { connect as connectHttp2, createServer } from 'node:http2';
+import { connect, createServer as createTcpServer, type AddressInfo, type Server } from 'node:net';
+import { join } from 'node:path';
+import { ENCODINGS, type EncodingName } from '../../src/hosting/policy.ts';
+import { listFiles } from './siteFiles.ts';
+
+/**
+ * Issue 48: the most a page's HTML may weigh, compressed as served, to arrive in the first round
+ * trip. A new connection's server sends ten TCP segments before it must wait for an
+ * acknowledgement (RFC 6928's initial window), each of at most 1,448 bytes on the usual 1,500-byte
+ * path (less 20 of IPv4, 20 of TCP and 12 of the timestamps option Linux sends by default):
+ * 14,480 bytes. A document longer than that waits a whole round trip more for its end (on
+ * Lighthouse's simulated 4G, 150 ms: docs/performance-log.md, "What the gap to the floor is made
+ * of"). On a TLS connection the handshake's flight, acknowledged first, has already grown the
+ * window, so ten segments is the least the response gets.
+ *
+ * The response's headers ride in the same segments. Visitors reach the site over HTTP/2 (nginx's
+ * `listen … ssl http2`, the static hosts, the proxy before `npm start`), whose HPACK sends the
+ * branded carrier's home page headers in an 889-byte HEADERS frame (2026-12-02: the headers
+ * `npm start` sent it, 1,336 bytes as HTTP/1.1, answered by node:http2 through a byte-counting
+ * proxy), plus 9 bytes for that frame's header and 9 for the DATA frame's; TLS 1.3 adds 22 bytes
+ * a record (header, content type and tag), two records here. That is 951 bytes: 1,024 are kept
+ * for them, room for a few more hashes in the Content-Security-Policy (about 45 bytes each as
+ * HPACK writes them); tests/budget.test.ts measures each carrier's headers so, and fails when
+ * they outgrow it. So the HTML itself, as gzip and as Brotli, gets 14,480 - 1,024 = 13,456
+ * bytes. Plain HTTP/1.1 would need 1,340 bytes for the same headers: a page near the limit as gzip
+ * then takes a second round trip, which only a client that neither speaks HTTP/2 nor takes Brotli
+ * pays.
+ */
+export const FIRST_FLIGHT_BYTES = 10 * 1448;
+export const HEADERS_AND_FRAMING_BYTES = 1024;
+export const HTML_FIRST_FLIGHT_BYTES = FIRST_FLIGHT_BYTES - HEADERS_AND_FRAMING_BYTES;
+/** The HEADERS and DATA frames' own headers, and two TLS 1.3 records'. */
+export const FRAMING_BYTES = 2 * 9 + 2 * 22;
+
+export interface ServedHtml {
+  /** The file in the built site: `index.html`, `es/drivers/index.html`, `404.html`. */
+  file: string;
+  /** Its bytes as each encoding sends it. */
+  bytes: Record<EncodingName, number>;
+}
+
+/**
+ * Every HTML file of a built site, each language's pages and not-found page, with its size as the
+ * servers send it: the copies the build wrote beside it (gzip -9 and Brotli 11,
+ * src/prerender/compress.ts), which `npm start` and nginx send as they are.
+ */
+export const servedHtml = (root: string): ServedHtml[] =>
+  listFiles(root)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({
+      file,
+      bytes: Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, statSync(join(root, file + suffix)).size])) as Record<
+        EncodingName,
+        number
+      >,
+    }));
+
+/** The pages of `served` over the budget in some encoding, as `file: gzip N B, br N B`: the test's failure names them. */
+export const overFirstFlight = (served: readonly ServedHtml[]) =>
+  served.filter(({ bytes }) => Object.values(bytes).some((size) => size > HTML_FIRST_FLIGHT_BYTES)).map(describeSizes);
+
+/** `es/index.html: br 11,005 B, gzip 12,807 B`. */
+export const describeSizes = ({ file, bytes }: ServedHtml) =>
+  `${file}: ${Object.entries(bytes)
+    .map(([name, size]) => `${name} ${size.toLocaleString('en-US')} B`)
+    .join(', ')}`;
+
+/** Headers of HTTP/1.1 that HTTP/2 forbids (RFC 9113, 8.2.2): the connection's own. */
+const CONNECTION_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
+
+const listen = (server: Server | ReturnType<typeof createServer>) =>
+  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+/**
+ * How many bytes HTTP/2 sends of a response's `headers` (lower-case names, as fetch() gives them; HPACK, as a connection's first response
+ * writes them): the payload of the HEADERS frame node:http2 answers with them, read from the
+ * bytes it sends through a relay, frame by frame (RFC 9113, 4.1: a 3-byte length, then 6 more
+ * bytes of header).
+ */
+export async function http2HeaderBytes(headers: Readonly<Record<string, string>>): Promise<number> {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name.toLowerCase()))));
+    // A body as long as they say: HTTP/2 refuses a response shorter than its Content-Length.
+    response.end(Buffer.alloc(Number(headers['content-length'] ?? 0)));
+  });
+  const serverPort = await listen(server);
+  const received: Buffer[] = [];
+  const relay = createTcpServer((client) => {
+    const upstream = connect(serverPort, '127.0.0.1');
+    client.pipe(upstream);
+    upstream.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      client.write(chunk);
+    });
+    client.on('close', () => upstream.destroy());
+  });
+  const relayPort = await listen(relay);
+  const session = connectHttp2(`http://127.0.0.1:${relayPort}`);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const stream = session.request({ ':path': '/' });
+      stream.on('error', reject);
+      stream.resume();
+      stream.on('end', resolve);
+    });
+  } finally {
+    await new Promise<void>((resolve) => session.close(resolve));
+    await new Promise<void>((resolve) => relay.close(() => resolve()));
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+  const bytes = Buffer.concat(received);
+  let headerBlock = 0;
+  for (let at = 0; at + 9 <= bytes.length; at += 9 + bytes.readUIntBE(at, 3)) {
+    const type = bytes[at + 3];
+    if (type === 0x1 || type === 0x9) headerBlock += bytes.readUIntBE(at, 3); // HEADERS, CONTINUATION
+  }
+  return headerBlock;
+}
