@@ -16,7 +16,7 @@ const LAYERS = [
   ['src/check/'], // a carrier's whole check: its config and the files it names
   ['src/media/'], // the carrier's files: photos encoded, logo cleaned, fonts subset (Node only)
   ['src/hosting/'], // the one serving policy and the build record
-  ['src/entry-client.tsx', 'src/hydrate.tsx', 'src/entry-server.tsx', 'src/virtual.d.ts'], // entries
+  ['src/browser/', 'src/entry-server.tsx', 'src/virtual.d.ts'], // entries: the page's own script (browser/: the native layer, what it does without React, then hydration) and the server's
   ['src/app/'], // routes, providers, the page shell; pages/: the config page, not-found, error screen
   ['src/sections/', 'src/layout/'], // the registry, section renderer and page views, one folder per section; the layout
   ['src/ui/'], // the kit sections, layout and pages share

@@ -9,12 +9,13 @@ import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { expandedState } from './support/expanded.ts';
-import { DESKTOP, newPage, PHONE, visit } from './support/page.ts';
+import { DESKTOP, newPage, PHONE, scrollEveryIslandNear, visit } from './support/page.ts';
 
 // The browser smoke of `npm test` (issue 46): what a change to any component or page most often
 // breaks, seen once in a real browser, cheaply. Each kind of page of the example (the home page,
 // the jobs list, a posting, a policy), in each of its languages, at a phone's and a desktop's
-// width, in one tab that goes from page to page: it hydrates with no console error or warning,
+// width, in one tab that goes from page to page: it loads no React on its own (issue 48), and
+// hydrates, once the visitor has scrolled through it, with no console error or warning,
 // the phone's menu opens and closes, and a copy button copies and says so. The full tier
 // (tests/full/) holds the rest: every page of every carrier, the slow phone, every width, axe.
 
@@ -55,7 +56,30 @@ describe.each(LANGUAGES.map((config, i) => ({ config, lang: config.lang, first: 
           await visit(page, env.site.url + path);
         });
 
-        it('hydrates with no console error or warning, in its language', async () => {
+        it('loads no script but its first-load one on its own, also once the browser is idle', async () => {
+          // Twice idle, after the page has done all it does on its own: the idle moments where it
+          // once loaded React (src/browser/afterFirstScreen.ts lists React's modules to preload
+          // in the same task that decides to load it, so they would be in the page by now).
+          await page.evaluate(async () => {
+            for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
+          });
+          const loaded = await page.evaluate(() => ({
+            scripts: performance
+              .getEntriesByType('resource')
+              .map((entry) => new URL(entry.name).pathname)
+              .filter((path) => path.endsWith('.js')),
+            preloaded: document.querySelectorAll('link[rel="modulepreload"]').length,
+            hydrated: 'hydrated' in document.documentElement.dataset,
+          }));
+          expect(loaded).toEqual({
+            scripts: [expect.stringMatching(/^\/assets\/afterFirstScreen-[\w-]+\.js$/)],
+            preloaded: 0,
+            hydrated: false,
+          });
+        });
+
+        it('hydrates with no console error or warning, in its language, once the visitor has scrolled through it', async () => {
+          await scrollEveryIslandNear(page);
           expect(await page.getAttribute('html', 'lang')).toBe(config.lang);
           expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
           expect(messages).toEqual([]);

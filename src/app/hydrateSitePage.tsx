@@ -10,7 +10,7 @@ import { SitePage } from './SitePage.tsx';
 
 /**
  * Hydrates the prerendered `root` as the page at `path` (null: the not-found page) in `shell`'s
- * language. Here, with the app, rather than in src/hydrate.tsx: what reaches React's CommonJS
+ * language. Here, with the app, rather than in src/browser/hydrate.tsx: what reaches React's CommonJS
  * modules (this, the app) then shares one chunk with the bundler's helpers for them, instead of
  * those helpers being a file of their own for both (0.3 KB of every page's first load).
  *

@@ -13,7 +13,7 @@
  * 2. The page's <head> (laterStylesTags) hides the later part until its rules apply, and
  *    carries the stylesheet's link in a <noscript>: without JavaScript the browser loads it
  *    before it paints, so such a visitor never sees the rest unstyled.
- * 3. With JavaScript, src/afterFirstScreen.ts (which the client entry runs, and which repeats
+ * 3. With JavaScript, src/browser/afterFirstScreen.ts (which the client entry runs, and which repeats
  *    these names: it imports no code) links the stylesheet once the first screen's largest paint is on screen
  *    and its photo has loaded, so the stylesheet neither holds up that paint nor shares the
  *    connection with that photo. The stylesheet's first rule shows the later part; if it fails
@@ -33,7 +33,7 @@
 import { FLOATING_BUTTON } from '../../schema/anchors.ts';
 import { SECTIONS_AFTER_FIRST } from '../theme/sectionsAfterFirst.ts';
 
-/** Marks the <noscript> of the later stylesheet (its href as the value), and the <link> src/afterFirstScreen.ts writes. */
+/** Marks the <noscript> of the later stylesheet (its href as the value), and the <link> src/browser/afterFirstScreen.ts writes. */
 export const LATER_STYLES = 'data-later-styles';
 
 /**
@@ -58,7 +58,7 @@ export const SHOW_LATER_PART = `:root{${SHOWN}:visible;${SECTIONS_SHOWN}:auto}`;
  * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs
  * this before it reads <body>) as render-blocking: the page's first paint, and the browser's
  * scroll to the fragment, wait for its rules. The link says how it settled (`data-settled`:
- * `load` or `error`) for src/afterFirstScreen.ts, which then links nothing more. The CSP allows it by
+ * `load` or `error`) for src/browser/afterFirstScreen.ts, which then links nothing more. The CSP allows it by
  * its hash, which the build makes from this text.
  */
 export const linkAtOnce = (href: string) =>

@@ -97,7 +97,7 @@ export interface DocumentParts {
   preloads?: Preload[];
   /** The brand fonts' metric-matched fallback faces, for <head> (src/media/fonts.ts). */
   fallbackFaces?: string;
-  /** The brand fonts' faces: added before the first paint where the visitor likely has them (BRAND_FACES_AT_ONCE), else loaded by src/afterFirstScreen.ts once the first screen has loaded (BRAND_FACES). */
+  /** The brand fonts' faces: added before the first paint where the visitor likely has them (BRAND_FACES_AT_ONCE), else loaded by src/browser/afterFirstScreen.ts once the first screen has loaded (BRAND_FACES). */
   brandFaces?: readonly BrandFace[];
   /** Tags for the client entry and its preloads. */
   assets: string;
@@ -164,13 +164,13 @@ export function renderDocument(p: DocumentParts): string {
  * Marks the <noscript> of the brand fonts. Without JavaScript the browser reads its <style> of
  * @font-face rules as it stands; with it, the faces this attribute lists (JSON) are added before
  * the first paint where the visitor likely has them (BRAND_FACES_AT_ONCE), and otherwise loaded by
- * src/afterFirstScreen.ts (which the client entry runs) once the first screen has painted and its photo has
+ * src/browser/afterFirstScreen.ts (which the client entry runs) once the first screen has painted and its photo has
  * loaded, so the fonts do not share a slow connection with that photo (the fallback faces give
  * the text its final shape meanwhile).
  */
 export const BRAND_FACES = 'data-brand-faces';
 
-/** Set on that <noscript> by BRAND_FACES_AT_ONCE once it has added the faces: src/afterFirstScreen.ts then loads none. */
+/** Set on that <noscript> by BRAND_FACES_AT_ONCE once it has added the faces: src/browser/afterFirstScreen.ts then loads none. */
 const BRAND_FACES_ADDED = 'data-added';
 
 /**
@@ -182,7 +182,7 @@ const BRAND_FACES_ADDED = 'data-added';
  * 100 ms) before it draws the text, so the page shows the brand fonts from its first paint, and
  * no swap follows. A face that does not come in that time (not cached after all) is not swapped
  * in later: the page keeps its fallback faces. It marks the <noscript> (BRAND_FACES_ADDED), and
- * src/afterFirstScreen.ts then loads no faces. A first page (from a search, another
+ * src/browser/afterFirstScreen.ts then loads no faces. A first page (from a search, another
  * site, the address bar) adds nothing here: its fonts load after its first screen, and swap in.
  * The CSP allows it by its hash (src/prerender/prerender.ts).
  */

@@ -11,7 +11,7 @@ import { languageOfPath } from '../config/languages/languagePaths.ts';
 
 /**
  * Content-Security-Policy. The executable inline scripts are the pages' small entry
- * (src/entry-client.tsx, written into the page by the prerender to spare the visitor a round
+ * (src/browser/entry-client.tsx, written into the page by the prerender to spare the visitor a round
  * trip before hydration can start) and the one line that links the later styles at once on a
  * page opened at a #fragment (src/app/laterStyles.ts), allowed by the SHA-256 of the code the
  * build wrote: any other inline script is refused, and the build fails when a page holds one

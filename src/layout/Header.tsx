@@ -240,7 +240,7 @@ const nativePopovers = () => 'popover' in HTMLElement.prototype;
  * button, Escape or a press outside, with or without JavaScript, and whose button the browser
  * tells assistive technology is expanded or not (so it carries no aria-expanded, which the HTML
  * standard forbids beside popovertarget); the client entry keeps the button's icon and the
- * header's look in step until React comes (src/entry-client.tsx), then React does
+ * header's look in step until React comes (src/browser/entry-client.tsx), then React does
  * (beforetoggle). A browser without popovers gets the same from the client entry until React
  * comes, then from React, aria-expanded included.
  */
@@ -290,7 +290,15 @@ export function Header() {
     else if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
   };
   return (
-    <Bar ref={barRef} data-scrolled={scrolled ? '' : undefined} data-open={open ? '' : undefined}>
+    // The page's script marks it scrolled, or open, before React comes (src/browser/scrolledHeader.ts,
+    // src/browser/entry-client.tsx): React hydrates it as it finds it, and its own state follows.
+    <Bar
+      ref={barRef}
+      data-scroll-past={header.scrollThreshold}
+      data-scrolled={scrolled ? '' : undefined}
+      data-open={open ? '' : undefined}
+      suppressHydrationWarning
+    >
       <Row>
         <Brand href="/" onClick={close}>
           <HeaderBrand />

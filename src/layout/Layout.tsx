@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { FloatingButtons } from './FloatingButtons.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { useEntranceAnimations } from '../ui/motion.tsx';
-import { useShell } from '../ui/ShellContext.tsx';
-import { useVisitorDates } from '../ui/dates/visitorDates.ts';
 import { SkipLink } from './SkipLink.tsx';
 import { KeptElement } from '../ui/islands/KeptElement.tsx';
 import { Island } from '../ui/islands/Island.tsx';
@@ -16,8 +13,6 @@ import { LAYOUT_IDS } from '../../schema/anchors.ts';
  * header and the footer are islands, hydrated each when needed (src/ui/islands/islands.ts).
  */
 export function Layout({ children }: { children: ReactNode }) {
-  useEntranceAnimations();
-  useVisitorDates(useShell().lang);
   return (
     <>
       {__KEEP_PRERENDERED__ ? <KeptElement tag="a" /> : <SkipLink />}

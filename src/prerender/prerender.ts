@@ -192,13 +192,13 @@ async function inlineEntry(manifest: Manifest, outDir: string): Promise<string> 
 }
 
 /**
- * The client entry, with the list of modules the page needs: src/afterFirstScreen.ts, which the
+ * The client entry, with the list of modules the page needs: src/browser/afterFirstScreen.ts, which the
  * entry runs once the first screen is shown, then the hydrating entry, the app and the page's
  * own chunks (its first-load data and the components of its interactive sections), which that
  * module preloads all at once when React is needed, so they neither hold up the first paint nor
  * arrive one after another. It links the web manifest too.
  * `data-page`, the index of the page among those of every language (none on the not-found
- * page), and `data-language`, the index of its language, tell src/hydrate.tsx what it hydrates.
+ * page), and `data-language`, the index of its language, tell src/browser/hydrate.tsx what it hydrates.
  */
 function assetTags(manifest: Manifest, entryCode: string, language: number, page?: { index: number; modules: string[] }): string {
   const modules = new Set<string>();

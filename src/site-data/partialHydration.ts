@@ -12,29 +12,31 @@ import type { Section, SectionType } from '../../schema/index.ts';
  *    interactive section types; the chunking (src/vite/pageChunks.ts) puts a page's first-load
  *    data and those of its sections' components in its own chunk.
  * 3. The prerender (src/prerender/prerender.ts) writes the client entry into each page with the
- *    list of modules it needs (`data-modules`: src/afterFirstScreen.ts, then the hydrating
- *    entry, the app, the page's first-load chunk); the client entry (src/entry-client.tsx) runs
+ *    list of modules it needs (`data-modules`: src/browser/afterFirstScreen.ts, then the hydrating
+ *    entry, the app, the page's first-load chunk); the client entry (src/browser/entry-client.tsx) runs
  *    the first after the first paint, and it loads the others when React is needed.
- * 4. src/hydrate.tsx reads the first-load data and the page's elements (src/sections/pageView.ts
+ * 4. src/browser/hydrate.tsx reads the first-load data and the page's elements (src/sections/pageView.ts
  *    `firstLoadView`): a stub becomes an adopted section with the tag of the element the server
  *    wrote, and src/ui/islands/KeptElement.tsx renders that element with its server HTML untouched.
  *    Only the interactive sections hydrate.
  * 5. They hydrate as islands (src/ui/islands/islands.ts), as do the header and the footer: React
  *    hydrates the page around them at once (little more than its providers and kept elements),
- *    and each island when it is pressed, focused, typed on or hovered, scrolled near, or at an
- *    idle moment; until then it stays as prerendered, and the client entry's native layer
- *    (src/entry-client.tsx) works its controls.
- * 6. Entrance animations work on the DOM (src/ui/motion.tsx), so kept sections animate too.
+ *    and each island when it is pressed, focused, typed on or hovered, or scrolled near, never on
+ *    its own; until then it stays as prerendered, and the client entry's native layer
+ *    (src/browser/entry-client.tsx) works its controls. React itself loads only at the first of
+ *    those needs (src/browser/afterFirstScreen.ts).
+ * 6. What every page does without React works on the DOM (src/browser/): the visitor's dates, the
+ *    entrance animations, so kept sections show the visitor's date and animate too.
  */
 
 /** The modules of the build's own entries, as Vite and its manifest name them. */
 export const ENTRIES = {
   /** The page's only script, written into it by the prerender. */
-  client: 'src/entry-client.tsx',
+  client: 'src/browser/entry-client.tsx',
   /** What the page does once its first screen is shown, loading React on need: the first module of its list. */
-  afterFirstScreen: 'src/afterFirstScreen.ts',
+  afterFirstScreen: 'src/browser/afterFirstScreen.ts',
   /** The module that hydrates the page, loaded by the client entry. */
-  hydrate: 'src/hydrate.tsx',
+  hydrate: 'src/browser/hydrate.tsx',
 } as const;
 
 /** The virtual modules the Vite plugin serves. Their last segment names their chunk (budgets tell pages apart by it). */
@@ -75,7 +77,7 @@ export const hydratesOnFirstLoad = {
   'driver-recruitment': false,
   // Copy buttons, with a tooltip and a toast.
   cta: true,
-  // The visitor's date as Last Updated is written on the DOM by the layout (src/ui/dates/visitorDates.ts).
+  // The visitor's date as Last Updated is written on the DOM, without React (src/browser/visitorDates.ts).
   policy: false,
   // Cards that link to the posting pages.
   jobs: false,

@@ -10,7 +10,7 @@ export interface BrandFace {
 }
 
 /**
- * The @font-face rules of brand faces, for visitors without JavaScript (src/afterFirstScreen.ts
+ * The @font-face rules of brand faces, for visitors without JavaScript (src/browser/afterFirstScreen.ts
  * loads the same faces with the CSS Font Loading API). `font-display: swap`:
  * the text shows at once in its fallback face, then in the brand font.
  */

@@ -37,7 +37,7 @@ export function CopyButton({ value }: { value: string }) {
     clearTimeout(reset.current);
     reset.current = setTimeout(() => setDone(false), 2000);
   };
-  // Copied by the client entry before React came (src/entry-client.tsx marks it, and leaves the
+  // Copied by the client entry before React came (src/browser/entry-client.tsx marks it, and leaves the
   // mark to React once React has the button): the toast confirms it now, once, and the mark goes.
   useEffect(() => {
     if (button.current?.dataset.copied !== undefined) {

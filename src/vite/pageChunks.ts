@@ -5,9 +5,10 @@ import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-dat
 import { sectionModulePath } from '../sections/registry.ts';
 
 /** The modules of the on-demand chunks (ON_DEMAND_CHUNKS) and the libraries only they import. */
-const ON_DEMAND =
-  /node_modules\/(framer-motion|motion-dom|motion-utils|@emotion\/cache|stylis)\/|src\/(ui\/motionLazy|app\/styleCompiler)\.ts$/;
-const ENTRIES = /src\/(entry-client\.tsx|afterFirstScreen\.ts|hydrate\.tsx)$/;
+const ON_DEMAND = /node_modules\/(@emotion\/cache|stylis)\/|src\/app\/styleCompiler\.ts$/;
+const ENTRIES = /src\/browser\/(entry-client\.tsx|afterFirstScreen\.ts|hydrate\.tsx)$/;
+/** The entry that brings React and the app; the other two run before the visitor acts, without them. */
+const APP_ENTRY = /src\/browser\/hydrate\.tsx$/;
 const LANGUAGE_SHELL = new RegExp(`^\\0${VIRTUAL_MODULES.languageShellPrefix}(\\d+)$`);
 /** The libraries of the app shell: every page runs them, whichever section imports them too. */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]+)\//;
@@ -15,11 +16,10 @@ const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]
 /**
  * The chunks that a page loads only when the visitor does something that needs them, never on a
  * first load that only reads, by the module that starts each (rolldown names a lazily imported
- * module's chunk after it): the entrance animations', at the first scroll (src/ui/motion.tsx),
- * and Emotion's style compiler, for a style the page was not prerendered with
- * (src/app/browserStyleCache.ts). The budgets count them apart (tests/budget.test.ts).
+ * module's chunk after it): Emotion's style compiler, for a style the page was not prerendered
+ * with (src/app/browserStyleCache.ts). The budgets count them apart (tests/budget.test.ts).
  */
-export const ON_DEMAND_CHUNKS = ['motionLazy', 'styleCompiler'] as const;
+export const ON_DEMAND_CHUNKS = ['styleCompiler'] as const;
 
 /** Just the part of rolldown's chunking context this needs. */
 interface ChunkingContext {
@@ -34,8 +34,9 @@ interface ChunkingContext {
  * - `first-load-N`: page N's first-load data (src/site-data/partialHydration.ts);
  * - `page-N`: the code of the interactive sections page N alone shows;
  * - `pages-1-2-3`: the same for code that several pages share;
- * - `motionLazy`, `styleCompiler`: the entrance animations' library and Emotion's style
- *   compiler, which load on their own (ON_DEMAND_CHUNKS).
+ * - `afterFirstScreen`: what the page does before the visitor acts, without React (src/browser/),
+ *   the entrance animations' library with it;
+ * - `styleCompiler`: Emotion's style compiler, which loads on its own (ON_DEMAND_CHUNKS).
  * So a first visit loads one or two files of its page's own and nothing of another page's, and
  * the few, larger files compress better than a file per component (measured: 9 KB less Brotli
  * on the home page).
@@ -80,6 +81,7 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
     if (SHELL_LIBRARIES.test(id)) return 'app';
     const found = new Set<number>();
     let inApp = false;
+    let inFirstLoad = false;
     let inUnusedSection = false;
     const seen = new Set([id]);
     const queue = [id];
@@ -94,7 +96,8 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
         inUnusedSection = true;
         continue;
       }
-      if (ENTRIES.test(module)) inApp = true;
+      if (APP_ENTRY.test(module)) inApp = true;
+      else if (ENTRIES.test(module)) inFirstLoad = true;
       for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -103,8 +106,11 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
       }
     }
     if (found.size) return name(found);
-    // Code of section types no page shows, and only that: left to rolldown, out of every page's way.
-    if (inUnusedSection && !inApp) return null;
+    if (inApp) return 'app';
+    // Code of section types no page shows, and only that, is left to rolldown, out of every page's
+    // way; so is the code only the first-load script runs (src/browser/afterFirstScreen.ts), which
+    // rolldown puts in its chunk.
+    if (inUnusedSection || inFirstLoad) return null;
     return 'app';
   };
 

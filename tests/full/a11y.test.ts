@@ -5,7 +5,16 @@ import { inspectConfig, loadSiteConfig } from '../../src/config/loadSiteConfig.t
 import { siteInLanguage } from '../../src/config/languages/siteInLanguage.ts';
 import { axeViolations } from '../support/axe.ts';
 import { expandedState } from '../support/expanded.ts';
-import { DESKTOP, HEADER, newPage, PHONE, scrollPastHeader, visit, waitForHeaderTransitions } from '../support/page.ts';
+import {
+  DESKTOP,
+  HEADER,
+  newPage,
+  PHONE,
+  scrollEveryIslandNear,
+  scrollPastHeader,
+  visit,
+  waitForHeaderTransitions,
+} from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { brandedSite, builtSite } from '../support/builtSite.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
@@ -41,7 +50,14 @@ describe.each(CARRIERS)('$name', ({ config, root, componentChecks }) => {
   ] as const)('at %s size', (size, viewport) => {
     beforeAll(() => page.setViewportSize(viewport));
     describe.each(ROUTES)('%s', (path) => {
-      beforeAll(() => visit(page, env.site.url + path));
+      // Read through once, to its end and back to its top, as a visitor reading it: React has
+      // every island, and every section has been laid out and shown. Until a section far down
+      // nears the view its content is not laid out (content-visibility), and axe, which reads
+      // boxes without scrolling, took a link there for one covered by its neighbours.
+      beforeAll(async () => {
+        await visit(page, env.site.url + path);
+        await scrollEveryIslandNear(page);
+      });
 
       it('has no WCAG 2.2 AA violation with the header over the top of the page', async () => {
         expect(await axeViolations(page)).toEqual([]);

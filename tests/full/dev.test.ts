@@ -72,6 +72,9 @@ afterAll(async () => {
 
 /** Waits until React has taken over the page, so the next save cannot race its module loads. */
 async function hydrated(page: Page) {
+  // React comes when the visitor needs it: a scroll to the footer's buttons (src/browser/afterFirstScreen.ts).
+  await page.waitForFunction(() => 'loaded' in document.documentElement.dataset);
+  await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
 }

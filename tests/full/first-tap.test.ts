@@ -7,7 +7,6 @@ import { brandedSite, builtSite, otherSite, serve } from '../support/builtSite.t
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { expandedState } from '../support/expanded.ts';
-import { waitForHydration } from '../support/page.ts';
 import { holdBackReact, SLOW_PHONE_CONTEXT, slowDown } from '../support/slowPhone.ts';
 
 // Issue 38: the first tap always works, on the slowest phone. Each audited page of each test
@@ -158,7 +157,7 @@ describe('the first tap on a slow phone, before React has come', () => {
       // (at this machine's speed: what is measured here is no longer the phone's).
       await fullSpeed();
       releaseReact();
-      await waitForHydration(page);
+      await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
       expect(await copied(page)).toEqual([config.company.email]);
       expect((await copyIcons(page)).filter((icon) => icon === '#i-Check')).toHaveLength(1);
       expect(await page.locator('[data-toast]').count()).toBeLessThanOrEqual(1);
@@ -211,7 +210,7 @@ describe('a browser without popovers', () => {
       // React comes with the menu open: it stays open, and the next tap closes it.
       await fullSpeed();
       releaseReact();
-      await waitForHydration(page);
+      await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
       expect(await page.getByRole('navigation', { name: visit.config.header.navLabel }).isVisible()).toBe(true);
       await menu.tap();
       expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: false, menuIcon: '#i-Menu', reactHadIt: true });

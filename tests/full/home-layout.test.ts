@@ -5,7 +5,7 @@ import { mailLinks } from '../support/mailto.ts';
 import { expandedState } from '../support/expanded.ts';
 import { site } from '../support/siteSections.ts';
 import { TOOLTIP_DELAY_MS } from '../../src/ui/tooltip/TooltipProvider.tsx';
-import { DESKTOP, openPage, PHONE, waitForHeaderTransitions, waitForHydration } from '../support/page.ts';
+import { DESKTOP, fullyLoaded, openPage, PHONE, waitForHeaderTransitions } from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { builtSite } from '../support/builtSite.ts';
 
@@ -268,7 +268,7 @@ describe.each([
           .evaluate((el) => getComputedStyle(el).color);
       await expect.poll(colour).toBe(`rgb(${rgb(site.theme.colors.text)})`);
       await page.goto(`${env.site.url}/`);
-      await waitForHydration(page);
+      await fullyLoaded(page);
     });
   }
 
@@ -323,27 +323,27 @@ describe.each([
       await open();
       await nav.getByRole('link', { name: 'Cookie Policy' }).click();
       await page.waitForURL('**/cookies');
-      await waitForHydration(page);
+      await fullyLoaded(page);
       await closed();
       await open();
       expect(await nav.getByRole('link', { name: 'Cookie Policy' }).getAttribute('aria-current')).toBe('page');
       await page.keyboard.press('Escape');
       await page.goto(`${env.site.url}/`);
-      await waitForHydration(page);
+      await fullyLoaded(page);
     });
   }
 
   it('opens at the top: after a reload in the middle of the page, and after moving to another page', async () => {
     await scrollTo(page, 2000);
     await page.reload();
-    await waitForHydration(page);
+    await fullyLoaded(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await scrollTo(page, 2000);
     await page.locator('footer').getByRole('link', { name: navigation[3]!.label }).click();
     await page.waitForURL(`**${navigation[3]!.path}`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goto(`${env.site.url}/`);
-    await waitForHydration(page);
+    await fullyLoaded(page);
   });
 
   // On the page as it came back to the top; after the checks above: it adds a style to the page.

@@ -14,8 +14,8 @@ import {
   nextFrames,
   openPage,
   PHONE,
+  scrollEveryIslandNear,
   visit,
-  waitForHydration,
   waitForVisitorDates,
 } from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
@@ -35,8 +35,9 @@ const AUDITED = auditedPages(config.routes).map((route) => route.path);
 describe('every audited route hydrates cleanly', () => {
   it.concurrent.for(AUDITED)('%s hydrates with no console error or warning', async (path, { expect }) => {
     const { page, messages, close } = await openPage(env.browser, env.site.url + path);
-    // Hydration attaches React to the server markup and marks the page (src/ui/islands/hydrated.ts).
-    await waitForHydration(page);
+    // React comes when the visitor needs it, each island as it comes near: a read through the page
+    // brings them all (src/ui/islands/hydrated.ts marks the page).
+    await scrollEveryIslandNear(page);
     expect(messages).toEqual([]);
     await close();
   });
@@ -48,6 +49,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
 
   it('keeps their HTML exactly as written and hydrates only the interactive ones', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { reducedMotion: 'reduce' });
+    await scrollEveryIslandNear(page);
     // React hydrates section by section, in tasks of their own after the page is marked hydrated:
     // wait for it to have taken every section's element (a busy machine takes a while).
     await page.waitForFunction(() =>
@@ -71,8 +73,13 @@ describe('sections that are not interactive stay as prerendered on a first load'
 
   it("keeps the layout parts that are only words and plain links (skip link, floating buttons, language switch, the footer's company, quick links and bottom line) exactly as written, not hydrated inside", async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
-    // Once the browser has written the visitor's year into the copyright (the build's, in a later year).
+    // Once the page's script has written the visitor's year into the copyright (the build's, in a
+    // later year), and React has come and taken the footer's island, for a read through the page.
     await waitForVisitorDates(page);
+    await scrollEveryIslandNear(page);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('footer *')].some((el) => Object.keys(el).some((k) => k.startsWith('__reactFiber'))),
+    );
     const parts = await page.evaluate(
       ([raw, yearMark]) => {
         const SELECTOR =
@@ -137,6 +144,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
     const changed = translated(rawHome());
     const opened = await openChanged(changed);
     await visit(opened.page, `${env.site.url}/`);
+    await scrollEveryIslandNear(opened.page);
     // The footer was drawn anew (React's copy buttons have no <font>); <main> was hydrated.
     expect(await opened.page.locator('footer button font').count()).toBe(0);
     await expectWordsKept(opened, changed);
@@ -147,9 +155,7 @@ describe('sections that are not interactive stay as prerendered on a first load'
     const changed = withElementInMain(translated(rawHome()));
     const opened = await openChanged(changed);
     const { page } = opened;
-    // Idle moments held back (the browser never says it is idle), so no island opens by itself:
     // React comes for the focused menu button, whose island alone (the header) is then opened.
-    await page.addInitScript(() => (window.requestIdleCallback = () => 0));
     await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
     await page.getByRole('button', { name: config.header.menuLabel }).focus();
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
@@ -161,25 +167,27 @@ describe('sections that are not interactive stay as prerendered on a first load'
     await opened.close();
   });
 
-  it('moves between pages by plain links: each page arrives prerendered, with its own head, and hydrates', async () => {
+  it('moves between pages by plain links: each page arrives prerendered, with its own head, and hydrates once its menu is pressed', async () => {
     const { page, messages, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
     const words = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim();
     const firstLoad = words(await page.locator('#main').textContent());
-    await waitForHydration(page);
     const terms = config.routes.find((r) => r.path === '/terms')!;
     const nav = page.getByRole('navigation', { name: config.header.navLabel });
+    const reactCame = () => page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
     await page.getByRole('button', { name: config.header.menuLabel }).click();
+    await reactCame();
     await nav.getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL('**/terms');
     expect(await page.title()).toBe(terms.title);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(terms.description);
-    await waitForHydration(page);
+    await fullyLoaded(page);
     // The menu is closed on a phone: its links are there, hidden.
     expect(await page.locator('header nav a[href="/terms"]').getAttribute('aria-current')).toBe('page');
     await page.getByRole('button', { name: config.header.menuLabel }).click();
+    await reactCame();
     await nav.locator('a[href="/"]').click();
     await page.waitForURL(`${env.site.url}/`);
-    await waitForHydration(page);
+    await fullyLoaded(page);
     expect(words(await page.locator('#main').textContent())).toBe(firstLoad);
     expect(await page.locator('#main > *').count()).toBe(home.sections.length);
     expect(messages).toEqual([]);
@@ -207,7 +215,7 @@ describe('a move to another page', () => {
 
 describe('what a visit downloads', () => {
   it.concurrent.for(AUDITED)(
-    '%s loads exactly the scripts its budget counts, React only once the browser is idle',
+    '%s loads exactly the scripts its budget counts, React only once a button comes near',
     async (path, { expect }) => {
       const context = await env.browser.newContext({ viewport: PHONE });
       const page = await context.newPage();
@@ -215,47 +223,32 @@ describe('what a visit downloads', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.add(new URL(request.url()).pathname);
       });
-      // The browser is kept from being idle until the test says so: a busy phone.
-      await context.addInitScript(() => {
-        const real = window.requestIdleCallback.bind(window);
-        const held: IdleRequestCallback[] = [];
-        window.requestIdleCallback = (callback) => (held.push(callback), 0);
-        (window as unknown as { beIdle: () => void }).beIdle = () => {
-          window.requestIdleCallback = real;
-          for (const callback of held.splice(0)) real(callback);
-        };
-      });
       await page.goto(env.site.url + path);
-      // The first screen is shown and src/afterFirstScreen.ts has run (it links the manifest).
-      await page.waitForSelector('link[rel="manifest"]', { state: 'attached' });
+      await fullyLoaded(page);
+      // Twice idle: where React once came by itself.
+      await page.evaluate(async () => {
+        for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
+      });
       await page.waitForLoadState('networkidle');
-      const { firstLoad, onNeed, onDemand } = routeScripts(builtSite(), pageFileOf(path));
+      const { firstLoad, onNeed } = routeScripts(builtSite(), pageFileOf(path));
       const sorted = (files: Iterable<string>) => [...files].sort();
-      // A visitor who only reads the first screen, on a busy phone, gets the first load and nothing more.
+      // A visitor who only reads the first screen gets the first load and nothing more.
       expect(sorted(scripts)).toEqual(sorted(firstLoad.map((f) => `/${f}`)));
       expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
-      // Once the browser is idle, React comes with the page's own chunks, and hydrates.
-      await page.evaluate(() => (window as unknown as { beIdle: () => void }).beIdle());
-      await fullyLoaded(page);
+      // A scroll to the footer's copy buttons brings React with the page's own chunks, and it
+      // hydrates; never the style compiler, which only a style the page lacks would load
+      // (src/app/browserStyleCache.ts, tests/full/runtime-styles.test.ts).
+      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+      await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
       await page.waitForLoadState('networkidle');
       expect(sorted(scripts)).toEqual(sorted([...firstLoad, ...onNeed].map((f) => `/${f}`)));
-      // Scrolling through the page sets off the entrance animations' chunk, where the page held
-      // some back; never the style compiler, which only a style the page lacks would load
-      // (src/app/browserStyleCache.ts, tests/full/runtime-styles.test.ts).
-      const heldBack = (await page.locator('[data-reveal="animated"]').count()) > 0;
-      await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
-      if (heldBack) await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
-      else await nextFrames(page);
-      const animations = onDemand.filter((file) => file.startsWith('assets/motionLazy-'));
-      expect(animations).toHaveLength(1);
-      expect(sorted(scripts)).toEqual(sorted([...firstLoad, ...onNeed, ...(heldBack ? animations : [])].map((f) => `/${f}`)));
       await context.close();
     },
   );
 });
 
 describe('the first screen first', () => {
-  it("loads no script and no web manifest while the first screen's photo is still on its way, and hydrates once it has come", async () => {
+  it("loads no script and no web manifest while the first screen's photo is still on its way, then its own, and hydrates when the visitor scrolls", async () => {
     const site = await serve(brandedSite());
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -280,13 +273,14 @@ describe('the first screen first', () => {
     // Nor any image but that photo: the header's logo is written into the page.
     expect(requested.filter((path) => /\.(svg|png|jpe?g|webp|avif)$/.test(path) && !path.includes('/hero-'))).toEqual([]);
     release();
-    await waitForHydration(page);
-    expect(requested.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(0);
+    await fullyLoaded(page);
+    expect(requested.filter((path) => path.endsWith('.js'))).toEqual([expect.stringMatching(/^\/assets\/afterFirstScreen-[\w-]+\.js$/)]);
     // The rules below the first screen came before it hydrated (src/app/laterStyles.ts).
     expect(requested.filter((path) => /^\/assets\/later-[\w-]+\.css$/.test(path))).toHaveLength(1);
     // The manifest is linked then (Chrome fetches it, and an icon, as soon as it sees the link).
     expect(await page.locator('head link[rel="manifest"]').getAttribute('href')).toBe('/site.webmanifest');
     // Hydrated, the header still shows the logo written into it.
+    await scrollEveryIslandNear(page);
     const logo = page.locator('header img').first();
     expect(await logo.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -334,11 +328,15 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     await page.waitForFunction(() => document.querySelector('link[data-later-styles]'));
     expect(await looks(page)).toEqual({ ...SHOWN, later: ['hidden', 'hidden'], laterStyled: false, laterLaidOut: false });
     expect(requested).toBe(true);
-    // Hydration waits for them: it reads which rules the page has.
+    // Hydration waits for them: it reads which rules the page has. A press on the menu asks for
+    // React; it comes, and hydrates once they have.
+    await page.getByRole('button', { name: config.header.menuLabel }).click();
+    await page.waitForFunction(() => document.querySelector('link[rel="modulepreload"]'));
     await nextFrames(page);
     expect(await page.evaluate(() => 'hydrated' in document.documentElement.dataset)).toBe(false);
     release();
-    await waitForHydration(page);
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await page.keyboard.press('Escape');
     expect(await looks(page)).toEqual(SHOWN);
     expect(messages).toEqual([]);
     await close();
@@ -350,7 +348,8 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
       const { page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport: PHONE });
       await page.route(LATER, (route) => route.abort());
       await page.goto(env.site.url + path);
-      await waitForHydration(page);
+      await fullyLoaded(page);
+      await scrollEveryIslandNear(page);
       // (Hydrating, Emotion writes the rules of what it renders itself, the footer's among them.)
       expect(await looks(page)).toMatchObject({ first: 'visible', firstStyled: true, later: ['visible', 'visible'], laterLaidOut: true });
       await close();
@@ -405,6 +404,7 @@ describe('styles on hydration', () => {
       });
       await page.goto(env.site.url + path);
       await fullyLoaded(page);
+      await scrollEveryIslandNear(page);
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
       // The global styles still apply, from the page's own tag (Chromium quotes only the family names with spaces).

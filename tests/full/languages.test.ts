@@ -9,7 +9,7 @@ import { siteInLanguage } from '../../src/config/languages/siteInLanguage.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { builtSite, otherSite, brandedSite } from '../support/builtSite.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
-import { DESKTOP, newPage, openPage, PHONE, visit, waitForHydration } from '../support/page.ts';
+import { DESKTOP, fullyLoaded, newPage, openPage, PHONE, visit } from '../support/page.ts';
 import { listFiles, pageFileOf } from '../support/siteFiles.ts';
 
 // Issue 22: the example carrier speaks English and Spanish; a carrier in one language is unchanged.
@@ -125,7 +125,7 @@ describe('the language switch', () => {
       await header.click();
       await page.waitForURL('**/es/drivers');
       expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
-      if (javaScriptEnabled) await waitForHydration(page);
+      if (javaScriptEnabled) await fullyLoaded(page);
       const footer = page.locator('footer [data-languages] a');
       expect(await footer.innerText()).toBe('English');
       await footer.click();

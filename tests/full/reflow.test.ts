@@ -4,7 +4,7 @@ import { languageSites } from '../../src/config/languages/languageSites.ts';
 import { inspectConfig } from '../../src/config/loadSiteConfig.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
-import { openPage, waitForHydration, waitForVisitorDates } from '../support/page.ts';
+import { fullyLoaded, openPage, waitForVisitorDates } from '../support/page.ts';
 import { layoutProblems, textSizes } from '../support/reflow.ts';
 
 /**
@@ -51,7 +51,7 @@ describe.each(Object.keys(BUILT_CARRIERS) as BuiltCarrier[])('the %s carrier', (
   it.each(paths)('%s: whole at every width, its text twice as large at twice the text size', async (path) => {
     if (new URL(page.url()).pathname !== path) {
       await page.goto(`${env.site.url}${path}`);
-      await waitForHydration(page);
+      await fullyLoaded(page);
     }
     // The texts are compared at two text sizes: the Last Updated date must not change between them.
     await waitForVisitorDates(page);

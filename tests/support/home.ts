@@ -93,10 +93,5 @@ export async function scrollThrough(page: Page) {
     await nextFrames(page);
   }
   await scrollTo(page, height);
-  // The entrance animations' library, asked for at the first scroll, has come where the page held
-  // Reveals back (src/ui/motion.tsx): every one that came into view has started to rise.
-  await page.waitForFunction(
-    () => document.documentElement.dataset.motion !== 'armed' || !document.querySelector('[data-reveal="animated"]'),
-  );
   await settled(page);
 }

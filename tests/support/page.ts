@@ -9,9 +9,8 @@ export const DESKTOP = { width: 1280, height: 800 };
 export async function openPage(browser: Browser, url: string, options: BrowserContextOptions = {}) {
   const opened = await newPage(browser, options);
   await opened.page.goto(url, { waitUntil: 'load' });
-  // A test that presses a button before React has taken over would meet a page that does not
-  // answer: wait for the state itself (src/ui/islands/hydrated.ts marks it), not for a quiet network.
-  if (options.javaScriptEnabled !== false) await waitForHydration(opened.page);
+  // Wait for the state itself (src/browser/afterFirstScreen.ts marks it), not for a quiet network.
+  if (options.javaScriptEnabled !== false) await fullyLoaded(opened.page);
   return opened;
 }
 
@@ -30,7 +29,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /**
  * Takes a page of newPage or openPage to `url`, as a visitor typing it into the address bar: a
- * new document in the same tab, ready once React has taken over. It costs a quarter of a fresh
+ * new document in the same tab, ready once it has done all it does on its own. It costs a quarter of a fresh
  * page (measured 2026-11-27: 0.3 processor-seconds a visit of the example's pages against 1.2 s
  * for openPage, which starts a renderer process and fetches, compiles and decodes everything
  * anew), so tests that need no browser state of their own (cookies, storage, an empty cache)
@@ -39,7 +38,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  */
 export async function visit(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'load' });
-  await waitForHydration(page);
+  await fullyLoaded(page);
 }
 
 /**
@@ -69,9 +68,9 @@ export const cspViolations = (page: Page) => page.evaluate(() => (window as unkn
 
 /**
  * Waits until the page shows the visitor's own date wherever it shows one (a policy's Last
- * Updated, the footer's year: src/ui/dates/visitorDates.ts): written in the build's until the
- * browser is idle after React has taken over, so a test that compares the page's texts at two
- * moments would otherwise see it change between them.
+ * Updated, the footer's year: src/browser/visitorDates.ts): written in the build's until the
+ * first screen is shown, so a test that compares the page's texts at two moments would otherwise
+ * see it change between them.
  */
 export const waitForVisitorDates = (page: Page) =>
   page.waitForFunction(
@@ -88,14 +87,39 @@ export const waitForVisitorDates = (page: Page) =>
 
 /**
  * Waits until React has taken over the page's prerendered HTML: the page around its islands
- * (src/ui/islands/hydrated.ts marks it), then every island, which it hydrates at idle moments if nothing
- * asked for one earlier (src/ui/islands/islands.ts counts those left).
+ * (src/ui/islands/hydrated.ts marks it), then every island (src/ui/islands/islands.ts counts those
+ * left). React comes only when the visitor needs it, and an island only when it is used or
+ * scrolled near: something the test did must have brought them all (scrollThrough, for one).
  */
 export const waitForHydration = (page: Page) =>
   page.waitForFunction(
     (waiting) => 'hydrated' in document.documentElement.dataset && !Number(document.documentElement.getAttribute(waiting)),
     WAITING_ISLANDS,
   );
+
+/**
+ * Makes React take over the whole page as a visitor would: a scroll to the page's end brings it (a
+ * button comes near: src/browser/afterFirstScreen.ts), then a scroll through the page, down and
+ * back to its top, brings every island near (src/ui/islands/islands.ts). Returns once React has
+ * them all, at the page's top.
+ */
+export async function scrollEveryIslandNear(page: Page) {
+  await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+  await page.evaluate(async () => {
+    const frames = async () => {
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+    };
+    const bottom = document.documentElement.scrollHeight;
+    for (let y = bottom; y > 0; y -= innerHeight / 2) {
+      scrollTo({ top: y, behavior: 'instant' });
+      await frames();
+    }
+    scrollTo({ top: 0, behavior: 'instant' });
+    await frames();
+  });
+  await waitForHydration(page);
+}
 
 /**
  * Waits until what the last scroll or click set in motion has played out: two frames (scroll
@@ -148,14 +172,11 @@ export const waitForHeaderTransitions = (page: Page) =>
   });
 
 /**
- * Waits until a page has done everything it does without a visitor doing anything: React has
- * taken over, and, once the browser was idle, the entrance animations held back what is below
- * the fold (src/ui/motion.tsx marks it; their library only loads at the first scroll).
+ * Waits until a page has done everything it does without the visitor doing anything: the rest of
+ * its styles, its fonts, the visitor's dates, the entrance animations armed for the first scroll
+ * (src/browser/afterFirstScreen.ts marks it). React is not there: it comes when the visitor needs it.
  */
-export async function fullyLoaded(page: Page) {
-  await waitForHydration(page);
-  await page.waitForFunction(() => document.documentElement.dataset.motion !== undefined);
-}
+export const fullyLoaded = (page: Page) => page.waitForFunction(() => 'loaded' in document.documentElement.dataset);
 
 /**
  * For a context's init script: the page's clock a year (366 days) ahead of the machine's, as for

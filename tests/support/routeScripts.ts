@@ -14,8 +14,8 @@ const PAGE_CHUNK = /^(pages?-[\d-]+|first-load-\d+|shell-\d+|[A-Z]\w*Section)-/;
 const ON_DEMAND = new RegExp(`^(${ON_DEMAND_CHUNKS.join('|')})-`);
 
 /**
- * The script files of a visit (src/entry-client.tsx): what loads on its own once the first
- * screen is shown (the first module of the page's list, src/afterFirstScreen.ts), what loads when
+ * The script files of a visit (src/browser/entry-client.tsx): what loads on its own once the first
+ * screen is shown (the first module of the page's list, src/browser/afterFirstScreen.ts), what loads when
  * React is needed (a button used or scrolled near, or the browser idle: the rest of the list and
  * what it imports), and what only loads once the visitor does something that needs it (a scroll).
  */
@@ -32,7 +32,7 @@ export interface RouteScripts {
  */
 export function routeScripts(root: string, htmlFile: string): RouteScripts {
   const html = readFileSync(join(root, htmlFile), 'utf8');
-  // The modules the inline entry and src/afterFirstScreen.ts load (its data-modules).
+  // The modules the inline entry and src/browser/afterFirstScreen.ts load (its data-modules).
   const [first, ...initial] = [...html.matchAll(/data-modules="([^"]+)"/g)]
     .flatMap((m) => [...m[1]!.matchAll(/\/assets\/(\S+\.js)/g)])
     .map((m) => m[1]!);

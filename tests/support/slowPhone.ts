@@ -41,7 +41,7 @@ export async function slowDown(context: BrowserContext, page: Page) {
 
 /**
  * Holds back every script file but the first one a page loads on its own
- * (src/afterFirstScreen.ts) until `release()` is called: the page as it is before React has come.
+ * (src/browser/afterFirstScreen.ts) until `release()` is called: the page as it is before React has come.
  */
 export async function holdBackReact(page: Page) {
   let release!: () => void;

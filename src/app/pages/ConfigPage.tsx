@@ -7,7 +7,7 @@ import { isInteractive } from '../../site-data/partialHydration.ts';
 
 /**
  * A page declared in the config: its sections, top to bottom (in the browser, from
- * src/hydrate.tsx: the interactive sections, the others kept as prerendered). Each interactive
+ * src/browser/hydrate.tsx: the interactive sections, the others kept as prerendered). Each interactive
  * section is an island (src/ui/islands/islands.ts), a Suspense boundary of its own that React hydrates
  * when it is needed, apart from the rest of the page. The others are no boundary: in the
  * browser each is one element React adopts as it is (src/ui/islands/KeptElement.tsx), and a boundary

@@ -16,8 +16,8 @@ export function LastUpdated({ label, fixed }: { label: string; fixed?: string })
 }
 
 /**
- * The build date, written at build time in the site's language; the layout puts the visitor's
- * own date in its place once the browser is idle (src/ui/dates/visitorDates.ts), with the site's date
+ * The build date, written at build time in the site's language; the page's script puts the
+ * visitor's own date in its place once the first screen is shown (src/browser/visitorDates.ts), with the site's date
  * format the element carries, which needs none of the browser's Intl set-up. Should the section
  * hydrate after that, React keeps the visitor's date (suppressHydrationWarning) rather than calling
  * it a mismatch.

@@ -3,7 +3,7 @@ import { islandsRegistered } from './islands.ts';
 
 /**
  * Marks <html data-hydrated> once React runs in the browser: it has hydrated the page around its
- * islands, which it hydrates each on need (./islands.ts), and they now wait for idle moments.
+ * islands, which it hydrates each when the visitor needs it (./islands.ts).
  * CSS keys off it to fall back to plain CSS (tooltips on hover and focus) until React has the
  * page, and when scripts are off.
  * React running, scripts run: <html data-scripted> too, which the client entry has set already
@@ -24,6 +24,6 @@ export const NOT_HYDRATED = 'html:not([data-hydrated])';
 /**
  * Selector prefix for a page whose scripts do not run: the client entry marks <html
  * data-scripted> before the first paint, and from then on works the controls that need a script
- * (src/entry-client.tsx) until React has them.
+ * (src/browser/entry-client.tsx) until React has them.
  */
 export const NOT_SCRIPTED = 'html:not([data-scripted])';

@@ -6,11 +6,12 @@
  * The page is one React root, but each island is a Suspense boundary (./Island.tsx) whose
  * content, while React hydrates the page, waits for its island to be opened: React keeps a
  * boundary that waits as its prerendered HTML, untouched and not yet React's, and hydrates it
- * once it is opened. An island opens, one per task, at the first of:
+ * once it is opened. An island opens at the first of:
  * - a press, a focus, a key or a mouse hover on it (before React came, the client entry's native
  *   layer answered: an island it left focused, copied or open opens first);
- * - after the visitor has scrolled, coming within a screen's height of the view;
- * - the browser being idle, the islands in view first, then the others top to bottom.
+ * - after the visitor has scrolled, coming within a screen's height of the view.
+ * Never on its own, at an idle moment: an island nobody comes near stays as prerendered, and
+ * costs the visitor's phone nothing.
  *
  * Nothing above an island may change while it waits (React would have to hydrate it at once, and
  * if it can't, it throws its HTML away): the contexts the page's providers give are values that
@@ -18,7 +19,6 @@
  */
 
 import { LAYOUT_IDS } from '../../../schema/anchors.ts';
-import { whenIdle } from './idle.ts';
 
 /** Where islands are: among the parts of the layout, and the sections of a page (the nearest is an element's own). */
 export const ISLAND_ELEMENTS = `#${LAYOUT_IDS.root} > *, #${LAYOUT_IDS.main} > *`;
@@ -27,7 +27,7 @@ export const ISLAND_ELEMENTS = `#${LAYOUT_IDS.root} > *, #${LAYOUT_IDS.main} > *
  * Set on an island's element (a property, not an attribute: React hydrates the element after,
  * and would see an attribute it did not write) once React has it: from then on React answers
  * every press on it (on one it has not hydrated yet it hydrates first), so the client entry's
- * native layer (src/entry-client.tsx, which repeats the name) acts on none.
+ * native layer (src/browser/entry-client.tsx, which repeats the name) acts on none.
  */
 export const TAKEN_OVER = 'reactHasIt';
 
@@ -62,8 +62,6 @@ const USES = ['pointerdown', 'focusin', 'keydown', 'pointerover'] as const;
 let near: IntersectionObserver | undefined;
 
 const countWaiting = () => document.documentElement.setAttribute(WAITING_ISLANDS, String(waiting.size));
-/** Whether idle moments open the islands that wait (from when React has the page). */
-let idling = false;
 
 /** Opens the island at `at`, if it waits: React hydrates it now. */
 function open(at: string) {
@@ -101,23 +99,6 @@ const watchNear = () => {
   for (const island of waiting.values()) if (island.element) near.observe(island.element);
 };
 
-const inView = (element: Element | null) => {
-  const box = element?.getBoundingClientRect();
-  return !!box && box.bottom > 0 && box.top < innerHeight;
-};
-
-/** At each idle moment, one island: the first in view, or else the first of the page. */
-const openWhenIdle = () => {
-  idling = true;
-  void whenIdle().then(() => {
-    const all = [...waiting];
-    const next = all.find(([, island]) => inView(island.element)) ?? all[0];
-    if (!next) return void (idling = false);
-    open(next[0]);
-    openWhenIdle();
-  });
-};
-
 /**
  * Called once before React hydrates the page (src/app/hydrateSitePage.tsx): from now on an island
  * waits until it is opened. Without it (the server, a component's test) islands render at once.
@@ -131,12 +112,11 @@ export function startIslands() {
 
 /**
  * Called once React has hydrated the page around its islands (src/ui/islands/hydrated.ts), when every
- * island has registered: the idle moments open those still waiting.
+ * island has registered: from now on the root says how many wait.
  */
 export function islandsRegistered() {
   if (!started) return;
   registered = true;
-  if (!idling) openWhenIdle();
   countWaiting();
 }
 
@@ -159,8 +139,7 @@ export function islandWait(at: string): Opening {
       return OPEN;
     }
     if (near && element) near.observe(element);
-    // One first asked for after the others have registered waits for idle moments too.
-    if (registered) islandsRegistered();
+    if (registered) countWaiting();
   }
   return island.opened;
 }

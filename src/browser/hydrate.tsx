@@ -1,8 +1,8 @@
 /** Hydrates the prerendered page: loaded by entry-client.tsx once the page has painted. */
 import { pages, shells } from 'virtual:site/shell';
-import { hydrateSitePage } from './app/hydrateSitePage.tsx';
-import { firstLoadView } from './sections/pageView.ts';
-import { LAYOUT_IDS } from '../schema/anchors.ts';
+import { hydrateSitePage } from '../app/hydrateSitePage.tsx';
+import { firstLoadView } from '../sections/pageView.ts';
+import { LAYOUT_IDS } from '../../schema/anchors.ts';
 
 // Evaluating this module (React DOM with it) is one task; reading the page and starting the
 // hydration each get a task of their own, so none holds the main thread long enough to delay

@@ -1,20 +1,29 @@
 /**
  * What a page does once its first screen is shown (its largest paint on screen, its photo
- * loaded), run by the client entry (src/entry-client.tsx) as the first module of the page's list
- * (data-modules). Like the entry, it imports no code (a type at most): it is all a page loads
- * before React is needed, so nothing of the app may come with it.
+ * loaded), run by the client entry (./entry-client.tsx) as the first module of the page's list
+ * (data-modules). It is all a page runs before the visitor acts: it imports no app code (only
+ * the small modules of this folder that work without React), so React and the app never come
+ * with it (tests/budget.test.ts counts its files).
  *
- * 1. It links the stylesheet of the rest of the page, loads the brand fonts and links the web
- *    manifest (which Chrome fetches, with an icon, as soon as it sees the link).
- * 2. React loads on need: once a button was or is pressed, focused or typed on (the entry marks
- *    the root `data-used` for a press; one focused before this ran has the focus), a button of
- *    the page comes within a screen's height of the view after a scroll, or the browser is idle,
- *    whichever comes first.
- *    Then it preloads the rest of the page's modules (the hydrating entry first) all at once and
- *    runs them one per task, src/hydrate.tsx last, once that stylesheet has come.
+ * 1. It links the stylesheet of the rest of the page, loads the brand fonts, links the web
+ *    manifest (which Chrome fetches, with an icon, as soon as it sees the link), writes the
+ *    visitor's own dates (./visitorDates.ts), keeps the header's scrolled look
+ *    (./scrolledHeader.ts), and arms the entrance animations for the first scroll
+ *    (./entranceAnimations.ts). Then it marks the root `data-loaded`: the page has done
+ *    everything it does on its own.
+ * 2. React loads only when the visitor needs it, never while the page loads nor when the browser
+ *    is idle: once a button was or is pressed, focused or typed on (the entry marks the root
+ *    `data-used` for a press; one focused before this ran has the focus), or a button of the
+ *    page comes within a screen's height of the view after a scroll. Until then the native layer
+ *    (./entry-client.tsx) works every control. Then it preloads the rest of the page's modules
+ *    (the hydrating entry first) all at once and runs them one per task, ./hydrate.tsx last, once
+ *    that stylesheet has come.
  */
 
-import type { BrandFace } from './theme/brandFaces.ts';
+import type { BrandFace } from '../theme/brandFaces.ts';
+import { armEntranceAnimations } from './entranceAnimations.ts';
+import { keepHeaderLookOnScroll } from './scrolledHeader.ts';
+import { writeVisitorDates } from './visitorDates.ts';
 
 /**
  * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
@@ -49,8 +58,8 @@ const loadLaterStyles = () =>
 const onButton = (event: Event) => !!(event.target as Element).closest?.('button');
 
 /**
- * Resolves once React is needed: a button was or is pressed, focused or typed on; after a scroll,
- * a button of the page comes within a screen's height of the view; or the browser is idle.
+ * Resolves once React is needed: a button was or is pressed, focused or typed on, or, after a
+ * scroll, a button of the page comes within a screen's height of the view.
  */
 const whenNeeded = () =>
   new Promise<void>((resolve) => {
@@ -68,9 +77,8 @@ const whenNeeded = () =>
       resolve();
     };
     for (const type of USES) addEventListener(type, used, { capture: true, passive: true });
-    addEventListener('scroll', watch, { once: true, passive: true });
-    if ('requestIdleCallback' in window) requestIdleCallback(go);
-    else setTimeout(go, 300);
+    if (scrollY > 0) watch();
+    else addEventListener('scroll', watch, { once: true, passive: true });
   });
 
 const laterStylesLoaded = loadLaterStyles();
@@ -107,6 +115,14 @@ if (entry?.dataset.manifest) {
   manifest.href = entry.dataset.manifest;
   document.head.append(manifest);
 }
+
+// The not-found page (its script names no page: src/prerender/prerender.ts) logs the unknown
+// path for whoever debugs a link.
+if (entry && entry.dataset.page === undefined) console.error(`404: no page at ${location.pathname}`);
+writeVisitorDates();
+keepHeaderLookOnScroll();
+armEntranceAnimations();
+void Promise.all([laterStylesLoaded, fontTurn]).then(() => (document.documentElement.dataset.loaded = ''));
 
 await whenNeeded();
 // This module first, then the hydrating one, then what it needs.

@@ -16,10 +16,10 @@
  *    one island at a time (src/ui/islands/islands.ts); once it has a control's island (marked just
  *    before it hydrates), the layer does nothing more there, so each press is acted on once, by
  *    one of the two. A press on a button marks
- *    the root `data-used`: React is needed (src/afterFirstScreen.ts).
+ *    the root `data-used`: React is needed (src/browser/afterFirstScreen.ts).
  * 2. Once the largest paint is on screen and the first screen's photo has loaded, it runs the
  *    first module of the page's list (data-modules, written by the prerender), which does the
- *    rest: src/afterFirstScreen.ts. So nothing but the first screen loads before it is shown.
+ *    rest: src/browser/afterFirstScreen.ts. So nothing but the first screen loads before it is shown.
  */
 
 // Every page opens at its top (a #fragment in the address wins: the browser scrolls to its
@@ -31,7 +31,7 @@ if (!location.hash) scrollTo(0, 0);
 
 const root = document.documentElement;
 // Names shared with the components, repeated here because this entry imports no code: the root's
-// marks (src/ui/islands/hydrated.ts, src/afterFirstScreen.ts), the islands' (src/ui/islands/islands.ts), the
+// marks (src/ui/islands/hydrated.ts, src/browser/afterFirstScreen.ts), the islands' (src/ui/islands/islands.ts), the
 // icons' symbol ids (src/theme/Icon.tsx), a copy button's mark (src/ui/CopyButton.tsx) and a
 // tooltip's wrapper (src/ui/tooltip/Tooltip.tsx).
 root.dataset.scripted = '';
