@@ -154,6 +154,23 @@ describe('the hosted editor', () => {
     expect(foreign).toBe(421);
   });
 
+  it('answers a method a route does not take with 405 and the methods it takes in Allow', async () => {
+    const page = await call('POST', '/sign-in', { body: {} });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe('GET, HEAD');
+    expect(page.json.error).toBe('POST is not answered here: use GET or HEAD');
+    const ceremony = await call('GET', '/api/auth/sign-in/options');
+    expect(ceremony.status).toBe(405);
+    expect(ceremony.headers.allow).toBe('POST');
+    const { cookie, csrf } = await signedIn('Mona Method', 'office');
+    const signOut = await call('PUT', '/api/auth/sign-out', { cookie, csrf, body: {} });
+    expect(signOut.status).toBe(405);
+    expect(signOut.headers.allow).toBe('POST');
+    const session = await call('DELETE', '/api/session', { cookie, csrf });
+    expect(session.status).toBe(405);
+    expect(session.headers.allow).toBe('GET, HEAD');
+  });
+
   it('refuses a change without the session CSRF token (403), and logs it', async () => {
     const { cookie } = await signedIn('Olive Office', 'office');
     const hash = await configHash(cookie);

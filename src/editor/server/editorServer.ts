@@ -199,6 +199,7 @@ const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
 function sendHosted(response: ServerResponse, answer: HostedAnswer, app: EditorApp) {
   if (answer.cookies?.length) response.setHeader('Set-Cookie', answer.cookies);
   if (answer.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  if (answer.allow) response.setHeader('Allow', answer.allow.join(', '));
   if (answer.page) return sendPage(response, answer.status, app.page(answer.page), SIGN_IN_CSP);
   if (answer.location) {
     common(response);
