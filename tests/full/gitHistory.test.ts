@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change } from '../../src/editor/git/changeLog.ts';
+import type { Change } from '../../src/editor/change.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
 import { getConfig, type Who } from '../../src/editor/server/editorApi.ts';
 import { history, pushedSave, undoChange } from '../../src/editor/server/gitRoutes.ts';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Change } from '../change.ts';
 import * as api from './api.ts';
 import { ConflictList } from './ConflictList.tsx';
 
@@ -43,7 +44,7 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
     }
   };
   const publish = () => act(async () => (await api.publish()).message);
-  const undo = (change: api.Change) =>
+  const undo = (change: Change) =>
     act(async () => {
       const saved = await api.undo(change.commit);
       const words = `Undid "${change.message}"${saved.pushed ? " and sent it to the site's repository" : ''}.${saved.pushError ? ` ${saved.pushError}` : ''}`;

@@ -3,6 +3,7 @@ import type { Finding } from '../../config/problem.ts';
 import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';
 import type { Role } from '../people/roles.ts';
+import type { Change } from '../change.ts';
 
 /** The editor's API (src/editor/server/editorApi.ts), as its page calls it. */
 
@@ -131,18 +132,6 @@ export interface Branch {
   unpushed: number;
   pushError?: string;
   conflicts?: Conflict[];
-}
-
-/** A change to the carrier's files (src/editor/git/changeLog.ts). */
-export interface Change {
-  commit: string;
-  author: string;
-  email: string;
-  date: string;
-  message: string;
-  diff: string;
-  pushed: boolean;
-  published: boolean;
 }
 
 /** The working branch, or `{ pushed: false }` where the editor does not push its saves. */

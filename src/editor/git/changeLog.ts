@@ -1,27 +1,15 @@
 import { dirname } from 'node:path';
+import type { Change } from '../change.ts';
 import { runGit } from './runGit.ts';
 import type { WorkingBranch } from './workingBranch.ts';
 
 /**
  * The changes to the carrier's files (its config's folder), newest first, as the editor's History
- * and its list of what is not yet published show them: who, when, the message and the diff, and
- * whether the change is on the remote and published. From the working branch and the published
- * one both, so that a change made on the published branch by other means is listed too.
+ * and its list of what is not yet published show them (../change.ts): who, when, the message and
+ * the diff (cut at DIFF_CHARACTERS), and whether the change is on the remote and published. From
+ * the working branch and the published one both, so that a change made on the published branch
+ * by other means is listed too.
  */
-export interface Change {
-  commit: string;
-  author: string;
-  email: string;
-  /** ISO 8601, as the author's commit says. */
-  date: string;
-  message: string;
-  /** The unified diff of the carrier's files, cut at DIFF_CHARACTERS. */
-  diff: string;
-  /** On the remote's working or published branch. */
-  pushed: boolean;
-  /** On the published branch (the remote's, as last fetched). */
-  published: boolean;
-}
 
 /** Changes listed at most; characters of one change's diff shown. */
 const MOST_CHANGES = 100;
