@@ -136,7 +136,9 @@ export interface Branch {
 
 /** The working branch, or `{ pushed: false }` where the editor does not push its saves. */
 export const branch = () => call<Branch | { pushed: false }>('/api/branch');
-export const history = () => call<Branch & { changes: Change[] }>('/api/history');
+/** A page of the history, newest first; `next`, the `skip` of the older page (null: this one ends with the oldest change). */
+export const history = (skip = 0) =>
+  call<Branch & { changes: Change[]; next: number | null }>(skip ? `/api/history?skip=${skip}` : '/api/history');
 export const undo = (commit: string) => call<Saved>('/api/undo', { commit });
 export const publish = () => call<{ published: string | null; message: string }>('/api/publish', {});
 
