@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHosted, type Hosted } from '../src/editor/hosted/hostedEditor.ts';
 import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
 import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
-import { IDLE_MS, startSession } from '../src/editor/people/sessions.ts';
+import { IDLE_MS, LIVE_SESSIONS, startSession } from '../src/editor/people/sessions.ts';
 import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
 import { PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
@@ -269,6 +269,17 @@ describe('the hosted editor', () => {
     const { cookie } = await signedIn('Ida Idle', 'office');
     now += IDLE_MS + 1;
     expect((await call('GET', '/api/config', { cookie })).status).toBe(401);
+  });
+
+  it(`keeps a person's ${LIVE_SESSIONS} newest sessions: signing in once more ends the oldest`, async () => {
+    const { person, cookie: oldest } = await signedIn('Sol Many', 'office');
+    const newer: string[] = [];
+    for (let session = 1; session <= LIVE_SESSIONS; session++) {
+      now += 60_000;
+      newer.push(startSession(hosted.store, person.id, now));
+    }
+    expect((await call('GET', '/api/config', { cookie: oldest })).status).toBe(401);
+    for (const cookie of newer) expect((await call('GET', '/api/config', { cookie })).status).toBe(200);
   });
 
   it('ends the sessions of a person an admin removes, at once; only an admin removes', async () => {
