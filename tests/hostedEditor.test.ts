@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openHosted, type Hosted } from '../src/editor/hosted/hostedEditor.ts';
 import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
 import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
-import { IDLE_MS, startSession } from '../src/editor/people/sessions.ts';
+import { IDLE_MS, LIVE_SESSIONS, startSession } from '../src/editor/people/sessions.ts';
 import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
 import { PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
@@ -154,6 +154,23 @@ describe('the hosted editor', () => {
     expect(foreign).toBe(421);
   });
 
+  it('answers a method a route does not take with 405 and the methods it takes in Allow', async () => {
+    const page = await call('POST', '/sign-in', { body: {} });
+    expect(page.status).toBe(405);
+    expect(page.headers.allow).toBe('GET, HEAD');
+    expect(page.json.error).toBe('POST is not answered here: use GET or HEAD');
+    const ceremony = await call('GET', '/api/auth/sign-in/options');
+    expect(ceremony.status).toBe(405);
+    expect(ceremony.headers.allow).toBe('POST');
+    const { cookie, csrf } = await signedIn('Mona Method', 'office');
+    const signOut = await call('PUT', '/api/auth/sign-out', { cookie, csrf, body: {} });
+    expect(signOut.status).toBe(405);
+    expect(signOut.headers.allow).toBe('POST');
+    const session = await call('DELETE', '/api/session', { cookie, csrf });
+    expect(session.status).toBe(405);
+    expect(session.headers.allow).toBe('GET, HEAD');
+  });
+
   it('refuses a change without the session CSRF token (403), and logs it', async () => {
     const { cookie } = await signedIn('Olive Office', 'office');
     const hash = await configHash(cookie);
@@ -252,6 +269,17 @@ describe('the hosted editor', () => {
     const { cookie } = await signedIn('Ida Idle', 'office');
     now += IDLE_MS + 1;
     expect((await call('GET', '/api/config', { cookie })).status).toBe(401);
+  });
+
+  it(`keeps a person's ${LIVE_SESSIONS} newest sessions: signing in once more ends the oldest`, async () => {
+    const { person, cookie: oldest } = await signedIn('Sol Many', 'office');
+    const newer: string[] = [];
+    for (let session = 1; session <= LIVE_SESSIONS; session++) {
+      now += 60_000;
+      newer.push(startSession(hosted.store, person.id, now));
+    }
+    expect((await call('GET', '/api/config', { cookie: oldest })).status).toBe(401);
+    for (const cookie of newer) expect((await call('GET', '/api/config', { cookie })).status).toBe(200);
   });
 
   it('ends the sessions of a person an admin removes, at once; only an admin removes', async () => {

@@ -22,7 +22,7 @@ import { runCli } from './runCli.ts';
 // at --public-url (docs/hosting.md): it listens on HOST (127.0.0.1 unless set) and keeps its
 // people and sessions in --state (EDITOR_STATE_DIR; a folder outside the checkout by default).
 // With --push, every save is a commit pushed to the remote's working branch, with History, Undo
-// and Publish (docs/editor.md).
+// and Publish (docs/editor.md); the hosted editor always pushes (its saves live on the remote).
 await runCli(async () => {
   const { configFiles, values, help } = commandLine({
     command: 'npm run edit',
@@ -31,7 +31,10 @@ await runCli(async () => {
       hosted: { type: 'boolean', help: 'the hosted editor, where people sign in with passkeys (docs/hosting.md)' },
       'public-url': { type: 'string', value: 'https://…', help: 'hosted: the address people open (or EDITOR_PUBLIC_URL)' },
       state: { type: 'string', value: 'folder', help: 'hosted: where people and sessions are kept (or EDITOR_STATE_DIR)' },
-      push: { type: 'boolean', help: "commit every save and push it to the remote's working branch; History, Undo and Publish" },
+      push: {
+        type: 'boolean',
+        help: "commit every save and push it to the remote's working branch; History, Undo and Publish (always, with --hosted)",
+      },
       remote: { type: 'string', value: 'name', help: `with --push: the remote pushed to (${DEFAULT_BRANCHES.remote})` },
       branch: { type: 'string', value: 'name', help: `with --push: the working branch the saves go to (${DEFAULT_BRANCHES.branch})` },
       published: { type: 'string', value: 'name', help: `with --push: the branch Publish merges into (${DEFAULT_BRANCHES.published})` },
@@ -46,7 +49,9 @@ await runCli(async () => {
   const [configFile] = configFiles as [string];
   if (!values.hosted && (values['public-url'] || values.state))
     throw new UsageError('--public-url and --state are for the hosted editor: add --hosted, or leave them out for the local editor');
-  if (!values.push && (values.remote || values.branch || values.published || values.forge))
+  // Hosted, every save is pushed: the server's checkout is no one's computer, the remote is where the office's work is kept.
+  const push = values.push || values.hosted;
+  if (!push && (values.remote || values.branch || values.published || values.forge))
     throw new UsageError(
       '--remote, --branch, --published and --forge are for an editor that pushes its saves: add --push, or leave them out',
     );
@@ -54,7 +59,7 @@ await runCli(async () => {
     throw new UsageError(`--forge is one of ${FORGES.join(', ')}, not ${values.forge}`);
   // Opened once here so that a config that is not there, or not a text, is said before anything listens.
   const { shown } = openConfig(configFile);
-  const pushed: PushedEditing | undefined = values.push
+  const pushed: PushedEditing | undefined = push
     ? {
         branch: await openWorkingBranch(configFile, {
           remote: values.remote ?? DEFAULT_BRANCHES.remote,
@@ -63,7 +68,7 @@ await runCli(async () => {
         }).catch((error: unknown) => {
           if (!(error instanceof GitFailure)) throw error;
           throw new UsageError(
-            `--push needs ${shown} in a git checkout whose files are all committed, with a remote: git said ${error.said}`,
+            `${values.hosted ? 'The hosted editor pushes every save: it' : '--push'} needs ${shown} in a git checkout whose files are all committed, with a remote: git said ${error.said}`,
           );
         }),
         publish: values.forge ? { forge: values.forge as Forge } : {},

@@ -4,12 +4,13 @@ import { openWorkingBranch, DEFAULT_BRANCHES } from '../../src/editor/git/workin
 import { startEditor, type RunningEditor } from '../../src/editor/server/editorServer.ts';
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
-import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
+import { carrierRepository, committedNotes, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
 
 // The editor started to push its saves (`npm run edit -- --push`), in Chromium, on a clone of a
 // carrier's repository served by git's own HTTP backend (tests/support/gitHttpRemote.ts), with a
 // protected main: a save sent to site-edits, History and publishing, Publish refused with the
-// pull request's link, Undo this change. The page's own controls only.
+// pull request's link, Undo this change; a long history shown a page at a time. The page's own
+// controls only.
 
 let carrier: CarrierRepository;
 let editor: RunningEditor;
@@ -81,6 +82,27 @@ describe('the editor pushing its saves, in the browser', () => {
     await until(() => history.getByRole('listitem').count()).toBe(3);
     expect(await onRemote('show', 'site-edits:site.config.yaml')).toBe(await onRemote('show', 'main:site.config.yaml'));
     expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a long history 100 changes at a time, the older ones on "Show older changes"', async () => {
+    await committedNotes(carrier.checkout, 150);
+    const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+    const page = await context.newPage();
+    await page.goto(editor.address.origin);
+    await page.getByRole('button', { name: 'History and publishing…' }).click();
+    const history = page.getByRole('dialog', { name: 'History and publishing' });
+    const changes = history.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+    await until(() => changes.count()).toBe(100);
+    expect(await changes.first().textContent()).toMatch(/^Note 150 not yet sent/);
+    await history.getByRole('button', { name: 'Show older changes' }).click();
+    // The 150 notes, and before them the carrier as it was, the phone's change and its undo.
+    await until(() => changes.count()).toBe(153);
+    expect(await changes.last().textContent()).toMatch(/^The carrier as it was/);
+    expect(await history.getByRole('button', { name: 'Show older changes' }).count()).toBe(0);
+    // The page's cursor is the server's to check.
+    const nonsense = await page.request.get(`${editor.address.origin}/api/history?skip=ten`);
+    expect(nonsense.status()).toBe(400);
     await context.close();
   });
 });

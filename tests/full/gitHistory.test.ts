@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Change } from '../../src/editor/git/changeLog.ts';
+import type { Change } from '../../src/editor/change.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
 import { getConfig, type Who } from '../../src/editor/server/editorApi.ts';
 import { history, pushedSave, undoChange } from '../../src/editor/server/gitRoutes.ts';
-import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
+import { carrierRepository, committedNotes, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
 
 // History and Undo of the working branch (src/editor/git/changeLog.ts, src/editor/server/gitRoutes.ts)
 // on a real remote (git http-backend, tests/support/gitHttpRemote.ts), as tests/gitRemote.test.ts
@@ -78,5 +78,34 @@ describe('history and undo', () => {
     expect(answer.body).toMatchObject({ conflicts: [{ path: PHONE, theirs: '+1 406-555-0100' }] });
     expect(await onRemote('rev-parse', 'site-edits')).toBe(head);
     expect(await undoChange(configFile, { commit: 'nope' }, branch, DANA)).toMatchObject({ status: 400 });
+  });
+
+  it('lists 100 changes a page, the next from `skip`, old pages marked published as new ones; refuses a page that is not one', async () => {
+    await committedNotes(carrier.checkout, 1050);
+    await git(carrier.checkout, 'push', '--quiet', 'origin', 'HEAD:main', 'HEAD:site-edits');
+    await git(carrier.checkout, 'fetch', '--quiet', 'origin');
+    type Page = { changes: Change[]; next: number | null };
+    const page = async (query?: Record<string, string>) => {
+      const answer = await history(branch, query);
+      expect(answer.status).toBe(200);
+      return answer.body as Page;
+    };
+    const first = await page();
+    expect(first.changes.map((change) => change.message).slice(0, 2)).toEqual(['Note 1050', 'Note 1049']);
+    expect([first.changes.length, first.next]).toEqual([100, 100]);
+    const second = await page({ skip: '100' });
+    expect(second.changes[0]!.message).toBe('Note 950');
+    expect(second.next).toBe(200);
+    const last = await page({ skip: '1000' });
+    expect([last.changes.length, last.next]).toEqual([51, null]);
+    expect(last.changes.at(-1)).toMatchObject({ message: 'The carrier as it was', pushed: true, published: true });
+    expect(last.changes.every((change) => change.published && change.pushed)).toBe(true);
+    for (const nonsense of [{ skip: 'ten' }, { skip: '-100' }, { skip: '0100' }, { skip: ['100', '200'] }, { page: '2' }]) {
+      const refused = await history(branch, nonsense);
+      expect(refused.status).toBe(400);
+      expect((refused.body as { error: string }).error).toMatch(
+        /^The request is not a page of the history: .+\. Close the history and open it again$/,
+      );
+    }
   });
 });

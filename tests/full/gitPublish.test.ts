@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { Change } from '../../src/editor/change.ts';
 import { getConfig, type Who } from '../../src/editor/server/editorApi.ts';
-import { publishAnswer, pushedSave } from '../../src/editor/server/gitRoutes.ts';
+import { history, publishAnswer, pushedSave } from '../../src/editor/server/gitRoutes.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
 import type { PublishOptions } from '../../src/editor/git/publish.ts';
 import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
@@ -51,7 +53,7 @@ describe('Publish', () => {
     expect(await publishAnswer({}, branch, PUBLISH)).toMatchObject({ status: 200, body: { published: null } });
   });
 
-  it('merges main where it moved meanwhile, the config by keys: changes to neighbouring lines both published', async () => {
+  it('merges main where it moved meanwhile, the config by keys, and moves site-edits to the merge, here and on the remote', async () => {
     await savePhone('+1 406-555-0199');
     await carrier.pushedElsewhere((text) => text.replace(/^( {2}email: ).*$/m, '$1dispatch@acme.example'), 'Changed the email', 'main');
     const answer = await publishAnswer({}, branch, PUBLISH);
@@ -59,6 +61,16 @@ describe('Publish', () => {
     const config = parse(await onRemote('show', 'main:site.config.yaml')) as { company: { phone: string; email: string } };
     expect(config.company).toMatchObject({ phone: '+1 406-555-0199', email: 'dispatch@acme.example' });
     expect(await onRemote('log', '-1', '--format=%s%n%P', 'main')).toMatch(/^Publish site-edits\n\w{40} \w{40}\n$/);
+    // The working branch follows, here and on the remote: the next save is made on what is published, and published as it is.
+    const merge = await onRemote('rev-parse', 'main');
+    expect(await onRemote('rev-parse', 'site-edits')).toBe(merge);
+    expect(await git(carrier.checkout, 'rev-parse', 'HEAD')).toBe(merge);
+    expect((parse(readFileSync(carrier.configFile, 'utf8')) as { company: { email: string } }).company.email).toBe('dispatch@acme.example');
+    expect(((await history(branch)).body as { changes: Change[] }).changes.filter((change) => !change.published)).toEqual([]);
+    await savePhone('+1 406-555-0100');
+    expect(await onRemote('rev-parse', 'site-edits^')).toBe(merge);
+    expect(await publishAnswer({}, branch, PUBLISH)).toMatchObject({ status: 200 });
+    expect(await onRemote('rev-parse', 'main')).toBe(await onRemote('rev-parse', 'site-edits'));
   });
 
   it('says a protected main refused it, with the link to open a pull request, and never forces it', async () => {

@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -197,4 +197,21 @@ export async function carrierRepository(carrier: string): Promise<CarrierReposit
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * `count` changes to `notes.txt` in `checkout`, committed on its branch as the agency at once by
+ * `git fast-import` ("Note 1" oldest), and the checkout's files with them: a long history
+ * without the minutes that as many saves would take.
+ */
+export async function committedNotes(checkout: string, count: number) {
+  const branch = (await git(checkout, 'symbolic-ref', 'HEAD')).trim();
+  const data = (text: string) => `data ${Buffer.byteLength(text)}\n${text}\n`;
+  let stream = '';
+  for (let note = 1; note <= count; note++)
+    stream +=
+      `commit ${branch}\ncommitter Agency <agency@example.org> ${1_800_000_000 + note} +0000\n${data(`Note ${note}`)}` +
+      `${note === 1 ? `from ${branch}^0\n` : ''}M 100644 inline notes.txt\n${data(`Note ${note}\n`)}\n`;
+  execFileSync('git', ['fast-import', '--quiet'], { cwd: checkout, input: stream });
+  await git(checkout, 'reset', '--quiet', '--hard');
 }

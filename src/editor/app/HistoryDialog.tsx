@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Change } from '../change.ts';
 import * as api from './api.ts';
 import { ConflictList } from './ConflictList.tsx';
 
@@ -14,7 +15,8 @@ export interface HistoryDialogProps {
  * Where the editor pushes its saves: the changes to the site (newest first), each with who made
  * it, when, its message and its diff, marked while not yet published; **Publish** (the changes
  * built and merged into the published branch, or the link of a pull request where that branch is
- * protected); **Undo this change** on each. A modal <dialog>.
+ * protected); **Undo this change** on each; **Show older changes** below a page, the next one
+ * added. A modal <dialog>.
  */
 export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -23,6 +25,19 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
   const [refusal, setRefusal] = useState<api.Refusal>();
   const [busy, setBusy] = useState(false);
   const load = useCallback(() => api.history().then(setHistory, setRefusal), []);
+  // The page after the last shown, added below it; a change listed twice (saved between two pages) is shown once.
+  const loadOlder = async (skip: number) => {
+    try {
+      const older = await api.history(skip);
+      setHistory((shown) => {
+        const listed = new Set(shown?.changes.map((change) => change.commit));
+        return { ...older, changes: [...(shown?.changes ?? []), ...older.changes.filter((change) => !listed.has(change.commit))] };
+      });
+    } catch (error) {
+      if (!(error instanceof api.Refusal)) throw error;
+      setRefusal(error);
+    }
+  };
   useEffect(() => {
     dialog.current?.showModal();
     void load();
@@ -43,7 +58,7 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
     }
   };
   const publish = () => act(async () => (await api.publish()).message);
-  const undo = (change: api.Change) =>
+  const undo = (change: Change) =>
     act(async () => {
       const saved = await api.undo(change.commit);
       const words = `Undid "${change.message}"${saved.pushed ? " and sent it to the site's repository" : ''}.${saved.pushError ? ` ${saved.pushError}` : ''}`;
@@ -134,6 +149,11 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
           </li>
         ))}
       </ol>
+      {history?.next != null && (
+        <button type="button" disabled={busy} onClick={() => void loadOlder(history.next!)}>
+          Show older changes
+        </button>
+      )}
     </dialog>
   );
 }

@@ -3,6 +3,7 @@ import type { Finding } from '../../config/problem.ts';
 import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';
 import type { Role } from '../people/roles.ts';
+import type { Change } from '../change.ts';
 
 /** The editor's API (src/editor/server/editorApi.ts), as its page calls it. */
 
@@ -133,21 +134,11 @@ export interface Branch {
   conflicts?: Conflict[];
 }
 
-/** A change to the carrier's files (src/editor/git/changeLog.ts). */
-export interface Change {
-  commit: string;
-  author: string;
-  email: string;
-  date: string;
-  message: string;
-  diff: string;
-  pushed: boolean;
-  published: boolean;
-}
-
 /** The working branch, or `{ pushed: false }` where the editor does not push its saves. */
 export const branch = () => call<Branch | { pushed: false }>('/api/branch');
-export const history = () => call<Branch & { changes: Change[] }>('/api/history');
+/** A page of the history, newest first; `next`, the `skip` of the older page (null: this one ends with the oldest change). */
+export const history = (skip = 0) =>
+  call<Branch & { changes: Change[]; next: number | null }>(skip ? `/api/history?skip=${skip}` : '/api/history');
 export const undo = (commit: string) => call<Saved>('/api/undo', { commit });
 export const publish = () => call<{ published: string | null; message: string }>('/api/publish', {});
 

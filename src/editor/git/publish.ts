@@ -15,8 +15,10 @@ import type { WorkingBranch } from './workingBranch.ts';
  * (./siteBuild.ts)
  * (in a worktree of its own, so the checkout the editor saves in is never touched), merged into
  * the published branch (a fast-forward where it can be, else a merge commit) and pushed, so that
- * the carrier's own CI checks and deploys it. Where the remote refuses the push (a protected
- * branch), the answer says so with the link to open a pull request instead.
+ * the carrier's own CI checks and deploys it; the working branch then follows a merge made so
+ * (./workingBranch.ts's checkout and the remote's), so that the next save starts from what is
+ * published. Where the remote refuses the push (a protected branch), the answer says so with
+ * the link to open a pull request instead.
  */
 export type Publication =
   | { status: 'published'; commit: string }
@@ -90,11 +92,33 @@ export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: 
         return { status: 'refused', said: error.said, pullRequest: await link() };
       }
       await runGit(repo, ['update-ref', publishedRef, commit]);
+      if (commit !== head) await workingFollows(branch, commit);
       return { status: 'published', commit };
     } finally {
       await runGit(repo, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+}
+
+/**
+ * The working branch fast-forwarded to `merge` (the published branch's new head, made from the
+ * working branch's head): on the remote, then here, so that the changes published from
+ * elsewhere are in the file the next save is made on, and the next Publish has no merge to
+ * make again. Never forced: where the remote's working branch moved meanwhile (or cannot be
+ * reached), both stay, and the next Publish merges again. Inside `exclusive`.
+ */
+async function workingFollows({ repo, settings: { remote, branch } }: WorkingBranch, merge: string) {
+  try {
+    await runGit(repo, ['push', '--quiet', '--porcelain', remote, `${merge}:refs/heads/${branch}`]);
+  } catch (error) {
+    if (!(error instanceof GitFailure)) throw error;
+    return;
+  }
+  await runGit(repo, ['update-ref', `refs/remotes/${remote}/${branch}`, merge]);
+  // The checkout's files with it; should this fail, the next save's catch-up takes the remote's head.
+  await runGit(repo, ['merge', '--quiet', '--ff-only', merge]).catch((error: unknown) => {
+    if (!(error instanceof GitFailure)) throw error;
   });
 }
 

@@ -6,7 +6,7 @@ import { sameSecret } from '../people/tokens.ts';
 import { AUTH_ROUTES } from './authRoutes.ts';
 import { clientAddress } from './clientAddress.ts';
 import { CEREMONY_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from './cookies.ts';
-import { refused, type HostedAnswer } from './hostedAnswer.ts';
+import { notAllowed, refused, type HostedAnswer } from './hostedAnswer.ts';
 import type { Hosted } from './hostedEditor.ts';
 import { SIGNED_IN_ROUTES, type SignedIn } from './signedInRoutes.ts';
 
@@ -39,14 +39,14 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
   const ip = clientAddress(request);
   const reading = method === 'GET' || method === 'HEAD';
   if (path === SIGN_IN_PAGE || path === INVITATION_PAGE) {
-    if (!reading) return { answer: refused(405, `${method} is not answered here: use GET`) };
+    if (!reading) return { answer: notAllowed(method, ['GET']) };
     return { answer: { status: 200, page: path === SIGN_IN_PAGE ? 'sign-in' : 'invitation' } };
   }
   if (openFile && reading) return { open: true };
 
   const ceremony = Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path]! : undefined;
   if (ceremony) {
-    if (method !== 'POST') return { answer: refused(405, `${method} is not answered here: use POST`) };
+    if (method !== 'POST') return { answer: notAllowed(method, ['POST']) };
     const wait = hosted.limiter.attempt(ip, hosted.now());
     if (wait !== undefined) {
       hosted.log({ event: 'rate-limited', ip, request: `${method} ${path}`, status: 429 });
@@ -88,7 +88,7 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
   const own = Object.hasOwn(SIGNED_IN_ROUTES, path) ? SIGNED_IN_ROUTES[path]! : undefined;
   if (!own) return { signedIn };
   const route = reading ? own.GET : method === 'POST' ? own.POST : undefined;
-  if (!route) return { answer: refused(405, `${method} is not answered here`) };
+  if (!route) return { answer: notAllowed(method, Object.keys(own)) };
   let value: unknown;
   if (method === 'POST') {
     const read = await body();

@@ -37,7 +37,10 @@ export interface RunningEditor {
   close(): Promise<void>;
 }
 
-/** Routes of the API: what each method of each path answers (`pushed`: the working branch, when the editor pushes its saves). */
+/**
+ * Routes of the API: what each method of each path answers (`body`: a POST's JSON, a GET's query;
+ * `pushed`: the working branch, when the editor pushes its saves).
+ */
 type Handler = (
   configFile: string,
   body: unknown,
@@ -60,7 +63,7 @@ const API: Record<string, Route> = {
   // The working branch's (./gitRoutes.ts): only where the editor pushes its saves.
   // Asked by every editor's page: answered without a 404, which a browser would log as an error.
   '/api/branch': { GET: (_, __, ___, ____, pushed) => (pushed ? branchState(pushed.branch) : { status: 200, body: { pushed: false } }) },
-  '/api/history': { GET: pushedOnly((_, __, ___, pushed) => history(pushed.branch)) },
+  '/api/history': { GET: pushedOnly((_, query, ___, pushed) => history(pushed.branch, query)) },
   '/api/undo': { POST: pushedOnly((configFile, body, who, pushed) => undoChange(configFile, body, pushed.branch, who)) },
   '/api/publish': { POST: pushedOnly((_, body, who, pushed) => publishAnswer(body, pushed.branch, pushed.publish, who)) },
 };
@@ -135,7 +138,7 @@ async function handle({ configFile, address, app, preview, hosted, pushed }: Edi
   if (hosted) response.setHeader('Strict-Transport-Security', HSTS);
   const refused = refusal(method, request.headers, address);
   if (refused) return refuse(request, response, refused.status, refused.message);
-  const path = (request.url ?? '').split('?', 1)[0]!;
+  const [path, search = ''] = splitAt(request.url ?? '', '?');
   let signedIn: SignedIn | undefined;
   if (hosted) {
     const gate = await hostedGate(hosted, {
@@ -172,7 +175,7 @@ async function handle({ configFile, address, app, preview, hosted, pushed }: Edi
   if (!route) return refuse(request, response, 404, `Nothing at ${path}: the editor's API is ${Object.keys(API).join(', ')}`);
   const handler = method === 'HEAD' ? route.GET : route[method as keyof Route];
   if (!handler) return notAllowed(request, response, Object.keys(route));
-  let body: unknown;
+  let body: unknown = method === 'POST' ? undefined : queryOf(search);
   if (method === 'POST') {
     const read = await readJsonBody(request, maxBody(path));
     if (!read.ok) return send(response, read.status, { error: read.message });
@@ -192,6 +195,22 @@ async function handle({ configFile, address, app, preview, hosted, pushed }: Edi
   send(response, answer.status, answer.body);
 }
 
+const splitAt = (text: string, mark: string): [string, string?] => {
+  const at = text.indexOf(mark);
+  return at < 0 ? [text] : [text.slice(0, at), text.slice(at + 1)];
+};
+
+/** A GET's query as its route reads it: each name's value, or its values where the name is repeated (which no route takes). */
+function queryOf(search: string): Record<string, string | string[]> {
+  const params = new URLSearchParams(search);
+  return Object.fromEntries(
+    [...new Set(params.keys())].map((name) => {
+      const values = params.getAll(name);
+      return [name, values.length === 1 ? values[0]! : values];
+    }),
+  );
+}
+
 /** The site's own HSTS (two years, subdomains too): the hosted editor is reached over HTTPS only (docs/hosting.md). */
 const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
 
@@ -199,6 +218,7 @@ const HSTS = `max-age=${HSTS_MAX_AGE}; includeSubDomains`;
 function sendHosted(response: ServerResponse, answer: HostedAnswer, app: EditorApp) {
   if (answer.cookies?.length) response.setHeader('Set-Cookie', answer.cookies);
   if (answer.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(answer.retryAfterSeconds));
+  if (answer.allow) response.setHeader('Allow', answer.allow.join(', '));
   if (answer.page) return sendPage(response, answer.status, app.page(answer.page), SIGN_IN_CSP);
   if (answer.location) {
     common(response);

@@ -82,9 +82,28 @@ export function branchState(branch: WorkingBranch): ApiAnswer {
   return { status: 200, body: { pushed: true, branch: working, published, ...branch.state() } };
 }
 
-/** GET /api/history: the changes to the carrier's files, newest first (src/editor/git/changeLog.ts), each marked pushed and published. */
-export async function history(branch: WorkingBranch): Promise<ApiAnswer> {
-  return { status: 200, body: { ...(branchState(branch).body as object), changes: await branch.exclusive(() => changeLog(branch)) } };
+const historyQuery = z.strictObject({
+  skip: z
+    .string()
+    .regex(/^(0|[1-9]\d{0,8})$/, 'expected a count of changes, as the page before gave it in `next`')
+    .optional(),
+});
+
+/**
+ * GET /api/history[?skip=N]: the changes to the carrier's files, newest first, a page at a time
+ * (src/editor/git/changeLog.ts), each marked pushed and published; `next`, the `skip` of the
+ * page after (null after the oldest change). `query`: the request's, each name's value (values where repeated).
+ */
+export async function history(branch: WorkingBranch, query: unknown = {}): Promise<ApiAnswer> {
+  const asked = historyQuery.safeParse(query);
+  if (!asked.success)
+    return {
+      status: 400,
+      body: { error: `The request is not a page of the history: ${asked.error.issues[0]!.message}. Close the history and open it again` },
+    };
+  const skip = Number(asked.data.skip ?? 0);
+  const page = await branch.exclusive(() => changeLog(branch, { skip }));
+  return { status: 200, body: { ...(branchState(branch).body as object), ...page } };
 }
 
 const undoRequest = z.strictObject({
