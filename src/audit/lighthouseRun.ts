@@ -16,6 +16,8 @@ export interface Figures {
   htmlKb: number;
   /** Every request the page made. */
   requests: number;
+  /** Lighthouse's measure of the CPU the page ran on (its BenchmarkIndex: higher is faster), read in the page before it loads. */
+  benchmarkIndex: number;
 }
 
 /**
@@ -78,5 +80,6 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop', sc
     jsKb: transferredKb('Script'),
     htmlKb: transferredKb('Document'),
     requests: requests.length,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex ?? NaN,
   };
 }

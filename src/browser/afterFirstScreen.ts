@@ -8,7 +8,7 @@
  * 1. It links the stylesheet of the rest of the page, loads the brand fonts, links the web
  *    manifest (which Chrome fetches, with an icon, as soon as it sees the link), writes the
  *    visitor's own dates (./visitorDates.ts), keeps the header's scrolled look
- *    (./scrolledHeader.ts), and arms the entrance animations for the first scroll
+ *    (./scrolledHeader.ts), and arms the entrance animations once the browser is idle
  *    (./entranceAnimations.ts). Then it marks the root `data-loaded`: the page has done
  *    everything it does on its own.
  * 2. React loads only when the visitor needs it, never while the page loads nor when the browser
@@ -121,8 +121,7 @@ if (entry?.dataset.manifest) {
 if (entry && entry.dataset.page === undefined) console.error(`404: no page at ${location.pathname}`);
 writeVisitorDates();
 keepHeaderLookOnScroll();
-armEntranceAnimations();
-void Promise.all([laterStylesLoaded, fontTurn]).then(() => (document.documentElement.dataset.loaded = ''));
+void Promise.all([laterStylesLoaded, fontTurn, armEntranceAnimations()]).then(() => (document.documentElement.dataset.loaded = ''));
 
 await whenNeeded();
 // This module first, then the hydrating one, then what it needs.

@@ -4,6 +4,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { chromium } from 'playwright-core';
 import send from 'send';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
 import { floorPage } from '../../src/audit/floorPage.ts';
@@ -22,9 +23,30 @@ import { createServer } from '../../src/server/createServer.ts';
 // floor page beside it (the same photo files), and runs Lighthouse mobile on both, round by round
 // (BENCH_RUNS, 7 by default). Prints medians with their ranges, and the page/floor ratios. Each
 // carrier (its folder or its config file) is built into a temporary folder, never its dist/.
+// With BENCH_CPU_SLOWDOWN=4, every page Lighthouse opens also runs 4 times slower, throttled by the
+// DevTools protocol, on top of Lighthouse's own simulated 4x: a slower phone, or a slower machine
+// running the bench (issue 48). Lighthouse's BenchmarkIndex of the page's CPU, printed beside the
+// figures, shows the throttle took.
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
-const DEFAULT_CARRIERS = ['site.config.yaml', 'tests/fixtures/carriers/ridgeline'];
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || 1);
+/** The test carriers (tests/support/carriers.ts): the example, the branded one (photos, logo, brand fonts), the other. */
+const DEFAULT_CARRIERS = ['site.config.yaml', 'tests/fixtures/carriers/ridgeline', 'tests/fixtures/carriers/other'];
+
+/**
+ * Throttles the CPU of every page opened from now on in the Chromium at `port` (each tab Lighthouse
+ * opens for a run) by `rate`, through the DevTools protocol. Lighthouse's simulated throttling
+ * leaves the page's CPU as it finds it (it clears only the network's), so the slowdown holds for
+ * its whole trace; the sessions stay attached until the connection closes.
+ */
+async function throttleEveryPage(port: number, rate: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  context.on('page', (page) => {
+    void context.newCDPSession(page).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }));
+  });
+  return browser;
+}
 
 const listen = async (server: Server) => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -46,6 +68,7 @@ function floorServer(outDir: string, html: string): Server {
 
 async function main(configs: string[]) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
+  const throttling = CPU_SLOWDOWN > 1 ? await throttleEveryPage(chrome.port, CPU_SLOWDOWN) : undefined;
   const rows: string[] = [];
   try {
     for (const configFile of configs) {
@@ -77,6 +100,7 @@ async function main(configs: string[]) {
               med(name, 'htmlKb').toFixed(1).padStart(8),
               med(name, 'jsKb').toFixed(1).padStart(8),
               med(name, 'requests').toFixed(0).padStart(5),
+              med(name, 'benchmarkIndex').toFixed(0).padStart(6),
             ].join(' '),
           );
         }
@@ -102,14 +126,15 @@ async function main(configs: string[]) {
       }
     }
   } finally {
+    await throttling?.close();
     chrome.kill();
   }
   console.log(
-    `\n${'config'.padEnd(52)} ${'page'.padEnd(6)} ${'LCP ms'.padStart(16)} ${'FCP ms'.padStart(16)} ${'TBT ms'.padStart(12)} ${'CLS'.padStart(22)} ${'HTML KB'.padStart(8)} ${'JS KB'.padStart(8)} ${'reqs'.padStart(5)}`,
+    `\n${'config'.padEnd(52)} ${'page'.padEnd(6)} ${'LCP ms'.padStart(16)} ${'FCP ms'.padStart(16)} ${'TBT ms'.padStart(12)} ${'CLS'.padStart(22)} ${'HTML KB'.padStart(8)} ${'JS KB'.padStart(8)} ${'reqs'.padStart(5)} ${'CPU'.padStart(6)}`,
   );
   for (const row of rows) console.log(row);
   console.log(
-    `\nLighthouse mobile (simulated slow 4G, 4x CPU), medians of ${RUNS} runs with (lowest-highest). KB as transferred over plain http (gzip for the page's text, none for the floor's 2 KB).`,
+    `\nLighthouse mobile (simulated slow 4G, 4x CPU${CPU_SLOWDOWN > 1 ? `, and the page's CPU throttled ${CPU_SLOWDOWN}x by the DevTools protocol` : ''}), medians of ${RUNS} runs with (lowest-highest). KB as transferred over plain http (gzip for the page's text, none for the floor's 2 KB). CPU: Lighthouse's BenchmarkIndex of the page's CPU.`,
   );
 }
 

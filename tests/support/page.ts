@@ -101,7 +101,7 @@ export const waitForHydration = (page: Page) =>
  * Makes React take over the whole page as a visitor would: a scroll to the page's end brings it (a
  * button comes near: src/browser/afterFirstScreen.ts), then a scroll through the page, down and
  * back to its top, brings every island near (src/ui/islands/islands.ts). Returns once React has
- * them all, at the page's top.
+ * them all, at the page's top, with the entrance animations it set off played.
  */
 export async function scrollEveryIslandNear(page: Page) {
   await page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -119,6 +119,8 @@ export async function scrollEveryIslandNear(page: Page) {
     await frames();
   });
   await waitForHydration(page);
+  // The entrance animations the scroll set off have played.
+  await settled(page);
 }
 
 /**
@@ -173,7 +175,7 @@ export const waitForHeaderTransitions = (page: Page) =>
 
 /**
  * Waits until a page has done everything it does without the visitor doing anything: the rest of
- * its styles, its fonts, the visitor's dates, the entrance animations armed for the first scroll
+ * its styles, its fonts, the visitor's dates, the entrance animations armed once the browser was idle
  * (src/browser/afterFirstScreen.ts marks it). React is not there: it comes when the visitor needs it.
  */
 export const fullyLoaded = (page: Page) => page.waitForFunction(() => 'loaded' in document.documentElement.dataset);
