@@ -5,7 +5,7 @@ import { mailLinks } from '../support/mailto.ts';
 import { expandedState } from '../support/expanded.ts';
 import { site } from '../support/siteSections.ts';
 import { TOOLTIP_DELAY_MS } from '../../src/ui/tooltip/TooltipProvider.tsx';
-import { DESKTOP, fullyLoaded, openPage, PHONE, waitForHeaderTransitions } from '../support/page.ts';
+import { DESKTOP, fullyLoaded, openPage, PHONE, scrollEveryIslandNear, waitForHeaderTransitions } from '../support/page.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { builtSite } from '../support/builtSite.ts';
 
@@ -218,6 +218,9 @@ describe.each([
     it('opens a tooltip on hover only after a pause (700 ms), and at once when moving from one to the next', async () => {
       // A page of its own, on which no tooltip has closed yet (a closing opens the skip delay).
       const own = await openPage(env.browser, `${env.site.url}/`, { viewport });
+      // The delay is React's (before React, CSS shows a tooltip on hover at once): a read through
+      // the page brings React and every island.
+      await scrollEveryIslandNear(own.page);
       const infos = own.page.getByRole('button', { name: /^What is the / });
       await infos.nth(0).scrollIntoViewIfNeeded();
       // Let the tiles' entrance animation settle first.
