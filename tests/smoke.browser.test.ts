@@ -9,7 +9,7 @@ import { useBrowserAndSite } from './support/browserAndSite.ts';
 import { builtSite } from './support/builtSite.ts';
 import { BUILT_CARRIERS } from './support/carriers.ts';
 import { expandedState } from './support/expanded.ts';
-import { DESKTOP, newPage, PHONE, scrollEveryIslandNear, visit } from './support/page.ts';
+import { DESKTOP, idleMoments, newPage, PHONE, scrollEveryIslandNear, visit } from './support/page.ts';
 
 // The browser smoke of `npm test` (issue 46): what a change to any component or page most often
 // breaks, seen once in a real browser, cheaply. Each kind of page of the example (the home page,
@@ -60,9 +60,7 @@ describe.each(LANGUAGES.map((config, i) => ({ config, lang: config.lang, first: 
           // Twice idle, after the page has done all it does on its own: the idle moments where it
           // once loaded React (src/browser/afterFirstScreen.ts lists React's modules to preload
           // in the same task that decides to load it, so they would be in the page by now).
-          await page.evaluate(async () => {
-            for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
-          });
+          await idleMoments(page);
           const loaded = await page.evaluate(() => ({
             scripts: performance
               .getEntriesByType('resource')

@@ -9,7 +9,6 @@ import { BrandMark, logosOf } from './BrandMark.tsx';
 import { BrandLogo } from './BrandLogo.tsx';
 import { LanguageLinks } from './LanguageLinks.tsx';
 import { LIGHT_TOP } from './lightTop.ts';
-import { useScrolledPast } from './useScrolledPast.ts';
 
 /**
  * Fixed header. Transparent at the top of the page, translucent and blurred once scrolled past
@@ -246,7 +245,6 @@ const nativePopovers = () => 'popover' in HTMLElement.prototype;
  */
 export function Header() {
   const { navigation, header } = useShell();
-  const scrolled = useScrolledPast(header.scrollThreshold);
   const [open, setOpen] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -290,15 +288,10 @@ export function Header() {
     else if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
   };
   return (
-    // The page's script marks it scrolled, or open, before React comes (src/browser/scrolledHeader.ts,
-    // src/browser/entry-client.tsx): React hydrates it as it finds it, and its own state follows.
-    <Bar
-      ref={barRef}
-      data-scroll-past={header.scrollThreshold}
-      data-scrolled={scrolled ? '' : undefined}
-      data-open={open ? '' : undefined}
-      suppressHydrationWarning
-    >
+    // The page's script marks it scrolled (src/browser/scrolledHeader.ts, the one home of that
+    // look, with or without React), and open before React comes (src/browser/entry-client.tsx):
+    // React hydrates it as it finds it, and its own open state follows.
+    <Bar ref={barRef} data-scroll-past={header.scrollThreshold} data-open={open ? '' : undefined} suppressHydrationWarning>
       <Row>
         <Brand href="/" onClick={close}>
           <HeaderBrand />

@@ -1,14 +1,15 @@
 import { relative } from 'node:path';
 import type { SectionType } from '../../schema/index.ts';
 import type { LanguageSites } from '../config/languages/languageSites.ts';
-import { hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
+import { ENTRIES, hydratesOnFirstLoad, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
 import { sectionModulePath } from '../sections/registry.ts';
 
 /** The modules of the on-demand chunks (ON_DEMAND_CHUNKS) and the libraries only they import. */
 const ON_DEMAND = /node_modules\/(@emotion\/cache|stylis)\/|src\/app\/styleCompiler\.ts$/;
-const ENTRIES = /src\/browser\/(entry-client\.tsx|afterFirstScreen\.ts|hydrate\.tsx)$/;
-/** The entry that brings React and the app; the other two run before the visitor acts, without them. */
-const APP_ENTRY = /src\/browser\/hydrate\.tsx$/;
+/** Whether a module is one of the build's entries (rolldown names modules by absolute path). */
+const isEntry = (id: string) => Object.values(ENTRIES).some((entry) => id.endsWith(entry));
+/** Whether it is the entry that brings React and the app; the other two run before the visitor acts, without them. */
+const isAppEntry = (id: string) => id.endsWith(ENTRIES.hydrate);
 const LANGUAGE_SHELL = new RegExp(`^\\0${VIRTUAL_MODULES.languageShellPrefix}(\\d+)$`);
 /** The libraries of the app shell: every page runs them, whichever section imports them too. */
 const SHELL_LIBRARIES = /node_modules\/(react|react-dom|scheduler|@emotion\/[^/]+)\//;
@@ -69,7 +70,7 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
   const pageChunkName = (id: string, ctx: ChunkingContext): string | null => {
     // What loads on demand loads on its own (the animations, the style compiler); the entry
     // modules, whose top level runs, keep chunks of their own.
-    if (ON_DEMAND.test(id) || ENTRIES.test(id)) return null;
+    if (ON_DEMAND.test(id) || isEntry(id)) return null;
     // Each language's shell is a chunk of its own, which only that language's pages load; the
     // shell of a site in one language is part of the app (one file fewer, compressed with it).
     // Each page's first-load data is one too. Both are left to rolldown, which names each
@@ -96,8 +97,8 @@ export function chunkGroups({ pages }: Pick<LanguageSites, 'pages'>) {
         inUnusedSection = true;
         continue;
       }
-      if (APP_ENTRY.test(module)) inApp = true;
-      else if (ENTRIES.test(module)) inFirstLoad = true;
+      if (isAppEntry(module)) inApp = true;
+      else if (isEntry(module)) inFirstLoad = true;
       for (const importer of ctx.getModuleInfo(module)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);

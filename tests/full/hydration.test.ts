@@ -10,6 +10,7 @@ import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
 import {
   DESKTOP,
   fullyLoaded,
+  idleMoments,
   newPage,
   nextFrames,
   openPage,
@@ -226,9 +227,7 @@ describe('what a visit downloads', () => {
       await page.goto(env.site.url + path);
       await fullyLoaded(page);
       // Twice idle: where React once came by itself.
-      await page.evaluate(async () => {
-        for (let turn = 0; turn < 2; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
-      });
+      await idleMoments(page);
       await page.waitForLoadState('networkidle');
       const { firstLoad, onNeed } = routeScripts(builtSite(), pageFileOf(path));
       const sorted = (files: Iterable<string>) => [...files].sort();

@@ -6,7 +6,7 @@ import { TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
 import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
 import { connectChromium } from '../support/chromium.ts';
-import { fullyLoaded, newPage, waitForHydration } from '../support/page.ts';
+import { fullyLoaded, idleMoments, newPage, waitForHydration } from '../support/page.ts';
 
 // Issues 38 and 48: React hydrates an interactive part (an island: src/ui/islands/islands.ts) when
 // it is first used or scrolled near, never all at once, and never because the browser is idle.
@@ -72,11 +72,6 @@ const taken = (page: Page, islands: Record<string, string>) =>
   );
 
 const copied = (page: Page) => page.evaluate(() => (window as unknown as { copied: string[] }).copied);
-/** Waits until the browser has been idle `times` times: where React, or an island, would come if idle moments brought them. */
-const idleMoments = (page: Page, times = 2) =>
-  page.evaluate(async (times) => {
-    for (let turn = 0; turn < times; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
-  }, times);
 
 describe.each(CARRIERS)('islands hydrate on need: $name', ({ config: configFile, site, viewport }) => {
   const config = loadSiteConfig(configFile);

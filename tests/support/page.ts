@@ -98,6 +98,15 @@ export const waitForHydration = (page: Page) =>
   );
 
 /**
+ * Waits until the browser has been idle `times` times: the moments where React, or an island,
+ * would come if idle moments brought them (since issue 48 they bring nothing).
+ */
+export const idleMoments = (page: Page, times = 2) =>
+  page.evaluate(async (times) => {
+    for (let turn = 0; turn < times; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
+  }, times);
+
+/**
  * Makes React take over the whole page as a visitor would: a scroll to the page's end brings it (a
  * button comes near: src/browser/afterFirstScreen.ts), then a scroll through the page, down and
  * back to its top, brings every island near (src/ui/islands/islands.ts). Returns once React has
