@@ -4,7 +4,6 @@ import { auditedPages } from '../../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
-import { expandedState } from '../support/expanded.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { DESKTOP, PHONE, playAnimationsFast, visit } from '../support/page.ts';
 
@@ -139,11 +138,14 @@ describe.each(CARRIERS)('$carrier: the browser compiles no style', ({ config, ro
     // with a clipboard that refuses (the error toast), a toast dismissed.
     await page.setViewportSize(PHONE);
     await visit(page, site.url + path);
+    // Open and closed as the visitor sees the panel (what the browser tells assistive technology
+    // of it: tests/full/first-tap.test.ts, a11y.test.ts).
     const menu = page.locator('header button[aria-controls]');
+    const panel = page.locator(`[id="${await menu.getAttribute('aria-controls')}"]`);
     await menu.click();
-    await expect.poll(() => expandedState(menu)).toBe(true);
+    await expect.poll(() => panel.isVisible()).toBe(true);
     await menu.click();
-    await expect.poll(() => expandedState(menu)).toBe(false);
+    await expect.poll(() => panel.isVisible()).toBe(false);
     const copies = page.locator('[data-copy]:visible');
     expect(await copies.count(), 'a copy button to press').toBeGreaterThan(0);
     await copies.first().click();
