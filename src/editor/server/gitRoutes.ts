@@ -6,10 +6,12 @@ import { changeLog } from '../git/changeLog.ts';
 import { configAtCommit } from '../git/configAtCommit.ts';
 import { editsBetween } from '../git/editsBetween.ts';
 import { publish, type PublishOptions } from '../git/publish.ts';
-import { dataOf, reapplyEdits, type Conflict } from '../git/reapplyEdits.ts';
+import { dataOf, reapplyEdits } from '../git/reapplyEdits.ts';
+import { changeOutsideRole } from '../people/roles.ts';
+import { resolveRequest, type BranchState, type Conflict, type PushState } from '../branchState.ts';
 import { gitSays, runGit } from '../git/runGit.ts';
 import type { WorkingBranch } from '../git/workingBranch.ts';
-import { saveEdits, type ApiAnswer, type Who } from './editorApi.ts';
+import { roleRefusal, saveEdits, type ApiAnswer, type Who } from './editorApi.ts';
 import { editRequest } from './editRequest.ts';
 
 /**
@@ -76,10 +78,59 @@ async function savedAndPushed(configFile: string, branch: WorkingBranch, { base,
   return { status: 200, body: { ...(saved.body as object), pushed: pushed.unpushed === 0, ...pushWords(pushed) } };
 }
 
-/** GET /api/branch: the working branch, the published one, and how its pushes stand (`unpushed`, `pushError`, `conflicts`). */
+/** GET /api/branch: the working branch, the published one, and how its pushes stand (`unpushed`, `pushError`, `conflict`). */
 export function branchState(branch: WorkingBranch): ApiAnswer {
   const { branch: working, published } = branch.settings;
-  return { status: 200, body: { pushed: true, branch: working, published, ...branch.state() } };
+  const body: BranchState = { pushed: true, branch: working, published, ...branch.state() };
+  return { status: 200, body };
+}
+
+/**
+ * POST /api/branch/resolve `{ keep, commit, onto }`: the conflict a waiting save met (GET
+ * /api/branch's `conflict`) resolved as the person chose, `mine` (the save's values) or `theirs`
+ * (the remote's), for the conflict they were shown: 409 with the state as it now is when that
+ * conflict is no longer the one waiting (resolved by someone else, the remote moved again). As
+ * any save: the keys in conflict within `who`'s role (403), the config so made checked (422 with
+ * its problems, nothing changed); then pushed. 200: the state, and what was done in words.
+ */
+export async function resolveConflict(body: unknown, branch: WorkingBranch, who?: Who): Promise<ApiAnswer> {
+  const request = resolveRequest.safeParse(body);
+  if (!request.success)
+    return { status: 400, body: { error: `The request is not a choice of values to keep: ${request.error.issues[0]!.message}` } };
+  const { keep, commit, onto } = request.data;
+  return branch.exclusive(async () => {
+    await branch.catchUp();
+    const waiting = branch.state().conflict;
+    if (waiting?.commit !== commit || waiting.onto !== onto)
+      return {
+        status: 409,
+        body: {
+          error: waiting
+            ? "The values in conflict changed since they were shown (the carrier's repository moved again): nothing was decided. Look at them as they are now, and choose again"
+            : 'This conflict is no longer waiting (someone resolved it, or it was sent): nothing was changed',
+          ...(branchState(branch).body as object),
+        },
+      };
+    const outside =
+      who && waiting.conflicts.map(({ path, theirs, yours }) => changeOutsideRole(who.role, theirs, yours, path)).find(Boolean);
+    if (who && outside) return roleRefusal(who, outside);
+    const resolved = await branch.resolve(keep);
+    if (!resolved.ok)
+      return {
+        status: 422,
+        body: {
+          error: `Keeping ${keep === 'mine' ? 'the values saved here' : 'their values'} would give the config a problem: nothing was changed. Choose the other values, or fix the problem after`,
+          problems: resolved.problems,
+        },
+      };
+    return {
+      status: 200,
+      body: {
+        ...(branchState(branch).body as object),
+        message: `Kept ${keep === 'mine' ? 'the values saved here' : 'their values'} for "${waiting.message}"${resolved.state.unpushed === 0 ? ", and sent it to the site's repository" : ''}.`,
+      },
+    };
+  });
 }
 
 const historyQuery = z.strictObject({
@@ -208,9 +259,9 @@ export async function publishAnswer(body: unknown, branch: WorkingBranch, option
 }
 
 /** What the person is told of the pushes: why what they saved is not on the remote yet, and the keys in conflict. */
-const pushWords = ({ pushError, conflicts }: { pushError?: string; conflicts?: Conflict[] }) => ({
+const pushWords = ({ pushError, conflict }: PushState) => ({
   ...(pushError ? { pushError } : {}),
-  ...(conflicts ? { conflicts } : {}),
+  ...(conflict ? { conflict } : {}),
 });
 
 /** 409: keys the person changed that someone else changed meanwhile, with both values, and the file as it is now. */
