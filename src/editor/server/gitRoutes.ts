@@ -10,6 +10,8 @@ import { dataOf, reapplyEdits } from '../git/reapplyEdits.ts';
 import { changeOutsideRole } from '../people/roles.ts';
 import { resolveRequest, type BranchState, type Conflict, type PushState } from '../branchState.ts';
 import { gitSays, runGit } from '../git/runGit.ts';
+import { uploadsChanged, type UploadChange } from '../git/uploadsChanged.ts';
+import { undoneUploads } from './undoneUploads.ts';
 import type { WorkingBranch } from '../git/workingBranch.ts';
 import { roleRefusal, saveEdits, type ApiAnswer, type Who } from './editorApi.ts';
 import { editRequest } from './editRequest.ts';
@@ -54,17 +56,22 @@ interface PushedEdits {
   edits: ConfigEdit[];
   commit: string;
   who: Who | undefined;
+  /** An undo's: the uploads its change added, replaced or removed, put back as they were before it (./undoneUploads.ts). */
+  uploads?: UploadChange[];
 }
 
 /** The edits made on the file as it is now (unless a key they change was changed since `earlier`: 409), saved, committed and pushed. Inside `exclusive`. */
-async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, who }: PushedEdits) {
+async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, who, uploads = [] }: PushedEdits) {
+  let text: string | undefined;
   try {
     const onDisk = openConfig(configFile);
+    text = onDisk.text;
     // Made on an earlier version: someone else saved since, here or on the remote.
     const made = base === onDisk.sha256 ? undefined : (earlier ?? (await branch.committedText(base)));
     if (made !== undefined) {
       const reapplied = reapplyEdits(made, onDisk.text, edits, onDisk.shown);
       if (!reapplied.ok && 'conflicts' in reapplied) return conflictAnswer(reapplied.conflicts, onDisk);
+      if (reapplied.ok) text = reapplied.text;
       // Made on the file as it is now; an edit that cannot be made there is refused by the save, located.
       base = onDisk.sha256;
     }
@@ -72,8 +79,14 @@ async function savedAndPushed(configFile: string, branch: WorkingBranch, { base,
     // A file that cannot be opened: the save says so.
     if (!(error instanceof SiteConfigError)) throw error;
   }
-  const saved = saveEdits(configFile, { base, edits, commit }, undefined, who);
-  if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) return saved;
+  const undone = uploads.length && text !== undefined ? await undoneUploads(branch, text, uploads, who) : undefined;
+  if (undone && !undone.ok) return undone.answer;
+  if (undone && !undone.paths.length && !edits.length) return undone.nothingLeft;
+  const saved = saveEdits(configFile, { base, edits, commit }, undefined, who, undone?.paths);
+  if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) {
+    await undone?.putBack();
+    return saved;
+  }
   const pushed = await branch.push();
   return { status: 200, body: { ...(saved.body as object), pushed: pushed.unpushed === 0, ...pushWords(pushed) } };
 }
@@ -183,14 +196,25 @@ export async function undoChange(configFile: string, body: unknown, branch: Work
       configAtCommit(branch.repo, commit, branch.configPath),
     ]);
     const edits = before && after ? editsBetween(dataOf(after.text), dataOf(before.text)) : [];
-    if (!edits.length)
+    const uploads = await uploadsChanged(branch.repo, branch.configPath, commit);
+    if (!uploads.ok)
+      return {
+        status: 409,
+        body: {
+          error: `This change cannot be undone: a later change replaced or removed ${uploads.changedSince.join(', ')} again. Undo that later change first`,
+        },
+      };
+    if (!after || (!edits.length && !uploads.files.length))
       return {
         status: 422,
-        body: { error: 'This change did not change the config (only other files, or the whole file at once): nothing here can undo it' },
+        body: {
+          error:
+            'This change did not change the config or its uploads (only other files, or it made the whole file at once): nothing here can undo it',
+        },
       };
     const subject = (await runGit(branch.repo, ['log', '-1', '--format=%s', commit])).trim();
     const message = `Undid: ${subject}`.slice(0, 200);
-    return savedAndPushed(configFile, branch, { base: '', earlier: after!.text, edits, commit: message, who });
+    return savedAndPushed(configFile, branch, { base: '', earlier: after.text, edits, commit: message, who, uploads: uploads.files });
   });
 }
 
