@@ -11,7 +11,7 @@ import { RECORDED_COSTS_FILE, recordedCosts, TIER_OF_PROJECT } from './support/r
  * room, so that a change that makes a tier dearer says so here (docs/tests.md, "How long they
  * take", has what they add up to).
  */
-export const TIER_BUDGETS = { default: 150, full: 1170 } as const;
+export const TIER_BUDGETS = { default: 150, full: 1210 } as const;
 
 const record = recordedCosts();
 

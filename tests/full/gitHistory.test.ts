@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Change } from '../../src/editor/change.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
@@ -107,5 +109,71 @@ describe('history and undo', () => {
         /^The request is not a page of the history: .+\. Close the history and open it again$/,
       );
     }
+  });
+});
+
+describe('undo of a change to the uploads alone', () => {
+  const logo = (background: string) =>
+    sharp({ create: { width: 400, height: 200, channels: 3, background } })
+      .png()
+      .toBuffer();
+  /** A commit made in the checkout (the agency's, say) writing `files` into uploads/ and making `change` to the config: its hash. */
+  const committed = async (message: string, files: Record<string, Buffer>, change = (text: string) => text) => {
+    mkdirSync(join(carrier.checkout, 'uploads'), { recursive: true });
+    for (const [name, bytes] of Object.entries(files)) writeFileSync(join(carrier.checkout, 'uploads', name), bytes);
+    writeFileSync(configFile, change(readFileSync(configFile, 'utf8')));
+    await git(carrier.checkout, 'add', '--all');
+    await git(carrier.checkout, 'commit', '--quiet', '-m', message);
+    return (await git(carrier.checkout, 'rev-parse', 'HEAD')).trim();
+  };
+  const namingLogo = (text: string) => text.replace(/^company:\n/m, 'company:\n  logo: uploads/logo.png\n');
+  const uploaded = (name: string) => join(carrier.checkout, 'uploads', name);
+
+  it('gives a replaced photo its old bytes back and removes an added one nothing names, each a new commit, pushed', async () => {
+    const [first, second] = await Promise.all([logo('#204060'), logo('#a03010')]);
+    await committed('Added the logo', { 'logo.png': first }, namingLogo);
+    const replaced = await committed('Replaced the logo', { 'logo.png': second });
+    const spare = await committed('Added a spare photo', { 'spare.png': second });
+
+    const undone = await undoChange(configFile, { commit: replaced }, branch, DANA);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ committed: 'Undid: Replaced the logo', pushed: true });
+    expect(readFileSync(uploaded('logo.png'))).toEqual(first);
+    expect(await onRemote('log', '-1', '--format=%an: %s', '--name-status', 'site-edits')).toBe(
+      'Dana Ortiz: Undid: Replaced the logo\n\nM\tuploads/logo.png\n',
+    );
+    expect(await onRemote('rev-parse', 'site-edits:uploads/logo.png')).toBe(await onRemote('rev-parse', `${replaced}^:uploads/logo.png`));
+
+    const removed = await undoChange(configFile, { commit: spare }, branch, DANA);
+    expect(removed.status).toBe(200);
+    expect(existsSync(uploaded('spare.png'))).toBe(false);
+    expect(await onRemote('show', '--name-status', '--format=%s', 'site-edits')).toBe(
+      'Undid: Added a spare photo\n\nD\tuploads/spare.png\n',
+    );
+    expect((await git(carrier.checkout, 'status', '--porcelain')).trim()).toBe('');
+  });
+
+  it('says why where a later change depends on it: the file replaced again, or the added file named since', async () => {
+    const [first, second, third] = await Promise.all([logo('#204060'), logo('#a03010'), logo('#10a030')]);
+    const added = await committed('Added a photo', { 'logo.png': first });
+    await committed('Used it as the logo', {}, namingLogo);
+    await committed('Added a fleet photo', { 'fleet.png': first });
+    const replaced = await committed('Replaced the fleet photo', { 'fleet.png': second });
+    await committed('Replaced the fleet photo again', { 'fleet.png': third });
+    const head = (await git(carrier.checkout, 'rev-parse', 'HEAD')).trim();
+
+    const again = await undoChange(configFile, { commit: replaced }, branch, DANA);
+    expect(again.status).toBe(409);
+    expect((again.body as { error: string }).error).toBe(
+      'This change cannot be undone: a later change replaced or removed uploads/fleet.png again. Undo that later change first',
+    );
+    const named = await undoChange(configFile, { commit: added }, branch, DANA);
+    expect(named.status).toBe(409);
+    expect((named.body as { error: string }).error).toMatch(
+      /^This change cannot be undone: the file it added is still used by the config, uploads\/logo\.png \(named at company › logo\)/,
+    );
+    expect((await git(carrier.checkout, 'rev-parse', 'HEAD')).trim()).toBe(head);
+    expect(readFileSync(uploaded('fleet.png'))).toEqual(third);
+    expect(readFileSync(uploaded('logo.png'))).toEqual(first);
   });
 });

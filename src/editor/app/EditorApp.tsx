@@ -24,6 +24,8 @@ import { ConflictList } from './ConflictList.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { SaveDialog } from './SaveDialog.tsx';
 import { Translate } from './Translate.tsx';
+import { WaitingConflict } from './WaitingConflict.tsx';
+import type { Resolution } from '../branchState.ts';
 
 interface Language {
   lang: string;
@@ -46,7 +48,7 @@ export function EditorApp({
   opened: first,
   schema,
   session,
-  branch,
+  branch: started,
 }: {
   opened: api.OpenedFile;
   schema: SchemaNode;
@@ -55,6 +57,8 @@ export function EditorApp({
   branch?: api.Branch;
 }) {
   const [opened, setOpened] = useState(first);
+  // How the pushes stand: asked again after each save, undo and choice, for a conflict met meanwhile (by the retry too).
+  const [branch, setBranch] = useState(started);
   const [draft, setDraft] = useState<Draft>(() => restoredDraft(first));
   const [selected, setSelected] = useState<KeyPath>(['routes', 0, 'sections', 0]);
   const [lang, setLang] = useState<string>();
@@ -360,13 +364,53 @@ export function EditorApp({
     return () => window.removeEventListener('keydown', onKey);
   }, [doUndo, doRedo]);
 
-  const onSaved = useCallback((saved: api.OpenedFile, message: string) => {
-    setOpened(saved);
-    setDraft(emptyDraft(saved.hash));
-    setChecked(undefined);
-    setSaving(false);
-    setStatus(message);
-  }, []);
+  /** The pushes asked again, where the editor pushes its saves. */
+  const branchAgain = useCallback(async () => {
+    if (!started) return;
+    const now = await api.branch();
+    if (now.pushed) setBranch(now);
+  }, [started]);
+
+  const onSaved = useCallback(
+    (saved: api.OpenedFile, message: string) => {
+      setOpened(saved);
+      setDraft(emptyDraft(saved.hash));
+      setChecked(undefined);
+      setSaving(false);
+      setStatus(message);
+      void branchAgain();
+    },
+    [branchAgain],
+  );
+
+  // Back to the page (another tab, another program): the pushes may have changed meanwhile (the retry runs in the background).
+  useEffect(() => {
+    const onFocus = () => void branchAgain();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [branchAgain]);
+
+  /** The conflict a waiting save met, resolved as the person chose; the file then as it is now, their unsaved changes made again on it. */
+  const resolveWaiting = useCallback(
+    async (keep: Resolution) => {
+      if (!branch?.conflict) return;
+      try {
+        const resolved = await api.resolve(keep, branch.conflict);
+        setBranch(resolved);
+        const now = await api.openFile();
+        setOpened(now);
+        setDraft((d) => ({ ...d, base: now.hash }));
+        setStatus(`${resolved.message}${resolved.pushError ? ` ${resolved.pushError}` : ''}`);
+      } catch (error) {
+        if (!(error instanceof api.Refusal)) throw error;
+        setStatus(`Nothing was changed: ${error.message}`);
+        // A choice refused for its problems or the role is said with them; a conflict that changed meanwhile is shown as it now is.
+        if (error.status !== 409) setRefusal(error);
+        void branchAgain();
+      }
+    },
+    [branch, branchAgain],
+  );
 
   /** The file changed on disk: open it as it now is and make the person's edits again on it. */
   const reloadKeepingEdits = useCallback(async () => {
@@ -443,6 +487,7 @@ export function EditorApp({
           {status}
         </p>
       </header>
+      {branch?.conflict && <WaitingConflict conflict={branch.conflict} onResolve={resolveWaiting} />}
       {refusal && (
         <div className="refusal" role="alert">
           <p>{refusal.message}</p>
@@ -550,6 +595,7 @@ export function EditorApp({
             setOpened(now);
             setDraft(emptyDraft(now.hash));
             setStatus(message);
+            void branchAgain();
           }}
         />
       )}

@@ -4,6 +4,7 @@ import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';
 import type { Role } from '../people/roles.ts';
 import type { Change } from '../change.ts';
+import type { BranchState, Conflict, Resolution } from '../branchState.ts';
 
 /** The editor's API (src/editor/server/editorApi.ts), as its page calls it. */
 
@@ -21,13 +22,6 @@ export interface Preview {
   text: string;
   diff: string;
   findings: Finding[];
-}
-
-/** A key someone else changed too (src/editor/git/reapplyEdits.ts): their value and yours (absent: removed). */
-export interface Conflict {
-  path: (string | number)[];
-  theirs?: unknown;
-  yours?: unknown;
 }
 
 /**
@@ -124,18 +118,14 @@ export const save = (base: string, edits: ConfigEdit[], commit?: string) =>
     ...(commit ? { commit } : {}),
   });
 
-/** The working branch where the editor pushes its saves (src/editor/server/gitRoutes.ts). */
-export interface Branch {
-  pushed: true;
-  branch: string;
-  published: string;
-  unpushed: number;
-  pushError?: string;
-  conflicts?: Conflict[];
-}
+/** The working branch where the editor pushes its saves (src/editor/server/gitRoutes.ts), and how its pushes stand. */
+export type Branch = BranchState;
 
 /** The working branch, or `{ pushed: false }` where the editor does not push its saves. */
 export const branch = () => call<Branch | { pushed: false }>('/api/branch');
+/** The conflict a waiting save met (`Branch['conflict']`), resolved: `keep` its values or theirs. */
+export const resolve = (keep: Resolution, { commit, onto }: { commit: string; onto: string }) =>
+  call<Branch & { message: string }>('/api/branch/resolve', { keep, commit, onto });
 /** A page of the history, newest first; `next`, the `skip` of the older page (null: this one ends with the oldest change). */
 export const history = (skip = 0) =>
   call<Branch & { changes: Change[]; next: number | null }>(skip ? `/api/history?skip=${skip}` : '/api/history');

@@ -55,6 +55,20 @@ describe('edits made again on a later version', () => {
       ],
     });
   });
+
+  it('once the person chose, keeps their value or gives each such key yours, the other edits made as before', () => {
+    const head = theirs('"+1 406-555-0100"', '"+1 406-555-0111"');
+    const edits = [
+      { op: 'set' as const, path: ['company', 'phone'], value: '+1 406-555-0199' },
+      { op: 'set' as const, path: ['company', 'name'], value: 'Acme Freight LLC' },
+    ];
+    const named = head.replace('Acme Freight', 'Acme Freight LLC');
+    expect(reapplyEdits(BASE, head, edits, 'site.config.yaml', 'theirs')).toEqual({ ok: true, text: named });
+    expect(reapplyEdits(BASE, head, edits, 'site.config.yaml', 'mine')).toEqual({
+      ok: true,
+      text: named.replace('"+1 406-555-0111"', '"+1 406-555-0199"'),
+    });
+  });
 });
 
 describe('a change as edits', () => {

@@ -3,25 +3,20 @@ import { parseDocument } from 'yaml';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import type { Finding } from '../../config/problem.ts';
 import { applyEdits, type ConfigEdit } from '../../config/write/editConfig.ts';
+import type { Conflict, Resolution } from '../branchState.ts';
 
 /**
  * A person's edits, made on one version of the config (`base`), made again on a later one
  * (`head`: someone else's save came first, on this server or pushed to the remote). Each edit
  * is the editor's key-path edit, not a text patch, so an edit lands wherever its key now is.
  * An edit whose key's value someone else changed meanwhile (its value at `base` is not its value
- * at `head`) is a conflict: nothing is made over it, and the person is shown both values.
+ * at `head`) is a conflict: nothing is made over it, and the person is shown both values; once
+ * they chose (`keep`), each such key keeps theirs, or is given yours (its last value in the edits).
  */
-
-/** One key both changed: theirs (at the later version) and yours (what the edit makes); absent means removed. */
-export interface Conflict {
-  path: KeyPath;
-  theirs?: unknown;
-  yours?: unknown;
-}
 
 export type Reapplied = { ok: true; text: string } | { ok: false; conflicts: Conflict[] } | { ok: false; problems: Finding[] };
 
-export function reapplyEdits(base: string, head: string, edits: readonly ConfigEdit[], shown: string): Reapplied {
+export function reapplyEdits(base: string, head: string, edits: readonly ConfigEdit[], shown: string, keep?: Resolution): Reapplied {
   const conflicts = new Map<string, Conflict>();
   let mine = base;
   let theirs = head;
@@ -36,7 +31,13 @@ export function reapplyEdits(base: string, head: string, edits: readonly ConfigE
     }
     mine = made.text;
   }
-  if (conflicts.size) return { ok: false, conflicts: [...conflicts.values()] };
+  if (conflicts.size && !keep) return { ok: false, conflicts: [...conflicts.values()] };
+  if (keep === 'mine')
+    for (const { path, yours } of conflicts.values()) {
+      const given = applyEdits(theirs, [yours === undefined ? { op: 'delete', path } : { op: 'set', path, value: yours }], shown);
+      if (!given.ok) return given;
+      theirs = given.text;
+    }
   return { ok: true, text: theirs };
 }
 

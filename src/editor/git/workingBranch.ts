@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
+import { inspectConfigSource } from '../../config/loadSiteConfig.ts';
+import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import type { Conflict, PushState, Resolution, WaitingConflict } from '../branchState.ts';
 import { editsBetween } from './editsBetween.ts';
 import { asCommitted, configAtCommit } from './configAtCommit.ts';
-import { dataOf, reapplyEdits, type Conflict } from './reapplyEdits.ts';
+import { dataOf, reapplyEdits } from './reapplyEdits.ts';
 import { GitFailure, gitSays, runGit } from './runGit.ts';
 
 /**
@@ -15,8 +18,8 @@ import { GitFailure, gitSays, runGit } from './runGit.ts';
  * keeps the commit, is said in plain words, and is tried again on the next save and by a retry
  * with back-off. When the remote moved meanwhile (another server, a person at their computer),
  * the commits not yet pushed are made again on its head as the editor's edits (./editsBetween.ts,
- * ./reapplyEdits.ts), never by a text merge; one whose keys someone else changed stays here, said.
- * One thing at a time: every use of the checkout goes through `exclusive`.
+ * ./reapplyEdits.ts), never by a text merge; one whose keys someone else changed stays here, said,
+ * until a person chooses whose values to keep (`resolve`). One thing at a time: every use of the checkout goes through `exclusive`.
  */
 
 export interface BranchSettings {
@@ -29,13 +32,6 @@ export interface BranchSettings {
 }
 
 export const DEFAULT_BRANCHES: BranchSettings = { remote: 'origin', branch: 'site-edits', published: 'main' };
-
-/** What the editor says of its pushes: how many commits are not on the remote yet, and why, with the keys in conflict where that is why. */
-export interface PushState {
-  unpushed: number;
-  pushError?: string;
-  conflicts?: Conflict[];
-}
 
 /** Runs `retry` after `delayMs` (a timer; a test runs it when it chooses). */
 export type RetrySchedule = (retry: () => Promise<unknown>, delayMs: number) => void;
@@ -61,6 +57,13 @@ export interface WorkingBranch {
   push(): Promise<PushState>;
   /** The retry: a push, in its turn. */
   retry(): Promise<PushState>;
+  /**
+   * The conflict a waiting commit met (`state().conflict`) resolved as the person chose: that
+   * commit made again on the remote's head with its keys in conflict given theirs or its own
+   * values, the config so made checked as a save is, then pushed; the errors of that check
+   * instead, nothing changed. Inside `exclusive`, after `catchUp`.
+   */
+  resolve(keep: Resolution): Promise<{ ok: true; state: PushState } | { ok: false; problems: Finding[] }>;
   state(): PushState;
   /** The config's text at the version whose bytes have this SHA-256 (what GET /api/config gives as `hash`), from its recent commits. */
   committedText(sha256: string): Promise<string | undefined>;
@@ -82,7 +85,9 @@ export async function openWorkingBranch(
 
   let queue: Promise<unknown> = Promise.resolve();
   let pushError: string | undefined;
-  let conflicts: Conflict[] | undefined;
+  let conflict: WaitingConflict | undefined;
+  /** The person's choice for each waiting commit whose conflict they resolved, by its hash: used whenever it is made again. */
+  const resolutions = new Map<string, Resolution>();
   let unpushed = 0;
   let failures = 0;
   let retryPending = false;
@@ -123,23 +128,50 @@ export async function openWorkingBranch(
     return Number((await git('rev-list', '--count', 'HEAD', ...there)).trim());
   };
 
-  /** The commits here and not on the remote's branch, made again on its head, the branch moved there; or the conflicts of the first that cannot be. */
-  const rebuildOnRemote = async (): Promise<Conflict[] | undefined> => {
+  /**
+   * The commits here and not on the remote's branch, made again on its head, the branch moved
+   * there; or the conflict of the first that cannot be; or, where a person's choice made one
+   * again, the errors the check finds in the config so made (nothing moved).
+   */
+  const rebuildOnRemote = async (): Promise<{ conflict: WaitingConflict } | { problems: Finding[] } | undefined> => {
     const local = await head();
     const base = (await git('merge-base', remoteRef, local)).trim();
     const commits = (await git('rev-list', '--reverse', '--topo-order', `${base}..${local}`)).split('\n').filter(Boolean);
-    let tip = (await git('rev-parse', remoteRef)).trim();
+    const onto = (await git('rev-parse', remoteRef)).trim();
+    let tip = onto;
     for (const commit of commits) {
       const made = await madeAgain(commit, tip);
-      if ('conflicts' in made) return made.conflicts;
+      if ('conflicts' in made) {
+        const [message, author] = (await git('log', '-1', '--format=%s%n%an', commit)).split('\n');
+        return { conflict: { commit, onto, message: message!, author: author!, conflicts: made.conflicts } };
+      }
       tip = made.commit;
+    }
+    if (commits.some((commit) => resolutions.has(commit))) {
+      const problems = await checkedAt(tip);
+      if (problems.length) return { problems };
     }
     // Moves the branch and the files of the checkout that differ, refusing rather than touching a file changed by hand.
     await git('reset', '--quiet', '--keep', tip);
+    resolutions.clear();
     return undefined;
   };
 
-  /** `commit` made again on `tip`: its config's change as edits on the tip's config, its other files as they are in it, its author, date and message. */
+  /** The errors the check of a save finds in the config at `commit` (its files as the checkout has them). */
+  const checkedAt = async (commit: string): Promise<Finding[]> => {
+    const config = await configAtCommit(repo, commit, configPath);
+    if (!config) return [];
+    try {
+      return inspectConfigSource(config.text, configPath, { configDir: dirname(file) }).findings.filter(
+        (finding) => finding.severity === 'error',
+      );
+    } catch (error) {
+      if (!(error instanceof SiteConfigError)) throw error;
+      return error.problems;
+    }
+  };
+
+  /** `commit` made again on `tip`: its config's change as edits on the tip's config (keys in conflict as the person chose, if they did), its other files as they are in it, its author, date and message. */
   const madeAgain = async (commit: string, tip: string): Promise<{ commit: string } | { conflicts: Conflict[] }> => {
     const [before, after, onTip] = await Promise.all([
       configAtCommit(repo, `${commit}^`, configPath),
@@ -152,7 +184,7 @@ export async function openWorkingBranch(
       await indexed('read-tree', tip);
       if (before && after && onTip) {
         const edits = editsBetween(dataOf(before.text), dataOf(after.text));
-        const reapplied = reapplyEdits(before.text, onTip.text, edits, configPath);
+        const reapplied = reapplyEdits(before.text, onTip.text, edits, configPath, resolutions.get(commit));
         if (!reapplied.ok)
           return { conflicts: 'conflicts' in reapplied ? reapplied.conflicts : [{ path: [], yours: after.text, theirs: onTip.text }] };
         const blob = (await runGit(repo, ['hash-object', '-w', '--stdin'], { input: asCommitted(reapplied.text, onTip) })).trim();
@@ -168,6 +200,8 @@ export async function openWorkingBranch(
         else await indexed('update-index', '--add', '--cacheinfo', `${mode},${blob},${path}`);
       }
       const tree = (await indexed('write-tree')).trim();
+      // Nothing of it left on the tip (its values all theirs, as the person chose): no empty commit in the history.
+      if (tree === (await git('rev-parse', `${tip}^{tree}`)).trim()) return { commit: tip };
       const [name, email, date, ...message] = (await git('log', '-1', '--format=%an%n%ae%n%aI%n%B', commit)).split('\n');
       const made = await runGit(repo, ['commit-tree', tree, '-p', tip, '-F', '-'], {
         input: message.join('\n'),
@@ -192,16 +226,36 @@ export async function openWorkingBranch(
 
   /** The commits not yet pushed made again on the remote's head as last fetched, where it moved. */
   const caughtUp = async () => {
-    if (!(await has(remoteRef))) return;
-    if (await gitSays(repo, ['merge-base', '--is-ancestor', remoteRef, 'HEAD'])) return;
+    if (!(await has(remoteRef)) || (await gitSays(repo, ['merge-base', '--is-ancestor', remoteRef, 'HEAD']))) {
+      conflict = undefined;
+      return undefined;
+    }
     const found = await rebuildOnRemote();
-    if (found) {
-      conflicts = found;
+    // A choice the check refused leaves the conflict waiting as it was.
+    if (!found) conflict = undefined;
+    else if ('conflict' in found) {
+      conflict = found.conflict;
       pushError = conflictWords(settings);
     }
+    return found;
+  };
+
+  const resolve = async (keep: Resolution) => {
+    const waiting = conflict;
+    if (!waiting) return { ok: true as const, state: state() };
+    resolutions.set(waiting.commit, keep);
+    const found = await caughtUp();
+    if (found && 'problems' in found) {
+      resolutions.delete(waiting.commit);
+      return { ok: false as const, problems: found.problems };
+    }
+    // Made again and checked, then sent; unless another waiting commit met a conflict of its own (said in the state).
+    return { ok: true as const, state: await push() };
   };
 
   const push = async (): Promise<PushState> => {
+    // A commit waiting for a person's choice: the remote would refuse it, and its words would hide the conflict's.
+    if (conflict) return failed(undefined);
     for (let attempt = 0; attempt < MOVED_ATTEMPTS; attempt++) {
       unpushed = await countUnpushed();
       // The working branch is made on the remote too as soon as it is made here, so that others can work on it.
@@ -215,9 +269,9 @@ export async function openWorkingBranch(
       } catch (error) {
         if (!(error instanceof GitFailure)) throw error;
         if (!/\[rejected\]|non-fast-forward|fetch first|stale info/i.test(error.said)) return failed(error.said);
-        conflicts = undefined;
+        conflict = undefined;
         await catchUp();
-        if (conflicts) return failed(undefined);
+        if (conflict) return failed(undefined);
       }
     }
     return failed(`the repository's ${branch} kept moving during ${MOVED_ATTEMPTS} tries`);
@@ -225,7 +279,7 @@ export async function openWorkingBranch(
 
   const succeeded = (): PushState => {
     pushError = undefined;
-    conflicts = undefined;
+    conflict = undefined;
     failures = 0;
     return state();
   };
@@ -250,7 +304,7 @@ export async function openWorkingBranch(
 
   const retry = () => exclusive(async () => (await catchUp(), push()));
 
-  const state = (): PushState => ({ unpushed, ...(pushError ? { pushError } : {}), ...(conflicts ? { conflicts } : {}) });
+  const state = (): PushState => ({ unpushed, ...(pushError ? { pushError } : {}), ...(conflict ? { conflict } : {}) });
 
   const committedText = async (sha256: string) => {
     const commits = (await git('log', '-n', '20', '--format=%H', '--', configPath)).split('\n').filter(Boolean);
@@ -280,8 +334,8 @@ export async function openWorkingBranch(
     await push();
   });
 
-  return { settings, repo, configPath, exclusive, catchUp, push, retry, state, committedText };
+  return { settings, repo, configPath, exclusive, catchUp, push, retry, resolve, state, committedText };
 }
 
 const conflictWords = ({ remote, branch }: BranchSettings) =>
-  `Saves made here change values that someone else also changed on the carrier's repository (${remote} ${branch}): they are kept here and not sent. Choose which values to keep, and save them again.`;
+  `Saves made here change values that someone else also changed on the carrier's repository (${remote} ${branch}): they are kept here and not sent. Choose which values to keep in the editor: its page lists them, with both values.`;

@@ -79,14 +79,15 @@ export function previewEdits(configFile: string, body: unknown, shown?: Shown, w
  * or the result has a problem (422); with `commit`, then committed with that message (`committed`;
  * `committedFiles`, the config and each file it names that was new or changed: ./gitCommit.ts),
  * or saved and not committed, with what git said (`commitError`). Hosted, the commit's author is
- * the person signed in.
+ * the person signed in. `alsoCommitted`: files (absolute paths) the commit takes as they are in the
+ * checkout, changed or removed (an undo's uploads put back).
  */
-export function saveEdits(configFile: string, body: unknown, _shown?: Shown, who?: Who): ApiAnswer {
+export function saveEdits(configFile: string, body: unknown, _shown?: Shown, who?: Who, alsoCommitted: readonly string[] = []): ApiAnswer {
   return edited(configFile, body, who, (config, text, commit) => {
     const saved = saveConfig(config, text);
     if (saved.status === 'saved') {
       const author = who && { name: who.name, email: who.email };
-      const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit, author);
+      const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit, author, alsoCommitted);
       return {
         status: 200,
         body: {

@@ -25,20 +25,26 @@ export function inGitCheckout(file: string): boolean {
  * Anything else staged stays staged, out of the commit. `{ ok: true, files }` (the paths
  * committed, relative to the config's folder), or what git said when it could not (no name and
  * email set, a hook refusing), in its own first lines. `author` (the person signed in to the
- * hosted editor) authors and commits it; else git's own settings do.
+ * hosted editor) authors and commits it; else git's own settings do. `alsoCommitted`: files
+ * committed as the checkout has them, removed ones included (an undo's uploads put back).
  */
 export function commitSave(
   file: string,
   namedFiles: readonly string[],
   message: string,
   author?: { name: string; email: string },
+  alsoCommitted: readonly string[] = [],
 ): { ok: true; files: string[] } | { ok: false; message: string } {
   const cwd = dirname(file);
   try {
     const named = namedFiles.map((path) => relative(cwd, path));
     const uncommitted = named.length ? git(cwd, ['ls-files', '-z', '--others', '--modified', '--exclude-standard', '--', ...named]) : '';
-    const files = [basename(file), ...new Set(uncommitted.split('\0').filter(Boolean))];
-    git(cwd, ['add', '--', ...files]);
+    const files = [
+      basename(file),
+      ...new Set([...uncommitted.split('\0').filter(Boolean), ...alsoCommitted.map((path) => relative(cwd, path))]),
+    ];
+    // `--all` within the paths: a file removed is staged as removed.
+    git(cwd, ['add', '--all', '--', ...files]);
     // Paths given to commit commit those paths only, whatever else is staged.
     const by = author ? [`--author=${author.name} <${author.email}>`] : [];
     const committer: Record<string, string> = author ? { GIT_COMMITTER_NAME: author.name, GIT_COMMITTER_EMAIL: author.email } : {};

@@ -6,10 +6,14 @@ import { changeLog } from '../git/changeLog.ts';
 import { configAtCommit } from '../git/configAtCommit.ts';
 import { editsBetween } from '../git/editsBetween.ts';
 import { publish, type PublishOptions } from '../git/publish.ts';
-import { dataOf, reapplyEdits, type Conflict } from '../git/reapplyEdits.ts';
+import { dataOf, reapplyEdits } from '../git/reapplyEdits.ts';
+import { changeOutsideRole } from '../people/roles.ts';
+import { resolveRequest, type BranchState, type Conflict, type PushState } from '../branchState.ts';
 import { gitSays, runGit } from '../git/runGit.ts';
+import { uploadsChanged, type UploadChange } from '../git/uploadsChanged.ts';
+import { undoneUploads } from './undoneUploads.ts';
 import type { WorkingBranch } from '../git/workingBranch.ts';
-import { saveEdits, type ApiAnswer, type Who } from './editorApi.ts';
+import { roleRefusal, saveEdits, type ApiAnswer, type Who } from './editorApi.ts';
 import { editRequest } from './editRequest.ts';
 
 /**
@@ -52,17 +56,22 @@ interface PushedEdits {
   edits: ConfigEdit[];
   commit: string;
   who: Who | undefined;
+  /** An undo's: the uploads its change added, replaced or removed, put back as they were before it (./undoneUploads.ts). */
+  uploads?: UploadChange[];
 }
 
 /** The edits made on the file as it is now (unless a key they change was changed since `earlier`: 409), saved, committed and pushed. Inside `exclusive`. */
-async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, who }: PushedEdits) {
+async function savedAndPushed(configFile: string, branch: WorkingBranch, { base, earlier, edits, commit, who, uploads = [] }: PushedEdits) {
+  let text: string | undefined;
   try {
     const onDisk = openConfig(configFile);
+    text = onDisk.text;
     // Made on an earlier version: someone else saved since, here or on the remote.
     const made = base === onDisk.sha256 ? undefined : (earlier ?? (await branch.committedText(base)));
     if (made !== undefined) {
       const reapplied = reapplyEdits(made, onDisk.text, edits, onDisk.shown);
       if (!reapplied.ok && 'conflicts' in reapplied) return conflictAnswer(reapplied.conflicts, onDisk);
+      if (reapplied.ok) text = reapplied.text;
       // Made on the file as it is now; an edit that cannot be made there is refused by the save, located.
       base = onDisk.sha256;
     }
@@ -70,16 +79,71 @@ async function savedAndPushed(configFile: string, branch: WorkingBranch, { base,
     // A file that cannot be opened: the save says so.
     if (!(error instanceof SiteConfigError)) throw error;
   }
-  const saved = saveEdits(configFile, { base, edits, commit }, undefined, who);
-  if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) return saved;
+  const undone = uploads.length && text !== undefined ? await undoneUploads(branch, text, uploads, who) : undefined;
+  if (undone && !undone.ok) return undone.answer;
+  if (undone && !undone.paths.length && !edits.length) return undone.nothingLeft;
+  const saved = saveEdits(configFile, { base, edits, commit }, undefined, who, undone?.paths);
+  if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) {
+    await undone?.putBack();
+    return saved;
+  }
   const pushed = await branch.push();
   return { status: 200, body: { ...(saved.body as object), pushed: pushed.unpushed === 0, ...pushWords(pushed) } };
 }
 
-/** GET /api/branch: the working branch, the published one, and how its pushes stand (`unpushed`, `pushError`, `conflicts`). */
+/** GET /api/branch: the working branch, the published one, and how its pushes stand (`unpushed`, `pushError`, `conflict`). */
 export function branchState(branch: WorkingBranch): ApiAnswer {
   const { branch: working, published } = branch.settings;
-  return { status: 200, body: { pushed: true, branch: working, published, ...branch.state() } };
+  const body: BranchState = { pushed: true, branch: working, published, ...branch.state() };
+  return { status: 200, body };
+}
+
+/**
+ * POST /api/branch/resolve `{ keep, commit, onto }`: the conflict a waiting save met (GET
+ * /api/branch's `conflict`) resolved as the person chose, `mine` (the save's values) or `theirs`
+ * (the remote's), for the conflict they were shown: 409 with the state as it now is when that
+ * conflict is no longer the one waiting (resolved by someone else, the remote moved again). As
+ * any save: the keys in conflict within `who`'s role (403), the config so made checked (422 with
+ * its problems, nothing changed); then pushed. 200: the state, and what was done in words.
+ */
+export async function resolveConflict(body: unknown, branch: WorkingBranch, who?: Who): Promise<ApiAnswer> {
+  const request = resolveRequest.safeParse(body);
+  if (!request.success)
+    return { status: 400, body: { error: `The request is not a choice of values to keep: ${request.error.issues[0]!.message}` } };
+  const { keep, commit, onto } = request.data;
+  return branch.exclusive(async () => {
+    await branch.catchUp();
+    const waiting = branch.state().conflict;
+    if (waiting?.commit !== commit || waiting.onto !== onto)
+      return {
+        status: 409,
+        body: {
+          error: waiting
+            ? "The values in conflict changed since they were shown (the carrier's repository moved again): nothing was decided. Look at them as they are now, and choose again"
+            : 'This conflict is no longer waiting (someone resolved it, or it was sent): nothing was changed',
+          ...(branchState(branch).body as object),
+        },
+      };
+    const outside =
+      who && waiting.conflicts.map(({ path, theirs, yours }) => changeOutsideRole(who.role, theirs, yours, path)).find(Boolean);
+    if (who && outside) return roleRefusal(who, outside);
+    const resolved = await branch.resolve(keep);
+    if (!resolved.ok)
+      return {
+        status: 422,
+        body: {
+          error: `Keeping ${keep === 'mine' ? 'the values saved here' : 'their values'} would give the config a problem: nothing was changed. Choose the other values, or fix the problem after`,
+          problems: resolved.problems,
+        },
+      };
+    return {
+      status: 200,
+      body: {
+        ...(branchState(branch).body as object),
+        message: `Kept ${keep === 'mine' ? 'the values saved here' : 'their values'} for "${waiting.message}"${resolved.state.unpushed === 0 ? ", and sent it to the site's repository" : ''}.`,
+      },
+    };
+  });
 }
 
 const historyQuery = z.strictObject({
@@ -132,14 +196,25 @@ export async function undoChange(configFile: string, body: unknown, branch: Work
       configAtCommit(branch.repo, commit, branch.configPath),
     ]);
     const edits = before && after ? editsBetween(dataOf(after.text), dataOf(before.text)) : [];
-    if (!edits.length)
+    const uploads = await uploadsChanged(branch.repo, branch.configPath, commit);
+    if (!uploads.ok)
+      return {
+        status: 409,
+        body: {
+          error: `This change cannot be undone: a later change replaced or removed ${uploads.changedSince.join(', ')} again. Undo that later change first`,
+        },
+      };
+    if (!after || (!edits.length && !uploads.files.length))
       return {
         status: 422,
-        body: { error: 'This change did not change the config (only other files, or the whole file at once): nothing here can undo it' },
+        body: {
+          error:
+            'This change did not change the config or its uploads (only other files, or it made the whole file at once): nothing here can undo it',
+        },
       };
     const subject = (await runGit(branch.repo, ['log', '-1', '--format=%s', commit])).trim();
     const message = `Undid: ${subject}`.slice(0, 200);
-    return savedAndPushed(configFile, branch, { base: '', earlier: after!.text, edits, commit: message, who });
+    return savedAndPushed(configFile, branch, { base: '', earlier: after.text, edits, commit: message, who, uploads: uploads.files });
   });
 }
 
@@ -208,9 +283,9 @@ export async function publishAnswer(body: unknown, branch: WorkingBranch, option
 }
 
 /** What the person is told of the pushes: why what they saved is not on the remote yet, and the keys in conflict. */
-const pushWords = ({ pushError, conflicts }: { pushError?: string; conflicts?: Conflict[] }) => ({
+const pushWords = ({ pushError, conflict }: PushState) => ({
   ...(pushError ? { pushError } : {}),
-  ...(conflicts ? { conflicts } : {}),
+  ...(conflict ? { conflict } : {}),
 });
 
 /** 409: keys the person changed that someone else changed meanwhile, with both values, and the file as it is now. */
