@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer as createHttpServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
-import send from 'send';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
 import { floorPage } from '../../src/audit/floorPage.ts';
 import { measured, type Figures } from '../../src/audit/lighthouseRun.ts';
@@ -15,6 +14,7 @@ import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
 import { projectPath } from '../../src/hosting/buildRecord.ts';
 import { createServer } from '../../src/server/createServer.ts';
+import { floorServer, listen } from './floorServer.ts';
 
 // `npm run bench:floor -- [carrier …]`: how far each carrier's home page is from the limit, the same
 // first screen written by hand (src/audit/floorPage.ts: its hero photo through the same preload,
@@ -46,24 +46,6 @@ async function throttleEveryPage(port: number, rate: number) {
     void context.newCDPSession(page).then((session) => session.send('Emulation.setCPUThrottlingRate', { rate }));
   });
   return browser;
-}
-
-const listen = async (server: Server) => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
-};
-
-/** The floor page at `/`, every other path from the built site's files (its photos). */
-function floorServer(outDir: string, html: string): Server {
-  return createHttpServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://floor').pathname;
-    if (path === '/') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': Buffer.byteLength(html) });
-      res.end(html);
-      return;
-    }
-    send(req, path, { root: outDir, index: false, dotfiles: 'deny' }).pipe(res);
-  });
 }
 
 async function main(configs: string[]) {

@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
+import { floorPage } from '../../src/audit/floorPage.ts';
+import { median, range } from '../../src/audit/median.ts';
+import { commandLine } from '../../src/cli/commandLine.ts';
+import { runCli } from '../../src/cli/runCli.ts';
+import { projectPath } from '../../src/hosting/buildRecord.ts';
+import { buildSite } from '../../src/prerender/buildSite.ts';
+import { createServer } from '../../src/server/createServer.ts';
+import { floorServer, listen } from './floorServer.ts';
+
+// `npm run bench:main-thread -- [carrier …]`: where a home page's main thread spends its time after
+// the first contentful paint, beside its floor page (src/audit/floorPage.ts), which is what
+// Lighthouse's total blocking time counts (issue 48). For each carrier (the example unless named),
+// builds the site into a temporary folder, and loads `/` and the floor in turn (BENCH_RUNS rounds,
+// 5 by default) in Chromium with the page's CPU throttled BENCH_CPU_SLOWDOWN times (16 by default:
+// Lighthouse's simulated 4x times `npm run bench:floor`'s 4x) at a phone's size, tracing each load
+// until it has been quiet for a while. Each task's time is split by what it did: parsing HTML,
+// running script, style and layout (wherever it was asked for), painting; and what of it blocked
+// (a task's time beyond 50 ms). Prints medians with their ranges.
+
+const RUNS = Number(process.env.BENCH_RUNS || 5);
+const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || 16);
+/** How long after the load a trace goes on: the first-load script's work at idle included. */
+const AFTER_LOAD_MS = 6000;
+const PHONE = { width: 412, height: 823 };
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+const KINDS = ['parse HTML', 'script', 'style and layout', 'paint', 'other', 'blocking'] as const;
+type Kind = (typeof KINDS)[number];
+
+/** What a trace event's own time was spent on; an event of none of these counts as its parent's. */
+const ACTIVITIES: [Kind, RegExp][] = [
+  ['parse HTML', /^ParseHTML$/],
+  [
+    'script',
+    /^(v8\.evaluateModule|EvaluateScript|FunctionCall|TimerFire|FireIdleCallback|FireAnimationFrame|RunMicrotasks|v8\.compile.*)$/,
+  ],
+  ['style and layout', /^(UpdateLayoutTree|Layout|ParseAuthorStyleSheet|IntersectionObserverController::computeIntersections)$/],
+  ['paint', /^(PrePaint|Paint|PaintImage|Layerize|Commit|Decode.*|ImageDecodeTask)$/],
+];
+type Breakdown = Record<Kind, number>;
+
+/** A trace event's span within a task, and the time of the spans inside it. */
+interface Span {
+  start: number;
+  end: number;
+  kind: Kind;
+  children: number;
+}
+
+/** The main thread's tasks after the first contentful paint of a trace, their time split by activity (ms). */
+function breakdown(events: TraceEvent[]): Breakdown {
+  const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!fcp) throw new Error('The trace has no first contentful paint');
+  const onMain = events.filter((event) => event.pid === fcp.pid && event.tid === fcp.tid && event.ph === 'X' && event.dur !== undefined);
+  const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ts >= fcp.ts);
+  const result = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Breakdown;
+  for (const task of tasks) {
+    result.blocking += Math.max(0, task.dur! / 1000 - 50);
+    const inside = onMain
+      .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!)
+      .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+    // Walks the task's events as nested spans: each one's own time is its length less its children's.
+    const stack: Span[] = [{ start: task.ts, end: task.ts + task.dur!, kind: 'other', children: 0 }];
+    const close = (until: number) => {
+      while (stack.length > 1 && stack.at(-1)!.end <= until) {
+        const span = stack.pop()!;
+        stack.at(-1)!.children += span.end - span.start;
+        result[span.kind] += (span.end - span.start - span.children) / 1000;
+      }
+    };
+    for (const event of inside) {
+      close(event.ts);
+      const kind = ACTIVITIES.find(([, pattern]) => pattern.test(event.name))?.[0] ?? stack.at(-1)!.kind;
+      stack.push({ start: event.ts, end: event.ts + event.dur!, kind, children: 0 });
+    }
+    close(Infinity);
+    result.other += (task.dur! - stack[0]!.children) / 1000;
+  }
+  return result;
+}
+
+/** One traced load of `url` in a fresh page of `browser`, its CPU throttled. */
+async function traced(browser: Browser, url: string): Promise<Breakdown> {
+  const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
+  try {
+    const devTools = await page.context().newCDPSession(page);
+    await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    // A trace of a set length after the load: what the page does on its own, at idle too.
+    await new Promise((resolve) => setTimeout(resolve, AFTER_LOAD_MS));
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return breakdown(trace.traceEvents);
+  } finally {
+    await page.close();
+  }
+}
+
+async function main(configs: string[]) {
+  const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
+  const rows: string[] = [];
+  try {
+    for (const configFile of configs) {
+      const outDir = await mkdtemp(join(tmpdir(), 'bench-main-thread-'));
+      const servers: Server[] = [];
+      try {
+        console.log(`Building ${configFile}…`);
+        await buildSite({ configFile, outDir });
+        const site = createServer(outDir);
+        const floor = floorServer(outDir, floorPage(readFileSync(join(outDir, 'index.html'), 'utf8')));
+        servers.push(site, floor);
+        const pages = { page: await listen(site), floor: await listen(floor) };
+        const runs: Record<keyof typeof pages, Breakdown[]> = { page: [], floor: [] };
+        for (let round = 1; round <= RUNS; round++) {
+          for (const name of ['page', 'floor'] as const) runs[name].push(await traced(browser, pages[name]));
+          console.log(`${configFile}: round ${round} of ${RUNS} traced.`);
+        }
+        for (const name of ['page', 'floor'] as const) {
+          const of = (kind: Kind) => runs[name].map((run) => run[kind]);
+          rows.push(
+            [
+              configFile.padEnd(40),
+              name.padEnd(6),
+              ...KINDS.map((kind) => `${median(of(kind)).toFixed(0)} (${range(of(kind))})`.padStart(20)),
+            ].join(' '),
+          );
+        }
+      } finally {
+        for (const server of servers) server.close();
+        await rm(outDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\n${'config'.padEnd(40)} ${'page'.padEnd(6)} ${KINDS.map((kind) => kind.padStart(20)).join(' ')}`);
+  for (const row of rows) console.log(row);
+  console.log(
+    `\nThe main thread's time after the first contentful paint, in ms, with the page's CPU throttled ${CPU_SLOWDOWN}x (${PHONE.width}x${PHONE.height}, until ${AFTER_LOAD_MS / 1000} s after the load): medians of ${RUNS} runs with (lowest-highest). "blocking": each task's time beyond 50 ms, summed, as total blocking time counts it.`,
+  );
+}
+
+await runCli(async () => {
+  const args = process.argv.slice(2);
+  const line = commandLine(
+    { command: 'npm run bench:main-thread', carriers: 'many', options: {} },
+    args.length ? args : ['site.config.yaml'],
+  );
+  if (!line.help) await main(line.configFiles.map(projectPath));
+});
