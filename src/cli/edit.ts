@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { UsageError } from '../config/problem.ts';
 import { openConfig } from '../config/write/saveConfig.ts';
 import { FORGES, type Forge } from '../editor/git/pullRequestLink.ts';
+import { publishedChecksOfBranch } from '../editor/git/publishedChecks.ts';
 import { GitFailure } from '../editor/git/runGit.ts';
 import { DEFAULT_BRANCHES, openWorkingBranch } from '../editor/git/workingBranch.ts';
 import { openHosted } from '../editor/hosted/hostedEditor.ts';
@@ -43,6 +44,11 @@ await runCli(async () => {
         value: FORGES.join('|'),
         help: "with --push: the remote's service, for a pull request's link (guessed from its URL)",
       },
+      'github-api': {
+        type: 'string',
+        value: 'https://…',
+        help: "with --push, on GitHub: its API, for the published branch's checks (or EDITOR_GITHUB_API; api.github.com, or https://HOST/api/v3)",
+      },
     },
   });
   if (help) return;
@@ -51,29 +57,38 @@ await runCli(async () => {
     throw new UsageError('--public-url and --state are for the hosted editor: add --hosted, or leave them out for the local editor');
   // Hosted, every save is pushed: the server's checkout is no one's computer, the remote is where the office's work is kept.
   const push = values.push || values.hosted;
-  if (!push && (values.remote || values.branch || values.published || values.forge))
+  if (!push && (values.remote || values.branch || values.published || values.forge || values['github-api']))
     throw new UsageError(
-      '--remote, --branch, --published and --forge are for an editor that pushes its saves: add --push, or leave them out',
+      '--remote, --branch, --published, --forge and --github-api are for an editor that pushes its saves: add --push, or leave them out',
     );
   if (values.forge !== undefined && !FORGES.includes(values.forge as Forge))
     throw new UsageError(`--forge is one of ${FORGES.join(', ')}, not ${values.forge}`);
+  const githubApi = values['github-api'] || process.env.EDITOR_GITHUB_API || undefined;
+  if (githubApi !== undefined && !/^https?:\/\/[^/\s]+/.test(githubApi))
+    throw new UsageError(
+      `--github-api (EDITOR_GITHUB_API) is the address of GitHub's API, such as https://github.acme.example/api/v3, not ${githubApi}`,
+    );
   // Opened once here so that a config that is not there, or not a text, is said before anything listens.
   const { shown } = openConfig(configFile);
-  const pushed: PushedEditing | undefined = push
-    ? {
-        branch: await openWorkingBranch(configFile, {
-          remote: values.remote ?? DEFAULT_BRANCHES.remote,
-          branch: values.branch ?? DEFAULT_BRANCHES.branch,
-          published: values.published ?? DEFAULT_BRANCHES.published,
-        }).catch((error: unknown) => {
-          if (!(error instanceof GitFailure)) throw error;
-          throw new UsageError(
-            `${values.hosted ? 'The hosted editor pushes every save: it' : '--push'} needs ${shown} in a git checkout whose files are all committed, with a remote: git said ${error.said}`,
-          );
-        }),
-        publish: values.forge ? { forge: values.forge as Forge } : {},
-      }
+  const working = push
+    ? await openWorkingBranch(configFile, {
+        remote: values.remote ?? DEFAULT_BRANCHES.remote,
+        branch: values.branch ?? DEFAULT_BRANCHES.branch,
+        published: values.published ?? DEFAULT_BRANCHES.published,
+      }).catch((error: unknown) => {
+        if (!(error instanceof GitFailure)) throw error;
+        throw new UsageError(
+          `${values.hosted ? 'The hosted editor pushes every save: it' : '--push'} needs ${shown} in a git checkout whose files are all committed, with a remote: git said ${error.said}`,
+        );
+      })
     : undefined;
+  const forge = values.forge as Forge | undefined;
+  const pushed: PushedEditing | undefined = working && {
+    branch: working,
+    publish: forge ? { forge } : {},
+    // The token stays in this process: sent to GitHub alone, never to a page (docs/hosting.md).
+    checks: await publishedChecksOfBranch(working, { token: process.env.EDITOR_GITHUB_TOKEN, apiBase: githubApi, forge }),
+  };
   const hosted = values.hosted
     ? openHosted({ publicUrl: values['public-url'] || process.env.EDITOR_PUBLIC_URL, stateDir: stateDirOf(configFile, values.state) })
     : undefined;
@@ -104,6 +119,7 @@ await runCli(async () => {
     console.log(
       `Each save is committed and pushed to ${remote} ${branch}${pushed.branch.state().pushError ? ' (not reachable yet: tried again)' : ''}`,
     );
+    if (pushed.checks) console.log(`The checks of ${pushed.branch.settings.published} are shown from GitHub`);
   }
   stopOnSignals(server, { graceMs: LIMITS.shutdownGraceMs, log: (line) => console.log(line) });
 });

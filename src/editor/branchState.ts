@@ -55,3 +55,22 @@ export const resolveRequest = z.strictObject({
   onto: commitHash,
 });
 export type Resolution = z.infer<typeof resolveRequest>['keep'];
+
+/**
+ * GET /api/branch/checks where the carrier's repository is on GitHub and the editor has a token
+ * (src/editor/git/publishedChecks.ts): how the last checks of the published branch (its CI) stand.
+ * `passed`, `failed`, `running` or `queued` with the run to open (`name`, and `url`, GitHub's page
+ * of it, where GitHub gave one: the failing, running or waiting run, else the first); `none` when no check ran on it yet;
+ * `unreachable` when GitHub did not answer in time (down, the network); `refused` when GitHub
+ * refused the token (401, 403). `checks: null`: nothing to show (no GitHub remote, no token).
+ */
+export const publishedChecks = z.discriminatedUnion('state', [
+  z.strictObject({
+    state: z.enum(['passed', 'failed', 'running', 'queued']),
+    branch: z.string(),
+    name: z.string(),
+    url: z.url({ protocol: /^https?$/ }).optional(),
+  }),
+  z.strictObject({ state: z.enum(['none', 'unreachable', 'refused']), branch: z.string() }),
+]);
+export type PublishedChecks = z.infer<typeof publishedChecks>;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Change } from '../change.ts';
 import * as api from './api.ts';
 import { ConflictList } from './ConflictList.tsx';
+import { PublishedChecksLine } from './PublishedChecksLine.tsx';
 
 export interface HistoryDialogProps {
   /** Whether the person has unsaved changes: an undo waits until they are saved or discarded. */
@@ -16,7 +17,8 @@ export interface HistoryDialogProps {
  * it, when, its message and its diff, marked while not yet published; **Publish** (the changes
  * built and merged into the published branch, or the link of a pull request where that branch is
  * protected); **Undo this change** on each; **Show older changes** below a page, the next one
- * added. A modal <dialog>.
+ * added; where the repository is on GitHub and the editor has a token, how the published
+ * branch's last checks stand. A modal <dialog>.
  */
 export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -24,7 +26,17 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
   const [said, setSaid] = useState('');
   const [refusal, setRefusal] = useState<api.Refusal>();
   const [busy, setBusy] = useState(false);
+  const [checks, setChecks] = useState<Awaited<ReturnType<typeof api.checks>>['checks']>(null);
   const load = useCallback(() => api.history().then(setHistory, setRefusal), []);
+  // Asked apart, so that the history is shown at once even while GitHub is slow to answer; a refusal of it shows nothing.
+  const loadChecks = useCallback(
+    () =>
+      api.checks().then(
+        (answer) => setChecks(answer.checks),
+        () => setChecks(null),
+      ),
+    [],
+  );
   // The page after the last shown, added below it; a change listed twice (saved between two pages) is shown once.
   const loadOlder = async (skip: number) => {
     try {
@@ -41,7 +53,8 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
   useEffect(() => {
     dialog.current?.showModal();
     void load();
-  }, [load]);
+    void loadChecks();
+  }, [load, loadChecks]);
 
   const act = async (work: () => Promise<string>) => {
     setBusy(true);
@@ -55,6 +68,7 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
     } finally {
       setBusy(false);
       void load();
+      void loadChecks();
     }
   };
   const publish = () => act(async () => (await api.publish()).message);
@@ -78,6 +92,7 @@ export function HistoryDialog({ unsaved, onClose, onChanged }: HistoryDialogProp
           {history.pushError}
         </p>
       )}
+      {checks && <PublishedChecksLine checks={checks} />}
       <div className="dialog-buttons">
         <button type="button" className="primary" disabled={busy || !unpublished.length} onClick={() => void publish()}>
           Publish

@@ -4,7 +4,7 @@ import type { Data } from './draft/applyEdit.ts';
 import type { SchemaNode } from './draft/languageView.ts';
 import type { Role } from '../people/roles.ts';
 import type { Change } from '../change.ts';
-import type { BranchState, Conflict, Resolution } from '../branchState.ts';
+import type { BranchState, Conflict, PublishedChecks, Resolution } from '../branchState.ts';
 
 /** The editor's API (src/editor/server/editorApi.ts), as its page calls it. */
 
@@ -123,6 +123,8 @@ export type Branch = BranchState;
 
 /** The working branch, or `{ pushed: false }` where the editor does not push its saves. */
 export const branch = () => call<Branch | { pushed: false }>('/api/branch');
+/** How the published branch's last checks stand on GitHub; null where the editor has nothing to show (no GitHub remote, no token). */
+export const checks = () => call<{ checks: PublishedChecks | null }>('/api/branch/checks');
 /** The conflict a waiting save met (`Branch['conflict']`), resolved: `keep` its values or theirs. */
 export const resolve = (keep: Resolution, { commit, onto }: { commit: string; onto: string }) =>
   call<Branch & { message: string }>('/api/branch/resolve', { keep, commit, onto });

@@ -9,7 +9,16 @@ import { hostedGate } from '../hosted/hostedGate.ts';
 import type { HostedAnswer } from '../hosted/hostedAnswer.ts';
 import type { SignedIn } from '../hosted/signedInRoutes.ts';
 import { getConfig, previewEdits, saveEdits, type ApiAnswer, type Shown, type Who } from './editorApi.ts';
-import { branchState, history, publishAnswer, pushedSave, resolveConflict, undoChange, type PushedEditing } from './gitRoutes.ts';
+import {
+  branchState,
+  checksAnswer,
+  history,
+  publishAnswer,
+  pushedSave,
+  resolveConflict,
+  undoChange,
+  type PushedEditing,
+} from './gitRoutes.ts';
 import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
 import { readJsonBody } from './jsonBody.ts';
@@ -63,6 +72,8 @@ const API: Record<string, Route> = {
   // The working branch's (./gitRoutes.ts): only where the editor pushes its saves.
   // Asked by every editor's page: answered without a 404, which a browser would log as an error.
   '/api/branch': { GET: (_, __, ___, ____, pushed) => (pushed ? branchState(pushed.branch) : { status: 200, body: { pushed: false } }) },
+  // Asked by the page where it shows what is published; anyone signed in may see it.
+  '/api/branch/checks': { GET: (_, __, ___, ____, pushed) => checksAnswer(pushed?.checks) },
   '/api/branch/resolve': { POST: pushedOnly((_, body, who, pushed) => resolveConflict(body, pushed.branch, who)) },
   '/api/history': { GET: pushedOnly((_, query, ___, pushed) => history(pushed.branch, query)) },
   '/api/undo': { POST: pushedOnly((configFile, body, who, pushed) => undoChange(configFile, body, pushed.branch, who)) },

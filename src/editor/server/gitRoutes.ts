@@ -6,6 +6,7 @@ import { changeLog } from '../git/changeLog.ts';
 import { configAtCommit } from '../git/configAtCommit.ts';
 import { editsBetween } from '../git/editsBetween.ts';
 import { publish, type PublishOptions } from '../git/publish.ts';
+import type { PublishedChecksSource } from '../git/publishedChecks.ts';
 import { dataOf, reapplyEdits } from '../git/reapplyEdits.ts';
 import { changeOutsideRole } from '../people/roles.ts';
 import { resolveRequest, type BranchState, type Conflict, type PushState } from '../branchState.ts';
@@ -23,10 +24,11 @@ import { editRequest } from './editRequest.ts';
  * made at once by two people are made one after the other.
  */
 
-/** An editor started to push its saves: the working branch, and how Publish builds. */
+/** An editor started to push its saves: the working branch, how Publish builds, and the published branch's checks on GitHub, where it has a token. */
 export interface PushedEditing {
   branch: WorkingBranch;
   publish: PublishOptions;
+  checks?: PublishedChecksSource;
 }
 
 /** A save's message when the page sends none: every save is a commit here. */
@@ -96,6 +98,16 @@ export function branchState(branch: WorkingBranch): ApiAnswer {
   const { branch: working, published } = branch.settings;
   const body: BranchState = { pushed: true, branch: working, published, ...branch.state() };
   return { status: 200, body };
+}
+
+/**
+ * GET /api/branch/checks: `{ checks }`, how the published branch's last checks stand on GitHub
+ * (../git/publishedChecks.ts), or null where there is nothing to show (no GitHub remote, no
+ * token): asked apart from GET /api/branch, which every save and focus asks, so that GitHub is
+ * asked only where the page shows what is published, and never slows the rest.
+ */
+export async function checksAnswer(checks: PublishedChecksSource | undefined): Promise<ApiAnswer> {
+  return { status: 200, body: { checks: checks ? await checks.state() : null } };
 }
 
 /**
