@@ -32,7 +32,7 @@ let port: number;
 let cookie: string;
 
 /** What "GitHub" answers next: a status and its JSON, or nothing at all (it hangs). */
-let answer: { status: number; body: unknown } | 'hang' = { status: 200, body: {} };
+let answer: { status: number; body: unknown; headers?: Record<string, string> } | 'hang' = { status: 200, body: {} };
 /** Every request "GitHub" received: its method, path and query, and the token it carried. */
 const asked: { method: string; url: string; authorization: string | undefined }[] = [];
 const hanging: ServerResponse[] = [];
@@ -43,7 +43,7 @@ const startGitHub = () =>
     github = createServer((request: IncomingMessage, response: ServerResponse) => {
       asked.push({ method: request.method!, url: request.url!, authorization: request.headers.authorization });
       if (answer === 'hang') return void hanging.push(response);
-      response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8' });
+      response.writeHead(answer.status, { 'Content-Type': 'application/json; charset=utf-8', ...answer.headers });
       response.end(JSON.stringify(answer.body));
     });
     github.listen(githubPort, '127.0.0.1', () => resolve());
@@ -165,11 +165,23 @@ describe("the published branch's checks on GitHub, in the hosted editor", () => 
     expect(await checksLater()).toMatchObject({ state: 'queued', name: 'deploy' });
   });
 
-  it('says when GitHub refuses the token (401, 403)', async () => {
+  it('says when GitHub refuses the token (401, 403 with requests left)', async () => {
     answer = { status: 401, body: { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' } };
     expect(await checksLater()).toEqual({ state: 'refused', branch: 'main' });
     answer = { status: 403, body: { message: 'Resource not accessible by personal access token' } };
     expect(await checksLater()).toEqual({ state: 'refused', branch: 'main' });
+  });
+
+  it("says when GitHub's limit of questions is reached, and when the token is not shown the repository or the branch", async () => {
+    // GitHub's rate limit: 403 or 429, with no request left in the window.
+    const limited = { message: 'API rate limit exceeded' };
+    answer = { status: 403, body: limited, headers: { 'x-ratelimit-remaining': '0' } };
+    expect(await checksLater()).toEqual({ state: 'limited', branch: 'main' });
+    answer = { status: 429, body: limited };
+    expect(await checksLater()).toEqual({ state: 'limited', branch: 'main' });
+    // GitHub answers 404 for a repository the token may not read, as for one that does not exist.
+    answer = { status: 404, body: { message: 'Not Found' } };
+    expect(await checksLater()).toEqual({ state: 'not-found', branch: 'main' });
   });
 
   it('says it could not reach GitHub when it is down, or does not answer in time, and the editor goes on', async () => {

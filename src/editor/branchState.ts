@@ -62,7 +62,8 @@ export type Resolution = z.infer<typeof resolveRequest>['keep'];
  * `passed`, `failed`, `running` or `queued` with the run to open (`name`, and `url`, GitHub's page
  * of it, where GitHub gave one: the failing, running or waiting run, else the first); `none` when no check ran on it yet;
  * `unreachable` when GitHub did not answer in time (down, the network); `refused` when GitHub
- * refused the token (401, 403). `checks: null`: nothing to show (no GitHub remote, no token).
+ * refused the token (401, 403); `limited` when GitHub's rate limit is reached (429, or 403 with no
+ * request left); `not-found` when GitHub shows the token no such repository or branch (404, 422). `checks: null`: nothing to show (no GitHub remote, no token).
  */
 export const publishedChecks = z.discriminatedUnion('state', [
   z.strictObject({
@@ -71,6 +72,6 @@ export const publishedChecks = z.discriminatedUnion('state', [
     name: z.string(),
     url: z.url({ protocol: /^https?$/ }).optional(),
   }),
-  z.strictObject({ state: z.enum(['none', 'unreachable', 'refused']), branch: z.string() }),
+  z.strictObject({ state: z.enum(['none', 'unreachable', 'refused', 'limited', 'not-found']), branch: z.string() }),
 ]);
 export type PublishedChecks = z.infer<typeof publishedChecks>;

@@ -14,6 +14,19 @@ export function PublishedChecksLine({ checks }: { checks: PublishedChecks }) {
           Checks on {checks.branch}: GitHub refused the token: ask the person who set up the editor to renew it.
         </p>
       );
+    case 'limited':
+      return (
+        <p className="checks">
+          Checks on {checks.branch}: GitHub answers no more questions from this token for now. Open this again in an hour.
+        </p>
+      );
+    case 'not-found':
+      return (
+        <p className="checks" role="alert">
+          Checks on {checks.branch}: GitHub shows this token no such repository or branch: ask the person who set up the editor to give the
+          token &ldquo;Checks: read&rdquo; on this repository.
+        </p>
+      );
     case 'none':
       return <p className="checks">Checks on {checks.branch}: none has run yet.</p>;
     default:

@@ -82,8 +82,13 @@ export function publishedChecksOf(remoteUrl: string, published: string, settings
       if (!runs.success) return { state: 'unreachable', branch: published };
       return stateOf(runs.data.check_runs, published);
     } catch (error) {
-      const status = (error as { status?: unknown }).status;
+      const { status, response } = error as { status?: number; response?: { headers?: Record<string, unknown> } };
+      // GitHub's rate limit answers 429, or 403 with no request left (https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api).
+      if (status === 429 || (status === 403 && response?.headers?.['x-ratelimit-remaining'] === '0'))
+        return { state: 'limited', branch: published };
       if (status === 401 || status === 403) return { state: 'refused', branch: published };
+      // A repository the token may not read is, to GitHub, one that does not exist.
+      if (status === 404 || status === 422) return { state: 'not-found', branch: published };
       return { state: 'unreachable', branch: published };
     }
   };
