@@ -67,22 +67,18 @@ const whenNeeded = () =>
     const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), {
       rootMargin: '100% 0px',
     });
-    let needed = false;
-    const watch = () => !needed && document.querySelectorAll('main button, footer button').forEach((button) => near.observe(button));
+    const watch = () => document.querySelectorAll('main button, footer button').forEach((button) => near.observe(button));
     const used = (event: Event) => onButton(event) && go();
     const USES = ['pointerdown', 'focusin', 'keydown'];
     const go = () => {
-      needed = true;
       near.disconnect();
       removeEventListener('scroll', watch);
       for (const type of USES) removeEventListener(type, used, true);
       resolve();
     };
     for (const type of USES) addEventListener(type, used, { capture: true, passive: true });
-    addEventListener('scroll', watch, { once: true, passive: true });
-    // A page opened scrolled (at a #fragment) watches at once; asked in the next frame, as
-    // ./scrolledHeader.ts asks, not now, when the scroll position would lay the page out.
-    requestAnimationFrame(() => scrollY > 0 && watch());
+    if (scrollY > 0) watch();
+    else addEventListener('scroll', watch, { once: true, passive: true });
   });
 
 const laterStylesLoaded = loadLaterStyles();

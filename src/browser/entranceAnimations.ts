@@ -44,44 +44,30 @@ const MAX_STAGGERED = 3;
 export function armEntranceAnimations() {
   return new Promise<void>((resolve) => {
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return resolve();
-    const arm = () =>
-      void whereRevealsAre(document.querySelectorAll<HTMLElement>(`[${REVEAL}=""]`))
-        .then(holdBack)
-        .then(resolve);
+    const arm = () => {
+      holdBackBelowView(document.querySelectorAll<HTMLElement>(`[${REVEAL}=""]`));
+      resolve();
+    };
     if ('requestIdleCallback' in window) requestIdleCallback(arm, { timeout: 2000 });
     else setTimeout(arm, 300);
   });
 }
 
 /**
- * Which of `reveals` are entirely below the viewport, as an IntersectionObserver first reports
- * them: the browser works their places out in its next frame, with the layout it does for that
- * frame anyway, where asking each element (getBoundingClientRect) would lay the page out at once,
- * a task of its own (about 3 ms on this machine, a long task on a slow phone). A section far below
- * is not laid out yet (content-visibility: auto in GlobalStyles.tsx): its own box says where the
- * Reveals in it are.
+ * Holds back every Reveal that is entirely below the viewport; each fades up once, when it
+ * scrolls into view. The positions are all read before any element is touched, so the page is
+ * laid out once, not once per Reveal; one IntersectionObserver watches them all.
  */
-function whereRevealsAre(reveals: Iterable<HTMLElement>) {
-  return new Promise<HTMLElement[]>((resolve) => {
-    const all = [...reveals];
-    const sectionOf = (reveal: HTMLElement) => reveal.closest('main > *');
-    const targets = new Set<Element>([...all.map(sectionOf).filter((section) => section !== null), ...all]);
-    const top = new Map<Element, number>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) top.set(entry.target, entry.boundingClientRect.top);
-      if (top.size < targets.size) return;
-      observer.disconnect();
-      const fold = innerHeight;
-      const below = (element: Element | null) => !!element && top.get(element)! > fold;
-      resolve(all.filter((reveal) => below(sectionOf(reveal)) || below(reveal)));
-    });
-    for (const target of targets) observer.observe(target);
-    if (!targets.size) resolve([]);
-  });
-}
-
-/** Holds back each of `below`; each fades up once, when it scrolls into view. One IntersectionObserver watches them all. */
-function holdBack(below: HTMLElement[]) {
+function holdBackBelowView(elements: Iterable<HTMLElement>) {
+  const root = document.documentElement;
+  const fold = innerHeight;
+  // A section far below is not laid out yet (content-visibility: auto in GlobalStyles.tsx): its
+  // own box says it is below, and asking where an element inside it is would lay it out now.
+  const top = (element: HTMLElement) => {
+    const section = element.closest('main > *')?.getBoundingClientRect().top ?? 0;
+    return section > fold ? section : element.getBoundingClientRect().top;
+  };
+  const below = [...elements].filter((element) => top(element) > fold);
   const settle = (element: HTMLElement) => {
     element.style.opacity = '';
     element.style.transform = '';
@@ -109,5 +95,5 @@ function holdBack(below: HTMLElement[]) {
     Object.assign(element.style, HIDDEN);
     observer.observe(element);
   }
-  document.documentElement.dataset.motion = 'armed';
+  root.dataset.motion = 'armed';
 }

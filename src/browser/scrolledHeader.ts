@@ -12,8 +12,6 @@ export function keepHeaderLookOnScroll() {
     const header = document.querySelector<HTMLElement>('header[data-scroll-past]');
     header?.toggleAttribute('data-scrolled', scrollY > Number(header.dataset.scrollPast));
   };
-  // Asked in the next frame, whose layout the page does anyway: asked now, where the page has
-  // just been changed, the scroll position would lay it out at once, a task of its own.
-  requestAnimationFrame(update);
+  update();
   addEventListener('scroll', update, { passive: true });
 }
