@@ -143,7 +143,21 @@ describe('the first tap on a slow phone, before React has come', () => {
       // A tooltip (the company facts explain their numbers): its text shows in the next frame.
       const tooltipButtons = page.locator('main [data-tip] > button:not([data-copy])');
       if (route.sections.some((section) => section.type === 'company-info' && section.tiles.some((tile) => tile.tooltip))) {
-        await tooltipButtons.first().tap();
+        // Its tile rises into place as it comes into view (src/browser/entranceAnimations.ts): tapped
+        // at rest, where the visitor sees it. Tapped while it waited to rise, the tap could land
+        // where it was a moment before (the likeliest reading of two CI runs on a busy machine where
+        // this tap's click never came).
+        const tooltipButton = tooltipButtons.first();
+        await tooltipButton.evaluate(
+          (button) =>
+            new Promise<void>((resolve) => {
+              button.scrollIntoView({ block: 'center', behavior: 'instant' });
+              const atRest = () =>
+                button.closest<HTMLElement>('[data-reveal]')?.style.opacity ? requestAnimationFrame(atRest) : resolve();
+              atRest();
+            }),
+        );
+        await tooltipButton.tap();
         expect(await frameAfterTap(page, ++taps)).toMatchObject({ tooltipShown: true, reactHadIt: false });
       } else expect(await tooltipButtons.count()).toBe(0);
 
