@@ -163,6 +163,18 @@ describe.each([
       // In the middle of the screen: at its foot, where it may already be in view, the previous
       // toast (still rising into place) and the floating buttons sit over it.
       await button.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      // Pressed once React has the button (its island, opened by the scroll or the press before,
+      // hydrated): what this test holds is React's copy and its toasts. A press while React is
+      // still taking the island over is first-tap.test's to hold (a CI run on a busy machine
+      // once lost such a press here: the clipboard kept the mailbox).
+      await button.evaluate(
+        (element) =>
+          new Promise<void>((resolve) => {
+            const hydrated = () =>
+              Object.keys(element).some((key) => key.startsWith('__reactFiber$')) ? resolve() : requestAnimationFrame(hydrated);
+            hydrated();
+          }),
+      );
       await button.click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(value);
       await region.getByText(ui.copied.replace('{value}', value)).waitFor();
