@@ -10,6 +10,7 @@ import { getConfig, saveEdits } from '../src/editor/server/editorApi.ts';
 import { uploadFile } from '../src/editor/server/uploadFile.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from './support/configCli.ts';
+import { stopEditor } from './support/stopEditor.ts';
 
 // `npm run edit`'s server and API (src/editor/server/), over real HTTP: the editor in this process on a
 // free loopback port, on a copy of the example beside the example's files. The command itself,
@@ -26,9 +27,7 @@ beforeAll(async () => {
   port = (editor.server.address() as { port: number }).port;
 });
 afterAll(async () => {
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   removeScratchDir();
 });
 beforeEach(() => writeFileSync(configFile, GOOD_CONFIG));

@@ -12,6 +12,7 @@ import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
 import { PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { freePort } from './support/freePort.ts';
+import { stopEditor } from './support/stopEditor.ts';
 
 // The hosted editor (npm run edit -- --hosted) over real HTTP, in this process: what it refuses,
 // and that a save is committed as the person signed in. Its clock is the test's own, so that
@@ -45,9 +46,7 @@ beforeAll(async () => {
   editor = await startEditor(join(repo, 'site.config.yaml'), '127.0.0.1', port, hosted);
 });
 afterAll(async () => {
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   rmSync(repo, { recursive: true, force: true });
   rmSync(state, { recursive: true, force: true });
 });

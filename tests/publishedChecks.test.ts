@@ -12,6 +12,7 @@ import { startEditor, type RunningEditor } from '../src/editor/server/editorServ
 import type { PushedEditing } from '../src/editor/server/gitRoutes.ts';
 import { freePort } from './support/freePort.ts';
 import { carrierRepository, git, type CarrierRepository } from './support/gitHttpRemote.ts';
+import { stopEditor } from './support/stopEditor.ts';
 
 // The published branch's last CI checks, as the hosted editor shows them where the carrier's
 // repository is on GitHub and it has a token (src/editor/git/publishedChecks.ts). GitHub cannot be
@@ -128,9 +129,7 @@ beforeAll(async () => {
   cookie = startSession(hosted.store, person.id, now);
 });
 afterAll(async () => {
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   await stopGitHub();
   await carrier.remove();
   rmSync(join(hosted.store.dir, '..'), { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { startEditor, type RunningEditor } from '../../src/editor/server/editorS
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { GOOD_CONFIG, removeScratchDir, scratchDir } from '../support/configCli.ts';
+import { stopEditor } from '../support/stopEditor.ts';
 
 // `npm run edit` as a person uses it, in Chromium: the editor on a copy of the example (beside
 // the example's photos), the page's own controls only (labels, buttons, the keyboard), and the
@@ -28,9 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   removeScratchDir();
 });
 beforeEach(() => {

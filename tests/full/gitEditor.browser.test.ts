@@ -5,6 +5,7 @@ import { startEditor, type RunningEditor } from '../../src/editor/server/editorS
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { carrierRepository, committedNotes, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
+import { stopEditor } from '../support/stopEditor.ts';
 
 // The editor started to push its saves (`npm run edit -- --push`), in Chromium, on a clone of a
 // carrier's repository served by git's own HTTP backend (tests/support/gitHttpRemote.ts), with a
@@ -27,9 +28,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   await carrier.remove();
 });
 

@@ -5,6 +5,7 @@ import { startEditor, type RunningEditor } from '../../src/editor/server/editorS
 import { axeViolations } from '../support/axe.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
+import { stopEditor } from '../support/stopEditor.ts';
 
 // A conflict the editor's background retry found, shown in the page and resolved there: a save
 // made while the carrier's repository (git's own HTTP backend, tests/support/gitHttpRemote.ts)
@@ -24,9 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   await carrier.remove();
 });
 

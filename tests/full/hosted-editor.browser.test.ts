@@ -12,6 +12,7 @@ import { connectChromium } from '../support/chromium.ts';
 import { freePort } from '../support/freePort.ts';
 import { acceptInvitation, passkeyDevice } from '../support/passkeyDevice.ts';
 import { runTsx } from '../support/runTsx.ts';
+import { stopEditor } from '../support/stopEditor.ts';
 
 // The hosted editor as its people use it, in Chromium with a virtual authenticator (the
 // DevTools protocol's WebAuthn domain: real passkey ceremonies, a software device): the first
@@ -47,9 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  editor.server.closeAllConnections();
-  await new Promise((resolve) => editor.server.close(resolve));
-  await editor.close();
+  await stopEditor(editor);
   rmSync(repo, { recursive: true, force: true });
   rmSync(join(state, '..'), { recursive: true, force: true });
 });
