@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -49,6 +50,20 @@ describe('history and undo', () => {
       expect.stringMatching(/^- {2}phone: /) as unknown,
       '+  phone: "+1 406-555-0199"',
     ]);
+  });
+
+  it('lists each change above the one it follows, even one made on a machine whose clock was years behind', async () => {
+    await save(PHONE, '+1 406-555-0199', 'Changed the phone');
+    writeFileSync(configFile, readFileSync(configFile, 'utf8').replace(/^( {2}email: ).*$/m, '$1jobs@acme.example'));
+    await git(carrier.checkout, 'add', '--all');
+    const dated = '2001-01-01T12:00:00Z';
+    execFileSync('git', ['commit', '--quiet', '-m', 'Changed the email'], {
+      cwd: carrier.checkout,
+      env: { ...process.env, GIT_AUTHOR_DATE: dated, GIT_COMMITTER_DATE: dated },
+    });
+    const { changes } = (await history(branch)).body as { changes: Change[] };
+    expect(changes.map((change) => change.message)).toEqual(['Changed the email', 'Changed the phone', 'The carrier as it was']);
+    expect(changes[0]!.date).toBe('2001-01-01T12:00:00+00:00');
   });
 
   it('undoes a change with a new commit that sets back its keys alone, pushed, and keeps a later change to another key', async () => {

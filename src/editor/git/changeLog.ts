@@ -42,6 +42,10 @@ export async function changeLog(branch: WorkingBranch, { unpublishedOnly = false
     '-n',
     String(PAGE_CHANGES + 1),
     `--skip=${skip}`,
+    // Each change before the one it follows, whatever the clocks of the machines that made them
+    // said (by default git orders two refs' commits by date, and a clock behind would list the
+    // published branch's tip above the changes made on it since).
+    '--topo-order',
     '--no-color',
     '--no-ext-diff',
     '--patch',
