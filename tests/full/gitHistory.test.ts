@@ -168,6 +168,33 @@ describe('undo of a change to the uploads alone', () => {
     expect((await git(carrier.checkout, 'status', '--porcelain')).trim()).toBe('');
   });
 
+  it("refuses the office an undo that would put back a file an admin's key names (a brand font), touching nothing", async () => {
+    const fonts = 'tests/fixtures/carriers/ridgeline/brand/fonts';
+    const [regular, bold] = [`${fonts}/source-sans-3-latin-400-normal.woff2`, `${fonts}/barlow-condensed-latin-700-normal.woff2`].map(
+      (file) => readFileSync(file),
+    );
+    await committed('Added the brand font', { 'brand.woff2': regular! }, (text) =>
+      text.replace(
+        /^theme:\n/m,
+        'theme:\n  fonts:\n    body:\n      family: Brand Sans\n      src: uploads/brand.woff2\n      weight: 400\n',
+      ),
+    );
+    const replaced = await committed('Replaced the brand font', { 'brand.woff2': bold! });
+    const head = (await git(carrier.checkout, 'rev-parse', 'HEAD')).trim();
+
+    const refused = await undoChange(configFile, { commit: replaced }, branch, DANA);
+    expect(refused.status).toBe(403);
+    expect((refused.body as { error: string }).error).toBe(
+      'Your role (office) cannot change theme › fonts › body › src: nothing was saved. An admin of the editor can change it',
+    );
+    expect((await git(carrier.checkout, 'rev-parse', 'HEAD')).trim()).toBe(head);
+    expect(readFileSync(uploaded('brand.woff2'))).toEqual(bold);
+    expect((await git(carrier.checkout, 'status', '--porcelain')).trim()).toBe('');
+    const admin: Who = { ...DANA, role: 'admin' };
+    expect((await undoChange(configFile, { commit: replaced }, branch, admin)).status).toBe(200);
+    expect(readFileSync(uploaded('brand.woff2'))).toEqual(regular);
+  });
+
   it('says why where a later change depends on it: the file replaced again, or the added file named since', async () => {
     const [first, second, third] = await Promise.all([logo('#204060'), logo('#a03010'), logo('#10a030')]);
     const added = await committed('Added a photo', { 'logo.png': first });

@@ -113,6 +113,47 @@ describe('a conflict the retry found, resolved', () => {
     expect((again.body as { error: string }).error).toMatch(/^This conflict is no longer waiting/);
   });
 
+  it('refuses a choice that would give the config a problem, with the problem, and keeps the conflict waiting', async () => {
+    await remote.stop();
+    await pushedSave(
+      configFile,
+      { base: hashOf(), edits: [{ op: 'set', path: PHONE, value: '+1 406-555-0199' }], commit: 'Changed the phone' },
+      branch,
+      DANA,
+    );
+    await remote.start();
+    // Pushed by other means, unchecked: a phone no one can call.
+    await pushedElsewhere((text) => text.replace(/^( {2}phone: ).*$/m, '$1"call the office"'), 'A broken phone');
+    await retries.shift()!.run();
+    const waiting = branch.state().conflict!;
+    const head = await onRemote('rev-parse', 'site-edits');
+    const before = readFileSync(configFile, 'utf8');
+
+    const answer = await resolveConflict({ keep: 'theirs', commit: waiting.commit, onto: waiting.onto }, branch, DANA);
+    expect(answer.status).toBe(422);
+    const { error, problems } = answer.body as { error: string; problems: unknown[] };
+    expect(error).toBe(
+      'Keeping their values would give the config a problem: nothing was changed. Choose the other values, or fix the problem after',
+    );
+    // Where, as the person reads it, and what to do.
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'site.config.yaml',
+        line: 14,
+        path: 'company.phone',
+        severity: 'error',
+        message: expect.stringMatching(/^Not a North American phone number: write 10 digits/) as unknown,
+      }),
+    ]);
+    expect(await onRemote('rev-parse', 'site-edits')).toBe(head);
+    expect(readFileSync(configFile, 'utf8')).toBe(before);
+    expect(branch.state().conflict).toEqual(waiting);
+
+    const mine = await resolveConflict({ keep: 'mine', commit: waiting.commit, onto: waiting.onto }, branch, DANA);
+    expect(mine.status).toBe(200);
+    expect((await remoteConfig()).company.phone).toBe('+1 406-555-0199');
+  });
+
   it("refuses an office person's choice of the theme's values, nothing changed", async () => {
     await remote.stop();
     const primary = ['theme', 'colors', 'primary'];
