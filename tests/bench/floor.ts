@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
-import { floorPage } from '../../src/audit/floorPage.ts';
 import { measured, type Figures } from '../../src/audit/lighthouseRun.ts';
 import { median, range } from '../../src/audit/median.ts';
-import { buildSite } from '../../src/prerender/buildSite.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
 import { projectPath } from '../../src/hosting/buildRecord.ts';
-import { createServer } from '../../src/server/createServer.ts';
-import { floorServer, listen } from './floorServer.ts';
+import { besideItsFloor, PAGE_AND_FLOOR, type PageOrFloor } from './floorServer.ts';
 
 // `npm run bench:floor -- [carrier …]`: how far each carrier's home page is from the limit, the same
 // first screen written by hand (src/audit/floorPage.ts: its hero photo through the same preload,
@@ -53,23 +45,15 @@ async function main(configs: string[]) {
   const throttling = CPU_SLOWDOWN > 1 ? await throttleEveryPage(chrome.port, CPU_SLOWDOWN) : undefined;
   const rows: string[] = [];
   try {
-    for (const configFile of configs) {
-      const outDir = await mkdtemp(join(tmpdir(), 'bench-floor-'));
-      const servers: Server[] = [];
-      try {
-        console.log(`Building ${configFile}…`);
-        await buildSite({ configFile, outDir });
-        const site = createServer(outDir);
-        const floor = floorServer(outDir, floorPage(readFileSync(join(outDir, 'index.html'), 'utf8')));
-        servers.push(site, floor);
-        const pages = { page: await listen(site), floor: await listen(floor) };
-        const runs: Record<keyof typeof pages, Figures[]> = { page: [], floor: [] };
+    for (const configFile of configs)
+      await besideItsFloor(configFile, async (pages) => {
+        const runs: Record<PageOrFloor, Figures[]> = { page: [], floor: [] };
         for (let round = 1; round <= RUNS; round++) {
-          for (const name of ['page', 'floor'] as const) runs[name].push(await measured(pages[name], chrome.port, 'mobile'));
+          for (const name of PAGE_AND_FLOOR) runs[name].push(await measured(pages[name], chrome.port, 'mobile'));
           console.log(`${configFile}: round ${round} of ${RUNS} measured.`);
         }
-        const med = (name: keyof typeof pages, key: keyof Figures) => median(runs[name].map((r) => r[key]));
-        for (const name of ['page', 'floor'] as const) {
+        const med = (name: PageOrFloor, key: keyof Figures) => median(runs[name].map((r) => r[key]));
+        for (const name of PAGE_AND_FLOOR) {
           const of = (key: keyof Figures) => runs[name].map((r) => r[key]);
           rows.push(
             [
@@ -102,11 +86,7 @@ async function main(configs: string[]) {
         rows.push(
           `${''.padEnd(52)} page - floor, median of the rounds' differences: LCP ${gap('lcp')}, TBT ${gap('tbt')} (the floor's own TBT, the noise: ${range(runs.floor.map((r) => r.tbt))} ms)`,
         );
-      } finally {
-        for (const server of servers) server.close();
-        await rm(outDir, { recursive: true, force: true });
-      }
-    }
+      });
   } finally {
     await throttling?.close();
     chrome.kill();

@@ -1,18 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
-import { floorPage } from '../../src/audit/floorPage.ts';
 import { median, range } from '../../src/audit/median.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
 import { projectPath } from '../../src/hosting/buildRecord.ts';
-import { buildSite } from '../../src/prerender/buildSite.ts';
-import { createServer } from '../../src/server/createServer.ts';
-import { floorServer, listen } from './floorServer.ts';
+import { besideItsFloor, PAGE_AND_FLOOR, type PageOrFloor } from './floorServer.ts';
 
 // `npm run bench:main-thread -- [carrier …]`: where a home page's main thread spends its time after
 // the first contentful paint, beside its floor page (src/audit/floorPage.ts), which is what
@@ -118,22 +110,14 @@ async function main(configs: string[]) {
   const browser = await chromium.launch({ executablePath: chromePath(), args: CHROME_FLAGS });
   const rows: string[] = [];
   try {
-    for (const configFile of configs) {
-      const outDir = await mkdtemp(join(tmpdir(), 'bench-main-thread-'));
-      const servers: Server[] = [];
-      try {
-        console.log(`Building ${configFile}…`);
-        await buildSite({ configFile, outDir });
-        const site = createServer(outDir);
-        const floor = floorServer(outDir, floorPage(readFileSync(join(outDir, 'index.html'), 'utf8')));
-        servers.push(site, floor);
-        const pages = { page: await listen(site), floor: await listen(floor) };
-        const runs: Record<keyof typeof pages, Breakdown[]> = { page: [], floor: [] };
+    for (const configFile of configs)
+      await besideItsFloor(configFile, async (pages) => {
+        const runs: Record<PageOrFloor, Breakdown[]> = { page: [], floor: [] };
         for (let round = 1; round <= RUNS; round++) {
-          for (const name of ['page', 'floor'] as const) runs[name].push(await traced(browser, pages[name]));
+          for (const name of PAGE_AND_FLOOR) runs[name].push(await traced(browser, pages[name]));
           console.log(`${configFile}: round ${round} of ${RUNS} traced.`);
         }
-        for (const name of ['page', 'floor'] as const) {
+        for (const name of PAGE_AND_FLOOR) {
           const of = (kind: Kind) => runs[name].map((run) => run[kind]);
           rows.push(
             [
@@ -143,11 +127,7 @@ async function main(configs: string[]) {
             ].join(' '),
           );
         }
-      } finally {
-        for (const server of servers) server.close();
-        await rm(outDir, { recursive: true, force: true });
-      }
-    }
+      });
   } finally {
     await browser.close();
   }
