@@ -106,7 +106,10 @@ describe('a conflict the retry found, resolved', () => {
     const answer = await resolveConflict({ keep: 'mine', commit: waiting.commit, onto: waiting.onto }, branch, ALEX);
     expect(answer.status).toBe(200);
     expect((await remoteConfig()).company).toMatchObject({ phone: '+1 406-555-0199', email: 'dispatch@acme.example' });
-    expect(await onRemote('log', '-1', '--format=%an: %s', 'site-edits')).toBe('Dana Ortiz: Changed the phone\n');
+    // Dana's save, made again with the values Alex chose: Alex committed it.
+    expect(await onRemote('log', '-1', '--format=%an, committed by %cn <%ce>: %s', 'site-edits')).toBe(
+      'Dana Ortiz, committed by Alex Kim <alex@acme.example>: Changed the phone\n',
+    );
     // Nothing waits any more: the same choice again changes nothing.
     const again = await resolveConflict({ keep: 'mine', commit: waiting.commit, onto: waiting.onto }, branch, ALEX);
     expect(again.status).toBe(409);

@@ -61,12 +61,19 @@ export interface WorkingBranch {
    * The conflict a waiting commit met (`state().conflict`) resolved as the person chose: that
    * commit made again on the remote's head with its keys in conflict given theirs or its own
    * values, the config so made checked as a save is, then pushed; the errors of that check
-   * instead, nothing changed. Inside `exclusive`, after `catchUp`.
+   * instead, nothing changed. `by`, the person who chose (hosted: the one signed in), is the
+   * commit's committer, its author staying the one who saved it. Inside `exclusive`, after `catchUp`.
    */
-  resolve(keep: Resolution): Promise<{ ok: true; state: PushState } | { ok: false; problems: Finding[] }>;
+  resolve(keep: Resolution, by?: Chooser): Promise<{ ok: true; state: PushState } | { ok: false; problems: Finding[] }>;
   state(): PushState;
   /** The config's text at the version whose bytes have this SHA-256 (what GET /api/config gives as `hash`), from its recent commits. */
   committedText(sha256: string): Promise<string | undefined>;
+}
+
+/** Who chose the values of a conflict: the committer of the commit made again with them. */
+export interface Chooser {
+  name: string;
+  email: string;
 }
 
 export async function openWorkingBranch(
@@ -86,8 +93,8 @@ export async function openWorkingBranch(
   let queue: Promise<unknown> = Promise.resolve();
   let pushError: string | undefined;
   let conflict: WaitingConflict | undefined;
-  /** The person's choice for each waiting commit whose conflict they resolved, by its hash: used whenever it is made again. */
-  const resolutions = new Map<string, Resolution>();
+  /** The person's choice for each waiting commit whose conflict they resolved, and who chose, by its hash: used whenever it is made again. */
+  const resolutions = new Map<string, { keep: Resolution; by?: Chooser }>();
   let unpushed = 0;
   let failures = 0;
   let retryPending = false;
@@ -184,7 +191,7 @@ export async function openWorkingBranch(
       await indexed('read-tree', tip);
       if (before && after && onTip) {
         const edits = editsBetween(dataOf(before.text), dataOf(after.text));
-        const reapplied = reapplyEdits(before.text, onTip.text, edits, configPath, resolutions.get(commit));
+        const reapplied = reapplyEdits(before.text, onTip.text, edits, configPath, resolutions.get(commit)?.keep);
         if (!reapplied.ok)
           return { conflicts: 'conflicts' in reapplied ? reapplied.conflicts : [{ path: [], yours: after.text, theirs: onTip.text }] };
         const blob = (await runGit(repo, ['hash-object', '-w', '--stdin'], { input: asCommitted(reapplied.text, onTip) })).trim();
@@ -203,15 +210,17 @@ export async function openWorkingBranch(
       // Nothing of it left on the tip (its values all theirs, as the person chose): no empty commit in the history.
       if (tree === (await git('rev-parse', `${tip}^{tree}`)).trim()) return { commit: tip };
       const [name, email, date, ...message] = (await git('log', '-1', '--format=%an%n%ae%n%aI%n%B', commit)).split('\n');
+      // Committed by the person who chose its values where one did, else by its author, as the
+      // editor commits a save: the server's git needs no name of its own.
+      const committer = resolutions.get(commit)?.by ?? { name: name!, email: email! };
       const made = await runGit(repo, ['commit-tree', tree, '-p', tip, '-F', '-'], {
         input: message.join('\n'),
-        // Committed by its author too, as the editor commits a save: the server's git needs no name of its own.
         env: {
           GIT_AUTHOR_NAME: name!,
           GIT_AUTHOR_EMAIL: email!,
           GIT_AUTHOR_DATE: date!,
-          GIT_COMMITTER_NAME: name!,
-          GIT_COMMITTER_EMAIL: email!,
+          GIT_COMMITTER_NAME: committer.name,
+          GIT_COMMITTER_EMAIL: committer.email,
         },
       });
       return { commit: made.trim() };
@@ -240,10 +249,10 @@ export async function openWorkingBranch(
     return found;
   };
 
-  const resolve = async (keep: Resolution) => {
+  const resolve = async (keep: Resolution, by?: Chooser) => {
     const waiting = conflict;
     if (!waiting) return { ok: true as const, state: state() };
-    resolutions.set(waiting.commit, keep);
+    resolutions.set(waiting.commit, { keep, by });
     const found = await caughtUp();
     if (found && 'problems' in found) {
       resolutions.delete(waiting.commit);

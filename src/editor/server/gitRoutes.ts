@@ -116,7 +116,8 @@ export async function checksAnswer(checks: PublishedChecksSource | undefined): P
  * (the remote's), for the conflict they were shown: 409 with the state as it now is when that
  * conflict is no longer the one waiting (resolved by someone else, the remote moved again). As
  * any save: the keys in conflict within `who`'s role (403), the config so made checked (422 with
- * its problems, nothing changed); then pushed. 200: the state, and what was done in words.
+ * its problems, nothing changed); then pushed, the person who chose its committer. 200: the
+ * state, and what was done in words.
  */
 export async function resolveConflict(body: unknown, branch: WorkingBranch, who?: Who): Promise<ApiAnswer> {
   const request = resolveRequest.safeParse(body);
@@ -139,7 +140,7 @@ export async function resolveConflict(body: unknown, branch: WorkingBranch, who?
     const outside =
       who && waiting.conflicts.map(({ path, theirs, yours }) => changeOutsideRole(who.role, theirs, yours, path)).find(Boolean);
     if (who && outside) return roleRefusal(who, outside);
-    const resolved = await branch.resolve(keep);
+    const resolved = await branch.resolve(keep, who);
     if (!resolved.ok)
       return {
         status: 422,
