@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Icon, useIconsLater } from '../theme/Icon.tsx';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { ActionLink } from '../ui/ActionLink.tsx';
 import { usePagePath } from '../ui/PagePath.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
@@ -257,8 +257,10 @@ export function Header() {
   useIconsLater('X');
 
   // Opened before React came (by the browser, or without popovers by the client entry, which
-  // marks it data-open): it stays open, and says so.
-  useEffect(() => {
+  // marks it data-open): it stays open, and says so. Read as React commits the header, before
+  // the next tap: read later, a tap closing the menu in between was a change from closed to
+  // closed for React, and the client entry's data-open stayed, the panel drawn open.
+  useLayoutEffect(() => {
     if (!nativePopovers()) setWithoutPopovers(true);
     if (panelRef.current?.matches(nativePopovers() ? ':popover-open' : '[data-open]')) setOpen(true);
   }, []);
