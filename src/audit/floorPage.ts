@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities';
 import { defaultTreeAdapter as tree, parse, serializeOuter } from 'parse5';
-import { attribute, elementsOf, type Element } from '../prerender/htmlTree.ts';
+import { attribute, elementsOf, type Element } from '../document/htmlTree.ts';
 
 /**
  * The floor of a built home page: the same first screen written by hand, as small as it can be.

@@ -61,3 +61,27 @@ describe('the SVG favicon', () => {
     expect(faviconHref(drawing(9000))).toBe(SITE_FILES.faviconSvg);
   });
 });
+
+describe("the header's look over the page's first element", () => {
+  const body = (sections: string) =>
+    renderDocument({
+      lang: 'en',
+      title: 't',
+      themeColor: '#000000',
+      styles: '',
+      assets: '',
+      body: `<a href="#main">Skip</a><header><nav><section>not the page's</section></nav></header><main id="main" tabindex="-1">${sections}</main><footer></footer>`,
+    }).match(/<body[^>]*>/)![0];
+
+  it('marks <body> for a page that opens on a light element, so the header over it turns dark', () => {
+    expect(body('<section id="privacy"><h1>Privacy</h1></section><section data-dark-top="">Later</section>')).toBe('<body data-light-top>');
+    expect(body('<div><h1>Something went wrong</h1></div>')).toBe('<body data-light-top>');
+  });
+
+  it('leaves it unmarked over a dark section, and where <main> is empty', () => {
+    expect(body('<section id="home" data-dark-top="" data-surface="dark"><h1>Freight</h1></section><section>Next</section>')).toBe(
+      '<body>',
+    );
+    expect(body('')).toBe('<body>');
+  });
+});

@@ -3,6 +3,8 @@ import svgToMiniDataURI from 'mini-svg-data-uri';
 import { commaSeparatedNumbers } from './commaSeparatedNumbers.ts';
 import { brandFaceRules, type BrandFace } from '../theme/brandFaces.ts';
 import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { LIGHT_TOP_ATTRIBUTE } from '../layout/lightTop.ts';
+import { opensOnLight } from './pageOpening.ts';
 
 /** Files the build writes beside the pages (generated from the config) that every page links to. */
 export const SITE_FILES = {
@@ -148,7 +150,7 @@ export function renderDocument(p: DocumentParts): string {
     p.assets,
     p.styles,
     '</head>',
-    '<body>',
+    opensOnLight(p.body) ? `<body ${LIGHT_TOP_ATTRIBUTE}>` : '<body>',
     p.icons ?? '',
     `<div id="${LAYOUT_IDS.root}">${p.body}</div>`,
     p.prefetch === false ? '' : `<script type="speculationrules">${SPECULATION_RULES}</script>`,

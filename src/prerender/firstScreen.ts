@@ -1,5 +1,5 @@
 import { defaultTreeAdapter as tree, parseFragment } from 'parse5';
-import { attribute, elementsOf, type ParentNode } from './htmlTree.ts';
+import { attribute, elementsOf, type ParentNode } from '../document/htmlTree.ts';
 import { FLOATING_BUTTON, LAYOUT_IDS } from '../../schema/anchors.ts';
 
 /**

@@ -2,8 +2,8 @@ import { escapeAttribute } from 'entities';
 import { parseFragment } from 'parse5';
 import { inlineSvgUrl } from '../document/document.ts';
 import type { LogoMedia } from '../media/logo.ts';
-import { attribute, elementsOf, type Element } from './htmlTree.ts';
-import { LAYOUT_IDS } from '../../schema/anchors.ts';
+import { attribute, elementsOf } from '../document/htmlTree.ts';
+import { isDarkTop, openingOf } from '../document/pageOpening.ts';
 
 /**
  * The app's markup with the logo its header shows on the first screen written in: a small SVG
@@ -24,11 +24,10 @@ export function inlineHeaderLogos(html: string, logo: Pick<LogoMedia, 'pictures'
     const url = bytes && inlineSvgUrl(bytes.toString('utf8'));
     if (url) inline.set(src, url);
   }
-  const elements = [...elementsOf(parseFragment(html, { sourceCodeLocationInfo: true }))];
+  const fragment = parseFragment(html, { sourceCodeLocationInfo: true });
+  const elements = [...elementsOf(fragment)];
   const header = elements.find((element) => element.tagName === 'header');
-  const main = elements.find((element) => element.tagName === 'main' && attribute(element, 'id') === LAYOUT_IDS.main);
-  const opening = main?.childNodes.find((node): node is Element => 'tagName' in node);
-  const shown = opening && attribute(opening, 'data-dark-top') !== undefined ? 'dark' : 'light';
+  const shown = isDarkTop(openingOf(fragment)) ? 'dark' : 'light';
   if (!inline.size || !header) return html;
   const written = [...elementsOf(header)].flatMap((img) => {
     const src = img.tagName === 'img' ? attribute(img, 'src') : undefined;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { defaultTreeAdapter as tree, html as HTML, parse } from 'parse5';
-import { attribute, elementsOf } from './htmlTree.ts';
+import { attribute, elementsOf } from '../document/htmlTree.ts';
 import { HASHED_PREFIX, pageFile } from '../hosting/policy.ts';
 
 /**

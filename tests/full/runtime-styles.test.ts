@@ -205,6 +205,29 @@ describe.each(CARRIERS)('$carrier: the browser compiles no style', ({ config, ro
     expect(failing.compilerRequests).toEqual([]);
     await failing.close();
   });
+
+  it('turns the header dark over the error screen that replaces a page opening on a dark hero', async () => {
+    const headerColour = (page: Page) => page.locator('header').evaluate((header) => getComputedStyle(header).color);
+    const light = await openRecording(env.browser, `${site.url}/privacy`);
+    const overLight = await headerColour(light.page);
+    await light.close();
+    const failing = await openRecording(env.browser, `${site.url}/`, (context) =>
+      context.route('**/assets/first-load-*.js', (route) =>
+        route.fulfill({
+          contentType: 'text/javascript',
+          body: `export const sections = Array.from(document.getElementById('main').children, () => ({ type: 'cta' }));`,
+        }),
+      ),
+    );
+    const overHero = await headerColour(failing.page);
+    expect(overHero).not.toBe(overLight);
+    await failing.page.evaluate(() => scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+    await failing.page.locator('[data-error-detail]').waitFor();
+    // Back at the top, where the header is clear over the screen.
+    await failing.page.evaluate(() => scrollTo({ top: 0, behavior: 'instant' }));
+    await expect.poll(() => headerColour(failing.page)).toBe(overLight);
+    await failing.close();
+  });
 });
 
 describe('a style the page lacks', () => {

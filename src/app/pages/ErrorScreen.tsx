@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
+import { LIGHT_TOP_ATTRIBUTE } from '../../layout/lightTop.ts';
 import { Button } from '../../ui/ActionLink.tsx';
 import { useShell } from '../../ui/ShellContext.tsx';
 import { MessageScreen } from './MessageScreen.ts';
@@ -33,6 +34,11 @@ export function ErrorScreen({ error, standalone = false }: { error: unknown; sta
   useEffect(() => {
     document.title = errorScreen.title;
   }, [errorScreen.title]);
+  // The page now opens on this light screen, whatever it opened on (the document said so for the
+  // page's own first element): the header over it turns dark before it is drawn.
+  useLayoutEffect(() => {
+    document.body.setAttribute(LIGHT_TOP_ATTRIBUTE, '');
+  }, []);
   return (
     <MessageScreen as={standalone ? 'main' : 'div'} id={standalone ? 'main' : undefined}>
       <h1>{errorScreen.heading}</h1>
