@@ -39,24 +39,31 @@ const remoteConfig = async () => parse(await onRemote('show', 'site-edits:site.c
 const pushedElsewhere = (change: (text: string) => string, message: string) => carrier.pushedElsewhere(change, message);
 
 describe('a conflict the retry found, resolved', () => {
-  /** Dana's phone saved while the remote is down; meanwhile someone else changes it there; the retry then finds the conflict. */
-  const waitingConflict = async () => {
+  /**
+   * `who` saves `value` at `path` (as `commit`) while the remote is down; meanwhile someone else
+   * pushes `theirs` there (as `message`); the retry then finds the conflict, read as the page
+   * reads GET /api/branch (the schema its type comes from holds).
+   */
+  const conflictFound = async (
+    { path, value, commit, who }: { path: string[]; value: string; commit: string; who: Who },
+    theirs: (text: string) => string,
+    message: string,
+  ) => {
     await remote.stop();
-    await pushedSave(
-      configFile,
-      { base: hashOf(), edits: [{ op: 'set', path: PHONE, value: '+1 406-555-0199' }], commit: 'Changed the phone' },
-      branch,
-      DANA,
-    );
+    await pushedSave(configFile, { base: hashOf(), edits: [{ op: 'set', path, value }], commit }, branch, who);
     await remote.start();
-    await pushedElsewhere(
+    await pushedElsewhere(theirs, message);
+    await retries.shift()!.run();
+    return branchState.parse(branchAnswer(branch).body).conflict!;
+  };
+  const phoneSaved = { path: PHONE, value: '+1 406-555-0199', commit: 'Changed the phone', who: DANA };
+  /** Dana's phone saved while the remote is down; meanwhile someone else changes it there, and the email. */
+  const waitingConflict = () =>
+    conflictFound(
+      phoneSaved,
       (text) => text.replace(/^( {2}phone: ).*$/m, '$1"+1 406-555-0111"').replace(/^( {2}email: ).*$/m, '$1dispatch@acme.example'),
       'Changed the phone and the email',
     );
-    await retries.shift()!.run();
-    // GET /api/branch, as the page reads it: the schema its type comes from holds.
-    return branchState.parse(branchAnswer(branch).body).conflict!;
-  };
 
   it('says which save waits, with both values, and sends it with the values chosen: theirs', async () => {
     const onto = (await onRemote('rev-parse', 'site-edits')).trim();
@@ -117,18 +124,8 @@ describe('a conflict the retry found, resolved', () => {
   });
 
   it('refuses a choice that would give the config a problem, with the problem, and keeps the conflict waiting', async () => {
-    await remote.stop();
-    await pushedSave(
-      configFile,
-      { base: hashOf(), edits: [{ op: 'set', path: PHONE, value: '+1 406-555-0199' }], commit: 'Changed the phone' },
-      branch,
-      DANA,
-    );
-    await remote.start();
-    // Pushed by other means, unchecked: a phone no one can call.
-    await pushedElsewhere((text) => text.replace(/^( {2}phone: ).*$/m, '$1"call the office"'), 'A broken phone');
-    await retries.shift()!.run();
-    const waiting = branch.state().conflict!;
+    // Theirs pushed by other means, unchecked: a phone no one can call.
+    const waiting = await conflictFound(phoneSaved, (text) => text.replace(/^( {2}phone: ).*$/m, '$1"call the office"'), 'A broken phone');
     const head = await onRemote('rev-parse', 'site-edits');
     const before = readFileSync(configFile, 'utf8');
 
@@ -158,18 +155,12 @@ describe('a conflict the retry found, resolved', () => {
   });
 
   it("refuses an office person's choice of the theme's values, nothing changed", async () => {
-    await remote.stop();
     const primary = ['theme', 'colors', 'primary'];
-    await pushedSave(
-      configFile,
-      { base: hashOf(), edits: [{ op: 'set', path: primary, value: '#123456' }], commit: 'New colour' },
-      branch,
-      ALEX,
+    const waiting = await conflictFound(
+      { path: primary, value: '#123456', commit: 'New colour', who: ALEX },
+      (text) => text.replace(/^( {4}primary: ).*$/m, '$1"#654321"'),
+      'Their colour',
     );
-    await remote.start();
-    await pushedElsewhere((text) => text.replace(/^( {4}primary: ).*$/m, '$1"#654321"'), 'Their colour');
-    await retries.shift()!.run();
-    const waiting = branch.state().conflict!;
     expect(waiting.conflicts).toEqual([{ path: primary, theirs: '#654321', yours: '#123456' }]);
     const head = await onRemote('rev-parse', 'site-edits');
     const answer = await resolveConflict({ keep: 'mine', commit: waiting.commit, onto: waiting.onto }, branch, DANA);
