@@ -17,7 +17,8 @@
  *    these names: it imports no code) links the stylesheet once the first screen's largest paint is on screen
  *    and its photo has loaded, so the stylesheet neither holds up that paint nor shares the
  *    connection with that photo. The stylesheet's first rule shows the later part; if it fails
- *    to load, the later part shows as it is (unstyled, every word readable). Hydration waits
+ *    to load, the entry takes out the rule that hides it, and it shows as it is (unstyled,
+ *    every word readable). Hydration waits
  *    for it. A page opened at a #fragment, which may be further down, links it at once and
  *    before its first paint (linkAtOnce): the browser scrolls to the fragment in the page's
  *    final layout, as it would with every rule in <head> (scrolled there while the later part
@@ -37,22 +38,29 @@ import { SECTIONS_AFTER_FIRST } from '../theme/sectionsAfterFirst.ts';
 export const LATER_STYLES = 'data-later-styles';
 
 /**
- * The custom properties that show the later part: the stylesheet sets them, or the entry if the
- * stylesheet failed. SHOWN is its visibility; SECTIONS_SHOWN the sections' content-visibility,
- * `auto` once shown, as src/theme/GlobalStyles.tsx has it.
+ * Marks the <style> in <head> that hides the later part (laterStylesTags). Should the stylesheet
+ * fail to load, src/browser/afterFirstScreen.ts takes it out, and the later part shows as it is.
  */
-const SHOWN = '--later-styles';
-const SECTIONS_SHOWN = '--later-sections';
+export const HIDES_LATER_PART = 'data-hides-later-part';
+
+/** What follows <main> in the later part: the footer and the toasts' region (the floating buttons are first screen). */
+const AFTER_MAIN = `main~:not([${FLOATING_BUTTON}])`;
 
 /**
  * The later part of a page: the sections after the first, and what follows <main> but the
  * floating buttons (the footer, the toasts' region). The same elements the prerender leaves out
  * of the first screen (src/prerender/firstScreen.ts).
  */
-export const LATER_PART = `${SECTIONS_AFTER_FIRST},main~:not([${FLOATING_BUTTON}])`;
+export const LATER_PART = `${SECTIONS_AFTER_FIRST},${AFTER_MAIN}`;
 
-/** The first rule of the later stylesheet: it shows the later part, now that its rules apply. */
-export const SHOW_LATER_PART = `:root{${SHOWN}:visible;${SECTIONS_SHOWN}:auto}`;
+/**
+ * The first rule of the later stylesheet: it shows the later part, now that its rules apply, and
+ * gives the sections back the `content-visibility: auto` of src/theme/GlobalStyles.tsx. Written on
+ * the later part's own elements, with the selectors of the rule that hid them and later in the
+ * page, so that the browser restyles those alone: shown by a custom property on the root, as it
+ * was, every element of the page was restyled (docs/performance.md).
+ */
+export const SHOW_LATER_PART = `${LATER_PART}{visibility:visible}@media screen{${SECTIONS_AFTER_FIRST}{content-visibility:auto}${AFTER_MAIN}{content-visibility:visible}}`;
 
 /**
  * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs
@@ -69,15 +77,16 @@ export const linkAtOnce = (href: string) =>
  * For a page's <head>, after its first screen's rules: the rule that hides the later part until
  * the stylesheet shows it, the stylesheet's link for a browser without JavaScript, and
  * linkAtOnce. A hidden element is never part of a layout shift, and shows in its final shape.
- * Until then the sections are also `content-visibility: hidden` on screen, where GlobalStyles has
- * them `auto`: the browser lays out none of them before its first paint, not even those near the
- * view, and lays those out as the later part shows (on the example's home page, Lighthouse's
- * largest paint about 6 ms sooner and 6 ms more of blocking after it: docs/performance-log.md). Each
+ * Until then the later part is also `content-visibility: hidden` on screen (where GlobalStyles
+ * has the sections `auto`): the browser neither styles nor lays out any of it before its first
+ * paint, not even the sections near the view, nor the footer without its rules, and lays them out
+ * once, styled, as the later part shows (on the example's home page, Lighthouse's largest paint
+ * about 6 ms sooner and 6 ms more of blocking after it: docs/performance-log.md). Each section
  * keeps GlobalStyles' intrinsic height meanwhile, so the page scrolls as far. Printed, or opened
  * at a #fragment, GlobalStyles' rules still show every section.
  * `href` is the build's own (/assets/later-<hash>.css): nothing in it needs escaping.
  */
 export const laterStylesTags = (href: string) =>
-  `<style>${LATER_PART}{visibility:var(${SHOWN},hidden)}@media screen{${SECTIONS_AFTER_FIRST}{content-visibility:var(${SECTIONS_SHOWN},hidden)}}</style>` +
+  `<style ${HIDES_LATER_PART}>${LATER_PART}{visibility:hidden}@media screen{${LATER_PART}{content-visibility:hidden}}</style>` +
   `<noscript ${LATER_STYLES}="${href}"><link rel="stylesheet" href="${href}"></noscript>` +
   `<script>${linkAtOnce(href)}</script>`;

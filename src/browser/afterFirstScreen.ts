@@ -27,17 +27,14 @@ import { writeVisitorDates } from './visitorDates.ts';
 
 /**
  * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
- * that carries its href, the properties that show the later part); resolves once it has loaded,
+ * that carries its href, the <style> that hides the later part); resolves once it has loaded,
  * or failed, in which case the later part shows as it is. A page opened at a #fragment has
  * linked it already (linkAtOnce), and says how it settled.
  */
 const loadLaterStyles = () =>
   new Promise<void>((resolve) => {
     const settled = (outcome: string) => {
-      if (outcome === 'error') {
-        document.documentElement.style.setProperty('--later-styles', 'visible');
-        document.documentElement.style.setProperty('--later-sections', 'auto');
-      }
+      if (outcome === 'error') document.querySelector('style[data-hides-later-part]')?.remove();
       resolve();
     };
     const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
