@@ -130,14 +130,14 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 
 // Issue 48: every page's HTML, each language's not-found page too, arrives in the first round
 // trip as gzip and as Brotli (./support/firstRoundTrip.ts: 13,456 bytes; a carrier with twice the
-// example's job postings is held to it by tests/full/postings-budget.test.ts). Measured 2026-12-05
+// example's job postings is held to it by tests/full/postings-budget.test.ts). Measured 2026-12-02
 // (`npx vitest run tests/budget.test.ts`, which prints every page's bytes), the largest as gzip
-// and Brotli: the branded carrier's / 12,835 and 10,947 B (621 bytes left as gzip: its header
-// logo is written in, docs/performance.md); the example's /es 12,635 and 10,832, / 12,204 and
-// 10,290, /es/terms 10,922 and 9,408; the other carrier's / 10,609 and 9,078. The smallest page is
-// the other carrier's not-found page, 6,043 and 5,143 B. Measured 2026-12-02, the home pages'
-// headers as HTTP/2 sends them: the example's 846 B, the branded carrier's 889, the other's 844
-// (908, 951 and 906 with the frames and TLS records).
+// and Brotli: the example's /es 12,807 and 11,005 B, / 12,371 and 10,434, /es/terms 11,093 and
+// 9,575; the branded carrier's / 13,364 and 11,372 (92 bytes left as gzip: its logo and favicon
+// are written in, docs/performance.md), /privacy 9,574 and 8,175; the other carrier's / 10,785
+// and 9,231. The smallest page is the other carrier's not-found page, 6,217 and 5,284 B. The
+// home pages' headers as HTTP/2 sends them: the example's 846 B, the branded carrier's 889, the
+// other's 844 (908, 951 and 906 with the frames and TLS records).
 describe.each(CARRIERS)('the HTML of $carrier', ({ root }) => {
   it(`leaves its HTML ${HTML_FIRST_FLIGHT_BYTES.toLocaleString('en-US')} bytes of the first round trip: the response's headers, as HTTP/2 sends them, and the frames take at most ${HEADERS_AND_FRAMING_BYTES.toLocaleString('en-US')}`, async () => {
     const site = await serve(root());

@@ -6,9 +6,9 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { logoMedia } from '../media/logo.ts';
 import { shellData } from '../vite/shellData.ts';
 import { SITE_FILES } from './document.ts';
-import { markSvg } from './mark.ts';
+import { faviconSvg, markSvg } from './favicon.ts';
 import { organizationJsonLd } from './jsonLd.ts';
-import { svgToPng } from './raster.ts';
+import { FONT_FAMILY, svgToPng } from './raster.ts';
 import { siteFiles } from './siteFiles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { socialImagePng, socialImageSvg } from './socialImage.ts';
@@ -24,7 +24,10 @@ const media = async (c: SiteConfig = branded) => (await logoMedia(c, resolve('te
 
 /** The mark's icon as the site drew it before logos existed. */
 const markIcon = (size: number, options: Parameters<typeof markSvg>[1] = {}) =>
-  svgToPng(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, options)}</svg>`, size);
+  svgToPng(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY, ...options })}</svg>`,
+    size,
+  );
 
 describe('without a logo', () => {
   it('every file is the one the mark makes, byte for byte', async () => {
@@ -32,6 +35,7 @@ describe('without a logo', () => {
     const social = socialImagePng(shell).png;
     const expected = new Map<string, string | Uint8Array>([
       [[...files.keys()].find((f) => f.startsWith('social-'))!, social],
+      [SITE_FILES.faviconSvg, faviconSvg(shell)],
       [SITE_FILES.faviconPng, markIcon(32)],
       [SITE_FILES.appleTouchIcon, markIcon(180, { fullBleed: true })],
       [SITE_FILES.icon192, markIcon(192)],
@@ -61,6 +65,7 @@ describe('with a logo', () => {
   it('the favicons and app icons are made from it, at their sizes', async () => {
     const logo = await media();
     const { files } = await siteFiles(brandedShell, pages, logo);
+    expect(files.get('favicon.svg')).toBe(logo.faviconSvg);
     for (const [file, pixels] of [
       [SITE_FILES.faviconPng, 32],
       [SITE_FILES.appleTouchIcon, 180],

@@ -69,7 +69,7 @@ export async function prerender(
   const absolute = (path: string) => new URL(path, siteUrl).href;
   // Social image, icons, manifest, sitemap (of the pages search engines may list, with their
   // other languages), robots.txt: all from the config, in its default language.
-  const { socialImage } = await writeSiteFiles(
+  const { socialImage, faviconHref } = await writeSiteFiles(
     factsOf(defaultShell),
     sitemapPages(sites, siteUrl, defaultShell.buildDate),
     write,
@@ -113,6 +113,7 @@ export async function prerender(
           }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
+      favicon: faviconHref,
       jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
       styles: rendered.styles + (laterHref && rendered.laterRules.length ? laterStylesTags(laterHref) : ''),
       preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
@@ -139,6 +140,7 @@ export async function prerender(
         title: missing.shell.notFound.title,
         noindex: true,
         themeColor: missing.shell.theme.colors.dark,
+        favicon: faviconHref,
         styles: missing.styles,
         fallbackFaces: media.fonts.fallbacks,
         brandFaces: media.fonts.faces,

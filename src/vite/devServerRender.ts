@@ -104,19 +104,23 @@ export async function renderPageDocument(
   const entry = (await server.ssrLoadModule('/src/entry-server.tsx')) as typeof import('../entry-server.tsx');
   const page = await entry.render(url);
   const meta = page.page === undefined ? undefined : entry.pagesInFull[page.page];
-  const media = await siteConfig.media();
+  // The editor's preview draws no favicon (a frame shows none) and prefetches nothing: it makes no site files on each change.
+  const [media, favicon] = await Promise.all([
+    siteConfig.media(),
+    preview ? undefined : siteConfig.siteFiles().then((files) => files.faviconHref),
+  ]);
   const html = renderDocument({
     lang: page.shell.lang,
     title: meta?.title ?? page.shell.notFound.title,
     description: meta?.description,
     themeColor: page.shell.theme.colors.dark,
+    favicon,
     styles: page.styles,
     fallbackFaces: media.fonts.fallbacks,
     brandFaces: media.fonts.faces,
     assets: assets(page),
     icons: page.icons,
     body: page.html,
-    // The editor's preview prefetches nothing: the pages it links to are not its own.
     prefetch: !preview,
   });
   return { status: page.status, html };

@@ -34,6 +34,8 @@ export interface SiteConfigApi {
   config(): SiteConfig;
   /** Forgets the config and the pages' data made of it: the next request reads it again (the editor's preview, after each edit). */
   refresh(): void;
+  /** The icons, manifest, sitemap, robots.txt and social image as the build writes them (call once `problem()` is undefined). */
+  siteFiles(): Promise<SiteFiles>;
 }
 
 /** A config its caller validated and the media it made of it (the build's, src/prerender/buildSite.ts). */
@@ -78,7 +80,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
       return sites().sites.map((site) => shellData(site, logos, day));
     }));
   const media = async () => validated?.media ?? siteMedia(inspection(), file);
-  // Made once per config, by the first request for one of them.
+  // Made once per config, by the first page (its favicon link: the icon itself when it is small).
   const files = () =>
     (cachedFiles ??= Promise.all([shells(), media()]).then(([languageShells, { logo }]) => {
       // From the config in its default language, as the build writes them (src/prerender/prerender.ts).
@@ -116,7 +118,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
 
   return {
     name: SITE_CONFIG_PLUGIN,
-    api: { problem, media: media, config, refresh } satisfies SiteConfigApi,
+    api: { problem, media: media, config, refresh, siteFiles: files } satisfies SiteConfigApi,
     config(_, { command }) {
       // The site's features as build-time constants, so that the bundler drops the code of those
       // the config does not use (the logo's, the address's, in the header and footer of every page). The dev
