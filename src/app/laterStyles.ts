@@ -18,8 +18,7 @@
  *    and its photo has loaded, so the stylesheet neither holds up that paint nor shares the
  *    connection with that photo. The stylesheet's first rule shows the later part; if it fails
  *    to load, the entry takes out the rule that hides it, and it shows as it is (unstyled,
- *    every word readable). Hydration waits
- *    for it. A page opened at a #fragment, which may be further down, links it at once and
+ *    every word readable). Hydration waits for it. A page opened at a #fragment, which may be further down, links it at once and
  *    before its first paint (linkAtOnce): the browser scrolls to the fragment in the page's
  *    final layout, as it would with every rule in <head> (scrolled there while the later part
  *    had no rules, it landed hundreds of pixels off; scrolling again once they had come, still
@@ -41,7 +40,7 @@ export const LATER_STYLES = 'data-later-styles';
  * Marks the <style> in <head> that hides the later part (laterStylesTags). Should the stylesheet
  * fail to load, src/browser/afterFirstScreen.ts takes it out, and the later part shows as it is.
  */
-export const HIDES_LATER_PART = 'data-hides-later-part';
+const HIDES_LATER_PART = 'data-hides-later-part';
 
 /** What follows <main> in the later part: the footer and the toasts' region (the floating buttons are first screen). */
 const AFTER_MAIN = `main~:not([${FLOATING_BUTTON}])`;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type TestContext } from 'vitest';
 import { auditedPages } from '../../src/audit/auditedPages.ts';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { ISLAND_ELEMENTS, TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
@@ -185,6 +185,20 @@ describe('the first tap on a slow phone, before React has come', () => {
 });
 
 describe('a press as React takes its island over', () => {
+  /**
+   * `visit` on the slow phone, React held back, its menu opened by a tap (the native layer's,
+   * checked in the frame after it); the browser context closes when `test` finishes.
+   */
+  async function menuOpenedBeforeReact(visit: (typeof PAGES)[number], { expect, onTestFinished }: TestContext) {
+    const opened = await openOnSlowPhone(visit);
+    onTestFinished(() => opened.context.close());
+    const menu = opened.page.getByRole('button', { name: visit.config.header.menuLabel });
+    const links = opened.page.getByRole('navigation', { name: visit.config.header.navLabel });
+    await menu.tap();
+    expect(await frameAfterTap(opened.page, 1)).toMatchObject({ menuOpen: true, reactHadIt: false });
+    return { ...opened, menu, links };
+  }
+
   // Scrolled near, the call to action's island is opened as React comes, and React hydrates it a
   // moment later. A press in between is React's (it hydrates the island at once, inside the
   // press), not the native layer's: it must be acted on, once. (Probed 2026-12-05 on the
@@ -231,14 +245,10 @@ describe('a press as React takes its island over', () => {
   // the panel stayed drawn open: 2 of 6 quick double taps on the example's /, 2026-12-05.)
   it.concurrent.for(PAGES.filter(({ carrier, path }) => carrier === 'example' && path === '/'))(
     '$carrier $path: the menu closed as React comes stays closed, and opens again at the next tap',
-    async (visit, { expect, onTestFinished }) => {
-      const { context, page, messages, releaseReact } = await openOnSlowPhone(visit);
-      onTestFinished(() => context.close());
-      const menu = page.getByRole('button', { name: visit.config.header.menuLabel });
-      const links = page.getByRole('navigation', { name: visit.config.header.navLabel });
-      let taps = 0;
-      await menu.tap();
-      expect(await frameAfterTap(page, ++taps)).toMatchObject({ menuOpen: true, reactHadIt: false });
+    async (visit, test) => {
+      const { expect } = test;
+      const { page, messages, releaseReact, menu, links } = await menuOpenedBeforeReact(visit, test);
+      let taps = 1;
       releaseReact();
       // The first frame in which React counts the islands waiting: it is hydrating the page.
       await page.waitForFunction((waiting) => document.documentElement.hasAttribute(waiting), WAITING_ISLANDS, { polling: 'raf' });
@@ -263,13 +273,9 @@ describe('a press as React takes its island over', () => {
   // 2026-12-05.)
   it.concurrent.for(PAGES.filter(({ carrier, path }) => carrier === 'example' && path === '/'))(
     '$carrier $path: a press on the menu held while React draws its icon again closes the menu',
-    async (visit, { expect, onTestFinished }) => {
-      const { context, page, messages, releaseReact } = await openOnSlowPhone(visit);
-      onTestFinished(() => context.close());
-      const menu = page.getByRole('button', { name: visit.config.header.menuLabel });
-      const links = page.getByRole('navigation', { name: visit.config.header.navLabel });
-      await menu.tap();
-      expect(await frameAfterTap(page, 1)).toMatchObject({ menuOpen: true, reactHadIt: false });
+    async (visit, test) => {
+      const { expect } = test;
+      const { page, messages, releaseReact, menu, links } = await menuOpenedBeforeReact(visit, test);
       // Resolves once React sets the icon's symbol, as it takes the header over.
       const redrawn = menu.evaluate(
         (button) =>
