@@ -7,7 +7,7 @@
  *   JavaScript, and the hero (the largest paint) is there at once.
  * - Once the browser is idle after the load, the Reveals still entirely below the viewport are
  *   faded out (a few element reads and style writes, no React); each rises into place once as it
- *   scrolls into view, those that come into view together (the cards of a row) one after another.
+ *   scrolls into view, the cards of a row one after another.
  *   What the visitor has seen never disappears. Nothing is armed when the visitor asks for reduced
  *   motion (nothing moves). (Armed at the first scroll instead, the page left every section far
  *   below shown while its content is not laid out yet (content-visibility: auto), and axe, in
@@ -29,9 +29,8 @@ const REVEAL = 'data-reveal';
 const HIDDEN = { opacity: '0', transform: 'translateY(32px)' };
 const EASE_OUT: [number, number, number, number] = [0.22, 1, 0.36, 1];
 /**
- * Seconds between the Reveals that come into view together, in the page's order: the cards of
- * a row rise one after another (on a phone, where a row is one card, none waits), at most
- * MAX_STAGGERED steps (a jump to the end of the page brings many at once).
+ * Seconds between the cards of a row, in the page's order (on a phone, where a row is one card,
+ * none waits), at most MAX_STAGGERED steps (a wide grid's last cards rise together).
  */
 const STAGGER_S = 0.08;
 const MAX_STAGGERED = 3;
@@ -75,11 +74,11 @@ function holdBackBelowView(elements: Iterable<HTMLElement>) {
   const observer = new IntersectionObserver(
     (entries) => {
       const arriving = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target);
-      for (const [order, target] of arriving.entries()) {
+      for (const target of arriving) {
         observer.unobserve(target);
         const element = target as HTMLElement;
         const done = () => settle(element);
-        const delay = Math.min(order, MAX_STAGGERED) * STAGGER_S;
+        const delay = Math.min(placeInRow(element), MAX_STAGGERED) * STAGGER_S;
         // Fades up from where it waits into place; settled once at rest, or stopped.
         animate(
           element,
@@ -96,4 +95,20 @@ function holdBackBelowView(elements: Iterable<HTMLElement>) {
     observer.observe(element);
   }
   root.dataset.motion = 'armed';
+}
+
+/**
+ * How many siblings come before this element on its row: the element's own layout decides the
+ * stagger, not which of the observer's reports it arrived in (a busy phone reports the cards of
+ * one row a few milliseconds apart). `offsetTop` ignores the held-back cards' transform.
+ */
+function placeInRow(element: HTMLElement) {
+  let place = 0;
+  for (
+    let before = element.previousElementSibling;
+    before instanceof HTMLElement && before.offsetTop === element.offsetTop;
+    before = before.previousElementSibling
+  )
+    place++;
+  return place;
 }
