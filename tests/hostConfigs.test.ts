@@ -20,7 +20,7 @@ const pagePaths = config.routes.flatMap((r) => (r.path === '/' ? ['/'] : [r.path
 
 async function samplePaths() {
   const asset = (await readdir(join(builtSite(), 'assets'))).find((f) => f.endsWith('.js'))!;
-  return { asset: `/assets/${asset}`, file: '/favicon.svg', unknown: '/no-such-page' };
+  return { asset: `/assets/${asset}`, file: '/icon-192.png', unknown: '/no-such-page' };
 }
 
 /** `_headers` as Netlify and Cloudflare Pages read it: a path line, then indented `Name: value` lines. */

@@ -1,6 +1,6 @@
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FACES, BRAND_FACES_AT_ONCE, faviconHref, renderDocument, SITE_FILES } from './document.ts';
+import { BRAND_FACES, BRAND_FACES_AT_ONCE, inlineSvgUrl, renderDocument } from './document.ts';
 
 type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; content?: Node; value?: string };
 const all = (node: Node): Node[] => [node, ...(node.childNodes ?? []).flatMap(all)];
@@ -41,24 +41,24 @@ describe('the brand fonts of a page', () => {
   });
 });
 
-describe('the SVG favicon', () => {
+describe("an SVG the first screen shows, written into the page (the header's logo)", () => {
   const drawing = (bytes: number) => `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0'.repeat(bytes / 4)}"/></svg>`;
 
-  it('is written into the page up to 8 KB, so the first screen makes no request for it', () => {
-    expect(faviconHref(drawing(2300))).toMatch(/^data:image\/svg\+xml,%3csvg%20/);
-    expect(faviconHref(drawing(8000))).toMatch(/^data:image\/svg\+xml,/);
+  it('is a data: URL up to 8 KB, so the first screen makes no request for it', () => {
+    expect(inlineSvgUrl(drawing(2300))).toMatch(/^data:image\/svg\+xml,%3csvg%20/);
+    expect(inlineSvgUrl(drawing(8000))).toMatch(/^data:image\/svg\+xml,/);
   });
 
   it('is a valid URL: no space or other character a URL may not hold, and the drawing intact once decoded', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><text x="32" y="45">A &amp; B</text></svg>`;
-    const url = faviconHref(svg);
+    const url = inlineSvgUrl(svg)!;
     // What the URL standard allows unescaped in a data: URL's body (a query-safe subset, quotes excluded).
     expect(url).toMatch(/^data:image\/svg\+xml,[\w\-.~!$&'()*+,;=:@/?%]*$/);
     expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg.replace(/"/g, "'").replace('0 0 64 64', '0,0,64,64'));
   });
 
   it('stays a file the browser caches when larger', () => {
-    expect(faviconHref(drawing(9000))).toBe(SITE_FILES.faviconSvg);
+    expect(inlineSvgUrl(drawing(9000))).toBeUndefined();
   });
 });
 

@@ -8,8 +8,6 @@ import { opensOnLight } from './pageOpening.ts';
 
 /** Files the build writes beside the pages (generated from the config) that every page links to. */
 export const SITE_FILES = {
-  faviconSvg: '/favicon.svg',
-  faviconPng: '/favicon-32.png',
   appleTouchIcon: '/apple-touch-icon.png',
   icon192: '/icon-192.png',
   icon512: '/icon-512.png',
@@ -20,14 +18,12 @@ export const SITE_FILES = {
 } as const;
 
 /**
- * The largest SVG the first screen needs (the favicon, the header's logo) written into each page
- * instead of linked. A phone on a slow connection makes such a request before it shows the
- * largest paint, and Lighthouse's simulated LCP counts it: the branded fixture carrier's logo
- * favicon (2.3 KB) as a file put its LCP at 908 ms, 155 ms over the hand-written floor's;
- * written into the page, 755; its header logo (3 KB) as a file, 907 ms in most runs, written in
- * 753-764 (`npm run bench:floor`, README). At 1.6 Mbit/s a 150 ms round trip is worth about
- * 30 KB, so a small SVG costs less inline up to well past this size; larger ones (a detailed
- * logo) stay a file the browser caches.
+ * The largest SVG the first screen needs (the header's logo) written into each page instead of
+ * linked. A phone on a slow connection makes such a request before it shows the largest paint,
+ * and Lighthouse's simulated LCP counts it: the branded fixture carrier's header logo (3 KB) as a
+ * file put its LCP at 907 ms in most runs, written in 753-764 (`npm run bench:floor`, README). At
+ * 1.6 Mbit/s a 150 ms round trip is worth about 30 KB, so a small SVG costs less inline up to
+ * well past this size; larger ones (a detailed logo) stay a file the browser caches.
  */
 const INLINE_SVG_MAX_BYTES = 8 * 1024;
 
@@ -43,9 +39,6 @@ const INLINE_SVG_MAX_BYTES = 8 * 1024;
  */
 export const inlineSvgUrl = (svg: string) =>
   Buffer.byteLength(svg) <= INLINE_SVG_MAX_BYTES ? svgToMiniDataURI.toSrcset(commaSeparatedNumbers(svg)).replaceAll('%2c', ',') : undefined;
-
-/** Where the pages' SVG favicon link points: the icon itself when it is small, else its file. */
-export const faviconHref = (svg: string) => inlineSvgUrl(svg) ?? SITE_FILES.faviconSvg;
 
 /** The first screen's photo, which the browser should fetch at once, before it finds it in the page. */
 export interface Preload {
@@ -103,7 +96,7 @@ export interface DocumentParts {
   brandFaces?: readonly BrandFace[];
   /** Tags for the client entry and its preloads. */
   assets: string;
-  /** The SVG favicon link's href (faviconHref); the file's path unless given. */
+  /** The tab's icon, written in (src/document/faviconUrl.ts); the editor's preview, a frame, has none. */
   favicon?: string;
   /** The hidden <svg> of the page's icon symbols, first in <body> (src/theme/Icon.tsx). */
   icons?: string;
@@ -141,7 +134,7 @@ export function renderDocument(p: DocumentParts): string {
     ...(p.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${escapeUTF8(a.hreflang)}" href="${escapeUTF8(a.href)}">`),
     p.noindex ? '<meta name="robots" content="noindex">' : '',
     `<meta name="theme-color" content="${escapeUTF8(p.themeColor)}">`,
-    ...iconLinks(p.favicon ?? SITE_FILES.faviconSvg),
+    ...iconLinks(p.favicon),
     p.social ? socialTags(p.social) : '',
     ...(p.jsonLd ?? []).map((block) => `<script type="application/ld+json">${serializeJsonLd(block)}</script>`),
     ...(p.preloads ?? []).map(preloadTag),
@@ -205,10 +198,15 @@ function brandFacesTag(faces: readonly BrandFace[]): string {
   );
 }
 
-const iconLinks = (favicon: string) => [
-  // escapeAttribute: the data URL's single quotes need no escaping in a double-quoted attribute.
-  `<link rel="icon" href="${escapeAttribute(favicon)}" type="image/svg+xml">`,
-  `<link rel="icon" href="${SITE_FILES.faviconPng}" type="image/png" sizes="32x32">`,
+/**
+ * The page's icons, PNGs only (./faviconUrl.ts says why): the tab's, written in, and one for
+ * search engines' results as a file (they fetch icons by URL, and Google asks for a multiple of
+ * 48 px), which Chrome, given the tab's, does not fetch.
+ */
+const iconLinks = (favicon: string | undefined) => [
+  // escapeAttribute: a data: URL in base64 holds nothing to escape, but it is still a value from outside this file.
+  favicon ? `<link rel="icon" href="${escapeAttribute(favicon)}" type="image/png" sizes="32x32">` : '',
+  `<link rel="icon" href="${SITE_FILES.icon192}" type="image/png" sizes="192x192">`,
   `<link rel="apple-touch-icon" href="${SITE_FILES.appleTouchIcon}">`,
   // No manifest link here: the client entry adds it (its data-manifest) once the first screen
   // has loaded, because Chrome fetches the manifest and an icon as soon as it sees the link,

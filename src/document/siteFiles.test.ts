@@ -6,9 +6,9 @@ import { loadSiteConfig } from '../config/loadSiteConfig.ts';
 import { logoMedia } from '../media/logo.ts';
 import { shellData } from '../vite/shellData.ts';
 import { SITE_FILES } from './document.ts';
-import { faviconSvg, markSvg } from './favicon.ts';
+import { markSvg } from './mark.ts';
 import { organizationJsonLd } from './jsonLd.ts';
-import { FONT_FAMILY, svgToPng } from './raster.ts';
+import { svgToPng } from './raster.ts';
 import { siteFiles } from './siteFiles.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { socialImagePng, socialImageSvg } from './socialImage.ts';
@@ -22,12 +22,27 @@ const branded = { ...config, company: { ...config.company, logo: './brand/logo.s
 const brandedShell = { ...shell, company: branded.company };
 const media = async (c: SiteConfig = branded) => (await logoMedia(c, resolve('tests/fixtures/carriers/ridgeline')))!;
 
+/** The pixels of a PNG as premultiplied RGBA (a transparent pixel's colour does not show). */
+const rgba = async (png: Uint8Array) => {
+  const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return [...data].map((value, i) => (i % 4 === 3 ? value : (value * data[i - (i % 4) + 3]!) / 255));
+};
+/** How far apart two images of one size are: the mean and the largest difference of a channel, of 255. */
+const difference = (a: number[], b: number[]) => {
+  const each = a.map((value, i) => Math.abs(value - b[i]!));
+  return { mean: each.reduce((sum, d) => sum + d, 0) / each.length, largest: Math.max(...each) };
+};
+
+/** The PNG a favicon data: URL holds. */
+const faviconPng = (url: string) => {
+  const base64 = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(url)?.[1];
+  expect(base64, url).toBeDefined();
+  return Buffer.from(base64!, 'base64');
+};
+
 /** The mark's icon as the site drew it before logos existed. */
 const markIcon = (size: number, options: Parameters<typeof markSvg>[1] = {}) =>
-  svgToPng(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY, ...options })}</svg>`,
-    size,
-  );
+  svgToPng(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, options)}</svg>`, size);
 
 describe('without a logo', () => {
   it('every file is the one the mark makes, byte for byte', async () => {
@@ -35,8 +50,6 @@ describe('without a logo', () => {
     const social = socialImagePng(shell).png;
     const expected = new Map<string, string | Uint8Array>([
       [[...files.keys()].find((f) => f.startsWith('social-'))!, social],
-      [SITE_FILES.faviconSvg, faviconSvg(shell)],
-      [SITE_FILES.faviconPng, markIcon(32)],
       [SITE_FILES.appleTouchIcon, markIcon(180, { fullBleed: true })],
       [SITE_FILES.icon192, markIcon(192)],
       [SITE_FILES.icon512, markIcon(512)],
@@ -48,6 +61,18 @@ describe('without a logo', () => {
     expect([...files.keys()].sort()).toEqual([...expected.keys()].map((f) => f.replace(/^\//, '')).sort());
     for (const [file, content] of expected) expect(Buffer.from(files.get(file.replace(/^\//, ''))!)).toEqual(Buffer.from(content));
     expect(socialImageSvg(shell)).toContain('viewBox="0 0 64 64"');
+  });
+
+  it("the favicon, written into the pages, is the mark's 32-px icon in a few colours, every pixel within a faint shade of it", async () => {
+    const { favicon } = await siteFiles(shell, pages);
+    const png = faviconPng(favicon);
+    expect(await sharp(png).metadata()).toMatchObject({ width: 32, height: 32, format: 'png' });
+    expect(png.length).toBeLessThan(markIcon(32).length);
+    const [reduced, full] = [await rgba(png), await rgba(markIcon(32))];
+    // Measured: a mean of 0.08 and at most 28 (an edge's anti-aliasing), 2026-12-05.
+    const { mean, largest } = difference(reduced, full);
+    expect(mean).toBeLessThan(3);
+    expect(largest).toBeLessThan(40);
   });
 
   it("the structured data's logo is the 512-px app icon", () => {
@@ -62,12 +87,18 @@ describe('without a logo', () => {
 });
 
 describe('with a logo', () => {
-  it('the favicons and app icons are made from it, at their sizes', async () => {
+  it('the favicon and app icons are made from it, at their sizes', async () => {
     const logo = await media();
-    const { files } = await siteFiles(brandedShell, pages, logo);
-    expect(files.get('favicon.svg')).toBe(logo.faviconSvg);
+    const { files, favicon } = await siteFiles(brandedShell, pages, logo);
+    const png = faviconPng(favicon);
+    expect(await sharp(png).metadata()).toMatchObject({ width: 32, height: 32, format: 'png' });
+    const [reduced, full] = [await rgba(png), await rgba(await logo.icon(32))];
+    // Measured: a mean of 1.4 and at most 27, 2026-12-05 (the logo's lettering has more shades than the mark).
+    const { mean, largest } = difference(reduced, full);
+    expect(mean).toBeLessThan(3);
+    expect(largest).toBeLessThan(40);
+    expect(png.length).toBeLessThan((await logo.icon(32)).length);
     for (const [file, pixels] of [
-      [SITE_FILES.faviconPng, 32],
       [SITE_FILES.appleTouchIcon, 180],
       [SITE_FILES.icon192, 192],
       [SITE_FILES.icon512, 512],

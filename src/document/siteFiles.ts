@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { LogoMedia } from '../media/logo.ts';
-import { faviconHref, SITE_FILES, type SocialMeta } from './document.ts';
+import { SITE_FILES, type SocialMeta } from './document.ts';
 import type { Shell, SiteFacts } from '../site-data/siteData.ts';
 import type { SitePage } from '../../schema/route.ts';
-import { faviconSvg, markSvg } from './favicon.ts';
-import { FONT_FAMILY, svgToPng } from './raster.ts';
+import { faviconUrl } from './faviconUrl.ts';
+import { markSvg } from './mark.ts';
+import { svgToPng } from './raster.ts';
 import { robotsTxt, sitemapXml, absolute, type SitemapPage } from './sitemap.ts';
 import { SOCIAL_IMAGE, socialImagePng, socialLogo } from './socialImage.ts';
 import { webManifest } from './webManifest.ts';
@@ -12,26 +13,23 @@ import { webManifest } from './webManifest.ts';
 type Write = (file: string, content: string | Uint8Array) => Promise<void>;
 
 const icon = (shell: Shell, size: number, options: Parameters<typeof markSvg>[1] = {}) =>
-  svgToPng(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY, ...options })}</svg>`,
-    size,
-  );
+  svgToPng(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">${markSvg(shell, options)}</svg>`, size);
 
 export interface SiteFiles {
-  /** Content by path relative to the site root (`favicon.svg`, `social-<hash>.png`, …). */
+  /** Content by path relative to the site root (`icon-192.png`, `social-<hash>.png`, …). */
   files: Map<string, string | Uint8Array>;
   /** The social preview, for the pages' Open Graph tags. */
   socialImage: SocialMeta['image'];
-  /** What the pages' SVG favicon link points at (./document.ts faviconHref): the file, or the icon itself when it is small. */
-  faviconHref: string;
+  /** The tab's icon, a data: URL every page carries (./faviconUrl.ts): no file. */
+  favicon: string;
 }
 
 /**
  * The files search engines, social networks and phones ask for, all from the config: the
- * social preview image, favicons, app icons, web manifest, sitemap and robots.txt. In memory,
+ * social preview image, favicon, app icons, web manifest, sitemap and robots.txt. In memory,
  * so the dev server can serve them as the build writes them.
  *
- * With the carrier's logo (`logo`, src/media/logo.ts) the favicons and app icons are made from
+ * With the carrier's logo (`logo`, src/media/logo.ts) the favicon and app icons are made from
  * it, the preview shows it in place of the mark, and the PNG of the structured data's
  * Organization.logo is written too (its path: `logo.organizationLogo`). Without, every file is
  * the mark's, byte for byte as before logos existed.
@@ -45,12 +43,10 @@ export async function siteFiles(shell: SiteFacts, pages: readonly SitemapPage[],
   }
   // The file name carries a hash of the image: after a rebrand, networks that cache previews by URL fetch the new one.
   const socialPath = `/social-${createHash('sha256').update(png).digest('hex').slice(0, 10)}.png`;
+  const favicon = logo ? await logo.icon(32) : icon(shell, 32);
   // Platforms that mask icons themselves get full-bleed squares.
-  const favicon = logo ? logo.faviconSvg : faviconSvg(shell);
   const icons: [string, string | Uint8Array][] = logo
     ? [
-        [SITE_FILES.faviconSvg, favicon],
-        [SITE_FILES.faviconPng, await logo.icon(32)],
         [SITE_FILES.appleTouchIcon, await logo.icon(180, { fullBleed: true })],
         [SITE_FILES.icon192, await logo.icon(192)],
         [SITE_FILES.icon512, await logo.icon(512)],
@@ -58,8 +54,6 @@ export async function siteFiles(shell: SiteFacts, pages: readonly SitemapPage[],
         [logo.organizationLogo.path, logo.organizationLogo.png],
       ]
     : [
-        [SITE_FILES.faviconSvg, favicon],
-        [SITE_FILES.faviconPng, icon(shell, 32)],
         [SITE_FILES.appleTouchIcon, icon(shell, 180, { fullBleed: true })],
         [SITE_FILES.icon192, icon(shell, 192)],
         [SITE_FILES.icon512, icon(shell, 512)],
@@ -80,11 +74,11 @@ export async function siteFiles(shell: SiteFacts, pages: readonly SitemapPage[],
       ...SOCIAL_IMAGE,
       alt: `${shell.company.name}: ${shell.company.tagline}`,
     },
-    faviconHref: faviconHref(favicon),
+    favicon: await faviconUrl(favicon),
   };
 }
 
-/** Writes `siteFiles` with `write`; returns what the pages link to: the social image for their Open Graph tags, and the favicon. */
+/** Writes `siteFiles` with `write`; returns what the pages carry: the social image for their Open Graph tags, and the favicon. */
 export async function writeSiteFiles(
   shell: SiteFacts,
   pages: readonly SitemapPage[],

@@ -1,7 +1,7 @@
 import { escapeUTF8 } from 'entities';
 import type { LogoImage } from '../media/logo.ts';
 import type { Shell } from '../site-data/siteData.ts';
-import { markSvg } from './favicon.ts';
+import { markSvg } from './mark.ts';
 import { FONT_FAMILY, svgToPng, textWidth, undrawable } from './raster.ts';
 
 /** The size Open Graph and Twitter's large card expect (1.91:1). */
@@ -120,9 +120,7 @@ export function socialImageSvg(shell: Shell, logo?: SocialLogo): string {
     `<rect width="${width}" height="${height}" fill="${c.dark}"/>`,
     `<circle cx="${width - 40}" cy="40" r="330" fill="${c.primary}" fill-opacity="0.35"/>`,
     `<circle cx="${width - 40}" cy="40" r="200" fill="${c.primary}" fill-opacity="0.45"/>`,
-    logo
-      ? logoSvg(shell, logo)
-      : `<svg x="${PAD}" y="${PAD}" width="${MARK}" height="${MARK}" viewBox="0 0 64 64">${markSvg(shell, { fontFamily: FONT_FAMILY })}</svg>`,
+    logo ? logoSvg(shell, logo) : `<svg x="${PAD}" y="${PAD}" width="${MARK}" height="${MARK}" viewBox="0 0 64 64">${markSvg(shell)}</svg>`,
     `<text x="${PAD + (logo ? logo.width + (logo.plate ? 2 * PLATE.x : 0) : MARK) + GAP}" y="${PAD + MARK / 2 + 10}" font-family="${FONT_FAMILY}" font-size="28" font-weight="400" fill="${c.onDark}" fill-opacity="0.85">${escapeUTF8(host)}</text>`,
     text(name.lines, nameBaseline, nameLead, name.size, 700, c.onDark),
     `<rect x="${PAD}" y="${ruleY}" width="120" height="8" rx="4" fill="${c.accent}"/>`,

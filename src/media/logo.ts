@@ -11,7 +11,7 @@ import { LOGO_MAX_HEIGHT, LOGO_MAX_WIDTH } from '../site-data/logoBox.ts';
 import { MediaError } from './mediaError.ts';
 import { decodeImage, decodesWhole, decoding, imageHeader, openImage } from './pictures.ts';
 import { cached, cacheKey, contentHash, stemOf } from './mediaCache.ts';
-import { nestedSvg, svgDrawnAt, svgPicture } from './svg.ts';
+import { svgPicture } from './svg.ts';
 
 /**
  * The carrier's logo (company.logo, and company.logoOnDark for dark backgrounds) as the site
@@ -72,8 +72,6 @@ export interface LogoMedia {
   onDark?: LogoImage;
   /** A square PNG app icon of `size` px: the logo on the theme's background, padded. */
   icon(size: number, options?: IconOptions): Promise<Buffer>;
-  /** favicon.svg: the logo on the theme's background in a square (the cleaned SVG alone if it is square). */
-  faviconSvg: string;
   organizationLogo: OrganizationLogo;
 }
 
@@ -200,7 +198,7 @@ const list = (items: string[]) => (items.length < 2 ? items.join('') : `${items.
 
 /**
  * The logo media of the config, or undefined without a logo (the initial's mark of
- * src/document/favicon.ts stays). Files are read relative to `configDir`. A file that cannot
+ * src/document/mark.ts stays). Files are read relative to `configDir`. A file that cannot
  * be used (not an image, an SVG with no size, an entity bomb) throws LogoError with each problem
  * at its key; the build's warnings come back in `warnings`, not yet placed in the config file.
  */
@@ -214,7 +212,7 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
   const files = new Map([...light.files, ...dark.files]);
   const logo = light.image;
   const background = theme.colors.background;
-  /** Corner radius of a rounded tile, as a share of its side: the mark's (src/document/favicon.ts). */
+  /** Corner radius of a rounded tile, as a share of its side: the mark's (src/document/mark.ts). */
   const roundness = Math.min(theme.radius * 1.5, 32) / 64;
 
   const icon = async (size: number, { fullBleed = false, maskable = false }: IconOptions = {}) => {
@@ -238,9 +236,9 @@ export async function logoMedia(config: SiteConfig, configDir: string): Promise<
   };
 
   // The first drawings of the logo, here where a file that cannot be drawn is still said at its key; the icons draw it the same way after.
-  let drawn: Pick<LogoMedia, 'faviconSvg' | 'organizationLogo'>;
+  let drawn: Pick<LogoMedia, 'organizationLogo'>;
   try {
-    drawn = { faviconSvg: await faviconSvg(logo, light.svg, background, roundness), organizationLogo: await organizationLogo(logo) };
+    drawn = { organizationLogo: await organizationLogo(logo) };
   } catch (error) {
     if (!(error instanceof MediaError)) throw error;
     throw new LogoError([{ path: ['company', company.logo ? 'logo' : 'logoOnDark'], message: error.message }]);
@@ -293,24 +291,6 @@ export async function logoWarnings(config: SiteConfig, configDir: string): Promi
   const warnings: Found[] = [];
   await eachLogo(config, (src, key, feedsIcons) => readLogo(configDir, src, key, feedsIcons, warnings, false));
   return warnings;
-}
-
-/**
- * favicon.svg: a square logo as it is; any other on a rounded square of the background, 7/8 of
- * its side. Drawn at most 64 px across (larger icons are the PNGs), with no more detail than that.
- */
-async function faviconSvg(logo: LogoImage, svg: string | undefined, background: string, roundness: number): Promise<string> {
-  if (svg && Math.abs(logo.width / logo.height - 1) < 0.02) return svgDrawnAt(svg, 64);
-  const box = { x: 4, y: 4, width: 56, height: 56 };
-  let drawing: string;
-  if (svg) drawing = nestedSvg(svgDrawnAt(svg, box.width), box);
-  else {
-    // A raster logo goes in at 2x of the largest favicon drawn from the SVG (64 px), as an embedded PNG.
-    const { width, height } = fit(logo.width, logo.height, box.width, box.height);
-    const png = await logo.png(width * 2, height * 2);
-    drawing = `<image x="${(64 - width) / 2}" y="${(64 - height) / 2}" width="${width}" height="${height}" href="data:image/png;base64,${png.toString('base64')}"/>`;
-  }
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="${roundness * 64}" fill="${escapeUTF8(background)}"/>${drawing}</svg>\n`;
 }
 
 /** The JSON-LD logo: 600 px on its longer side, and at least 112 on its shorter (Google's minimum). */

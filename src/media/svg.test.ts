@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { MediaError } from './mediaError.ts';
-import { cleanSvg, nestedSvg, svgDrawnAt } from './svg.ts';
+import { cleanSvg } from './svg.ts';
 
 /**
  * The attacker's view: an SVG of the config is a document that browsers run when it is opened
- * on its own or drawn as a favicon. What the site serves of it must draw and do nothing else:
+ * on its own. What the site serves of it must draw and do nothing else:
  * no script, no handler, no embedded HTML, nothing fetched from anywhere.
  */
 
@@ -261,44 +261,4 @@ it("the example carrier's drawing (images/fleet.svg) comes out pixel for pixel t
   const [before, after] = await Promise.all([pixels(source), pixels(Buffer.from(svg))]);
   expect(after.info).toEqual(before.info);
   expect(after.data.equals(before.data)).toBe(true);
-});
-
-it('a cleaned SVG nests in another at a place and size of its choosing, centred', () => {
-  const { svg } = clean(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100" preserveAspectRatio="none"><rect width="300" height="100"/></svg>',
-  );
-  const nested = nestedSvg(svg, { x: 4, y: 4, width: 56, height: 56 });
-  expect(nested).toMatch(/^<svg /);
-  expect(nested).toContain('x="4" y="4"');
-  expect(nested).toContain('preserveAspectRatio="xMidYMid meet"');
-});
-
-describe('an SVG drawn small (svgDrawnAt)', () => {
-  const logo = cleanSvg(readFileSync('tests/fixtures/carriers/ridgeline/brand/logo.svg'), './brand/logo.svg').svg;
-  /** The drawing `svg` makes `width` px across (the logo is 202 × 56), as RGBA on white. */
-  const drawn = (svg: string, width: number) =>
-    sharp(Buffer.from(svg), { density: (72 * width) / 202 })
-      .resize(width, Math.round((width * 56) / 202))
-      .flatten({ background: '#ffffff' })
-      .raw()
-      .toBuffer();
-  const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
-
-  it("keeps only the detail a favicon's size shows: the wide logo a third of its bytes, drawn as before", async () => {
-    const small = svgDrawnAt(logo, 56);
-    expect(small.length).toBeLessThan(logo.length * 0.4);
-    // At 56 px across every edge moves at most a seventh of a pixel, which shades the pixels along
-    // the letters' edges a little: measured, 8.3 levels of 255 on average.
-    expect(meanDifference(await drawn(logo, 56), await drawn(small, 56))).toBeLessThan(10);
-  });
-
-  it('keeps more decimals where it is drawn larger', async () => {
-    const large = svgDrawnAt(logo, 1000);
-    expect(large.length).toBeGreaterThan(svgDrawnAt(logo, 56).length);
-    expect(meanDifference(await drawn(logo, 1000), await drawn(large, 1000))).toBeLessThan(0.1);
-  });
-
-  it('draws nothing it was not given: a cleaned SVG stays inert', () => {
-    expectInert(svgDrawnAt(wrapped('<a href="#x"><rect width="10" height="10"/></a>').svg, 64));
-  });
 });

@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import createDOMPurify, { type RemovedAttribute, type RemovedElement } from 'dompurify';
 import { escapeUTF8 } from 'entities';
-import { optimize } from 'svgo';
 import { ASSETS_FOLDER, type AssetKind } from '../../schema/primitives.ts';
 import { CARRIER_FILE_LIMITS } from '../config/files/fileLimits.ts';
 import { carrierFile } from './carrierFile.ts';
@@ -356,35 +355,6 @@ export function cleanSvg(source: Buffer, shown: string, kind: AssetKind = 'logo'
 }
 
 const round = (n: number) => Number(n.toFixed(3));
-
-/**
- * The cleaned `svg` (from cleanSvg) as an element to nest in another SVG: placed at x, y in a
- * box of width × height, scaled in by its viewBox and centred.
- */
-export function nestedSvg(svg: string, box: { x: number; y: number; width: number; height: number }): string {
-  const { window } = purifier();
-  const root = new window.DOMParser().parseFromString(svg, 'image/svg+xml').documentElement;
-  for (const [name, value] of Object.entries(box)) root.setAttribute(name, String(round(value)));
-  root.setAttribute('preserveAspectRatio', 'xMidYMid meet');
-  return new window.XMLSerializer().serializeToString(root);
-}
-
-/**
- * The cleaned `svg` (from cleanSvg, which gives it a viewBox) for where it is drawn at most
- * `pxAcross` pixels across its longer side: SVGO rewrites it with no more decimals than that size
- * shows, every point within a quarter of a pixel of where the file puts it. For the favicon, a
- * wide logo drawn 56 px across: the branded fixture's 3 KB logo became 1 KB, which each page
- * carries in its <head>.
- */
-export function svgDrawnAt(svg: string, pxAcross: number): string {
-  const { window } = purifier();
-  const box = viewBoxOf(new window.DOMParser().parseFromString(svg, 'image/svg+xml').documentElement.getAttribute('viewBox'));
-  if (!box) throw new Error('svgDrawnAt needs a cleaned SVG, with a viewBox');
-  // Rounded to d decimals, a point moves at most 0.5 * 10^-d units, each of pxPerUnit pixels.
-  const pxPerUnit = pxAcross / Math.max(box.width, box.height);
-  const decimals = Math.max(0, Math.ceil(Math.log10(2 * pxPerUnit)));
-  return optimize(svg, { floatPrecision: decimals, multipass: true }).data;
-}
 
 /** An SVG as the site serves it: the cleaned file, and what was removed from it. */
 export interface SvgPicture {

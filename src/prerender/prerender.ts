@@ -69,7 +69,7 @@ export async function prerender(
   const absolute = (path: string) => new URL(path, siteUrl).href;
   // Social image, icons, manifest, sitemap (of the pages search engines may list, with their
   // other languages), robots.txt: all from the config, in its default language.
-  const { socialImage, faviconHref } = await writeSiteFiles(
+  const { socialImage, favicon } = await writeSiteFiles(
     factsOf(defaultShell),
     sitemapPages(sites, siteUrl, defaultShell.buildDate),
     write,
@@ -113,7 +113,7 @@ export async function prerender(
           }
         : { noindex: true }),
       themeColor: shell.theme.colors.dark,
-      favicon: faviconHref,
+      favicon,
       jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
       styles: rendered.styles + (laterHref && rendered.laterRules.length ? laterStylesTags(laterHref) : ''),
       preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
@@ -140,7 +140,7 @@ export async function prerender(
         title: missing.shell.notFound.title,
         noindex: true,
         themeColor: missing.shell.theme.colors.dark,
-        favicon: faviconHref,
+        favicon,
         styles: missing.styles,
         fallbackFaces: media.fonts.fallbacks,
         brandFaces: media.fonts.faces,

@@ -107,7 +107,7 @@ export async function renderPageDocument(
   // The editor's preview draws no favicon (a frame shows none) and prefetches nothing: it makes no site files on each change.
   const [media, favicon] = await Promise.all([
     siteConfig.media(),
-    preview ? undefined : siteConfig.siteFiles().then((files) => files.faviconHref),
+    preview ? undefined : siteConfig.siteFiles().then((files) => files.favicon),
   ]);
   const html = renderDocument({
     lang: page.shell.lang,

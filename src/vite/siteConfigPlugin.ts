@@ -80,7 +80,7 @@ export function siteConfigPlugin(file: string, day = buildDay(), validated?: Val
       return sites().sites.map((site) => shellData(site, logos, day));
     }));
   const media = async () => validated?.media ?? siteMedia(inspection(), file);
-  // Made once per config, by the first page (its favicon link: the icon itself when it is small).
+  // Made once per config, by the first page (its favicon) or the first request for one of them.
   const files = () =>
     (cachedFiles ??= Promise.all([shells(), media()]).then(([languageShells, { logo }]) => {
       // From the config in its default language, as the build writes them (src/prerender/prerender.ts).
@@ -244,7 +244,7 @@ function reportToOverlay(server: ViteDevServer, error: SiteConfigError) {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** A file at the site's root (`favicon-32.png`, `sitemap.xml`): never a page, whose paths have no extension, nor one of Vite's. */
+/** A file at the site's root (`icon-192.png`, `sitemap.xml`): never a page, whose paths have no extension, nor one of Vite's. */
 const SITE_FILE = /^[\w-]+(\.[\w-]+)+$/;
 
 /**

@@ -115,7 +115,7 @@ it('the test site is an https site with another name, as the example config says
   );
 });
 
-const targets = ['/', '/drivers?utm_source=flyer&lane=TX%20to%20OK', '/es/privacy/', '/no-such-page?q=1', '/favicon.svg', '/.env'];
+const targets = ['/', '/drivers?utm_source=flyer&lane=TX%20to%20OK', '/es/privacy/', '/no-such-page?q=1', '/icon-192.png', '/.env'];
 
 describe('http://, on every name of the site', () => {
   it.each(targets.flatMap((target) => [canonical, otherName!].map((host) => [host, target] as const)))(
@@ -155,7 +155,7 @@ describe('https://, the other names', () => {
 });
 
 describe('https://www.example.com: what the MDN HTTP Observatory grades', () => {
-  const graded = ['/', '/drivers', '/es', '/es/privacy/', '/favicon.svg', '/no-such-page'];
+  const graded = ['/', '/drivers', '/es', '/es/privacy/', '/icon-192.png', '/no-such-page'];
 
   it.each(graded)('%s', async (target) => {
     const { status, headers } = await ask('https', canonical, target);

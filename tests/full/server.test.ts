@@ -183,7 +183,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
       '/assets/gone-AAAAAAAA.js',
       '/images/none.png',
       '/privacy.html',
-      '/favicon.svg/',
+      '/icon-192.png/',
     ]) {
       const res = await get(path);
       expect(res.status, path).toBe(404);
@@ -210,9 +210,9 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
     expect(js.headers['cache-control']).toBe(CACHE.immutable);
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers['content-type']).toBe(CONTENT_TYPES.js);
-    const icon = await get('/favicon.svg');
+    const icon = await get('/icon-192.png');
     expect(icon.status).toBe(200);
-    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    expect(icon.headers['content-type']).toBe('image/png');
     expect(icon.headers['cache-control']).toBe(CACHE.revalidate);
   });
 
@@ -409,7 +409,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
   });
 
   it('handles abusive and inverted Range headers without failing', async () => {
-    const file = '/favicon.svg';
+    const file = '/site.webmanifest';
     const original = await readFile(join(root, file));
     const size = original.length;
     const ranges = [
@@ -472,7 +472,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
   });
 
   it('answers If-Match and If-Unmodified-Since that fail with 412 and serves those that hold', async () => {
-    const first = await get('/favicon.svg');
+    const first = await get('/site.webmanifest');
     const { etag, 'last-modified': modified } = first.headers;
     const earlier = new Date(Date.parse(modified!) - 1000).toUTCString();
     for (const [headers, status] of [
@@ -482,7 +482,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
       [{ 'If-Unmodified-Since': modified! }, 200],
       [{ 'If-Unmodified-Since': earlier }, 412],
     ] as const) {
-      const res = await get('/favicon.svg', headers);
+      const res = await get('/site.webmanifest', headers);
       expect(res.status, JSON.stringify(headers)).toBe(status);
       if (status === 200) expect(res.body.equals(first.body), JSON.stringify(headers)).toBe(true);
       expectPolicyHeaders(res, JSON.stringify(headers));
@@ -490,7 +490,7 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
   });
 
   it('honours If-Range only when its ETag or date is that of the file, else sends the whole file', async () => {
-    const file = '/favicon.svg';
+    const file = '/site.webmanifest';
     const original = await readFile(join(root, file));
     const { etag, 'last-modified': modified } = (await get(file)).headers;
     const earlier = new Date(Date.parse(modified!) - 1000).toUTCString();
@@ -508,9 +508,9 @@ describe.each(servers)('$name', ({ start, gzipRanges }) => {
   });
 
   it('answers a range past the end 416 with Content-Range: bytes */size', async () => {
-    const size = (await readFile(join(root, 'favicon.svg'))).length;
+    const size = (await readFile(join(root, 'site.webmanifest'))).length;
     for (const range of [`bytes=${size}-`, `bytes=${size + 100}-${size + 200}`]) {
-      const res = await get('/favicon.svg', { Range: range });
+      const res = await get('/site.webmanifest', { Range: range });
       expect(res.status, range).toBe(416);
       expect(res.headers['content-range'], range).toBe(`bytes */${size}`);
       expect(res.headers['content-encoding'], range).toBeUndefined();
