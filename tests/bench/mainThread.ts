@@ -15,9 +15,16 @@ import { besideItsFloor, PAGE_AND_FLOOR, type PageOrFloor } from './floorServer.
 // until it has been quiet for a while. Each task's time is split by what it did: parsing HTML,
 // running script, style and layout (wherever it was asked for), painting; and what of it blocked
 // (a task's time beyond 50 ms). Prints medians with their ranges.
+// With BENCH_THREAD_TIME=1, the loads run at the machine's own speed and each event counts its
+// thread time (the CPU the main thread spent on it, not the time it waited for a busy machine's
+// cores) times BENCH_CPU_SLOWDOWN, as Lighthouse's simulation scales the trace it observes: a
+// figure another process's load moves far less, for comparing two builds (2026-12-05, the
+// example's `/`, five runs each: blocking 726-2,403 ms by throttled wall time, 255-361 by thread
+// time; docs/performance.md says why the two differ).
 
 const RUNS = Number(process.env.BENCH_RUNS || 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || 16);
+const THREAD_TIME = process.env.BENCH_THREAD_TIME === '1';
 /** How long after the load a trace goes on: the first-load script's work at idle included. */
 const AFTER_LOAD_MS = 6000;
 const PHONE = { width: 412, height: 823 };
@@ -27,6 +34,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread time of a complete event (µs): the CPU its thread spent, not the wall time. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string };
@@ -47,13 +56,16 @@ const ACTIVITIES: [Kind, RegExp][] = [
 ];
 type Breakdown = Record<Kind, number>;
 
-/** A trace event's span within a task, and the time of the spans inside it. */
+/** A trace event's span within a task: where it ends, what it cost (ms), and what the spans inside it cost. */
 interface Span {
-  start: number;
   end: number;
   kind: Kind;
+  cost: number;
   children: number;
 }
+
+/** What an event cost the page's main thread at the bench's CPU speed, in ms. */
+const cost = (event: TraceEvent) => (THREAD_TIME ? ((event.tdur ?? event.dur!) * CPU_SLOWDOWN) / 1000 : event.dur! / 1000);
 
 /** The main thread's tasks after the first contentful paint of a trace, their time split by activity (ms). */
 function breakdown(events: TraceEvent[]): Breakdown {
@@ -63,36 +75,36 @@ function breakdown(events: TraceEvent[]): Breakdown {
   const tasks = onMain.filter((event) => event.name === 'ThreadControllerImpl::RunTask' && event.ts >= fcp.ts);
   const result = Object.fromEntries(KINDS.map((kind) => [kind, 0])) as Breakdown;
   for (const task of tasks) {
-    result.blocking += Math.max(0, task.dur! / 1000 - 50);
+    result.blocking += Math.max(0, cost(task) - 50);
     const inside = onMain
       .filter((event) => event !== task && event.ts >= task.ts && event.ts + event.dur! <= task.ts + task.dur!)
       .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
-    // Walks the task's events as nested spans: each one's own time is its length less its children's.
-    const stack: Span[] = [{ start: task.ts, end: task.ts + task.dur!, kind: 'other', children: 0 }];
+    // Walks the task's events as nested spans: each one's own time is its cost less its children's.
+    const stack: Span[] = [{ end: task.ts + task.dur!, kind: 'other', cost: cost(task), children: 0 }];
     const close = (until: number) => {
       while (stack.length > 1 && stack.at(-1)!.end <= until) {
         const span = stack.pop()!;
-        stack.at(-1)!.children += span.end - span.start;
-        result[span.kind] += (span.end - span.start - span.children) / 1000;
+        stack.at(-1)!.children += span.cost;
+        result[span.kind] += span.cost - span.children;
       }
     };
     for (const event of inside) {
       close(event.ts);
       const kind = ACTIVITIES.find(([, pattern]) => pattern.test(event.name))?.[0] ?? stack.at(-1)!.kind;
-      stack.push({ start: event.ts, end: event.ts + event.dur!, kind, children: 0 });
+      stack.push({ end: event.ts + event.dur!, kind, cost: cost(event), children: 0 });
     }
     close(Infinity);
-    result.other += (task.dur! - stack[0]!.children) / 1000;
+    result.other += stack[0]!.cost - stack[0]!.children;
   }
   return result;
 }
 
-/** One traced load of `url` in a fresh page of `browser`, its CPU throttled. */
+/** One traced load of `url` in a fresh page of `browser`, its CPU throttled unless its thread time is scaled. */
 async function traced(browser: Browser, url: string): Promise<Breakdown> {
   const page = await browser.newPage({ viewport: PHONE, isMobile: true, hasTouch: true });
   try {
     const devTools = await page.context().newCDPSession(page);
-    await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (!THREAD_TIME) await devTools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await browser.startTracing(page, {
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'loading'],
     });
@@ -134,7 +146,7 @@ async function main(configs: string[]) {
   console.log(`\n${'config'.padEnd(40)} ${'page'.padEnd(6)} ${KINDS.map((kind) => kind.padStart(20)).join(' ')}`);
   for (const row of rows) console.log(row);
   console.log(
-    `\nThe main thread's time after the first contentful paint, in ms, with the page's CPU throttled ${CPU_SLOWDOWN}x (${PHONE.width}x${PHONE.height}, until ${AFTER_LOAD_MS / 1000} s after the load): medians of ${RUNS} runs with (lowest-highest). "blocking": each task's time beyond 50 ms, summed, as total blocking time counts it.`,
+    `\nThe main thread's time after the first contentful paint, in ms, ${THREAD_TIME ? `its thread time at full speed times ${CPU_SLOWDOWN}` : `with the page's CPU throttled ${CPU_SLOWDOWN}x`} (${PHONE.width}x${PHONE.height}, until ${AFTER_LOAD_MS / 1000} s after the load): medians of ${RUNS} runs with (lowest-highest). "blocking": each task's time beyond 50 ms, summed, as total blocking time counts it.`,
   );
 }
 
