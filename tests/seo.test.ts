@@ -205,7 +205,7 @@ const iconBytes = (site: string, href: string) =>
   href.startsWith('data:') ? Buffer.from(href.slice(href.indexOf(',') + 1), 'base64') : readFileSync(join(site, href));
 
 describe('icons and the web manifest', () => {
-  it('every page carries the tab\'s icon and links the others, PNGs only at their stated sizes, and names the manifest its entry links once the first screen has loaded', async () => {
+  it("every page carries the tab's icon and links the others, PNGs only at their stated sizes, and names the manifest its entry links once the first screen has loaded", async () => {
     // No SVG icon: Chrome draws one on the page's own main thread, just after its load; and no
     // file for the tab's, which Chrome fetches at the load (src/document/faviconUrl.ts).
     for (const [site, built] of [

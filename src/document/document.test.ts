@@ -41,6 +41,27 @@ describe('the brand fonts of a page', () => {
   });
 });
 
+describe("a page's icons", () => {
+  const icons = (favicon?: string) =>
+    all(parse(renderDocument({ lang: 'en', title: 't', themeColor: '#000000', styles: '', assets: '', body: '', favicon })))
+      .filter((n) => n.nodeName === 'link' && /icon/.test(n.attrs!.find((a) => a.name === 'rel')!.value))
+      .map((n) => Object.fromEntries(n.attrs!.map((a) => [a.name, a.value])));
+
+  it("carry the tab's PNG as given, and link the one for search results and the phone's home screen", () => {
+    const favicon = 'data:image/png;base64,iVBORw0KGgo=';
+    expect(icons(favicon)).toEqual([
+      { rel: 'icon', href: favicon, type: 'image/png', sizes: '32x32' },
+      { rel: 'icon', href: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+      { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+    ]);
+  });
+
+  it("leave the tab's out where there is none (the editor's preview), and never name an SVG", () => {
+    expect(icons().map((icon) => icon.href)).toEqual(['/icon-192.png', '/apple-touch-icon.png']);
+    expect(icons('data:image/png;base64,AAAA').filter((icon) => /svg/.test(icon.type ?? icon.href ?? ''))).toEqual([]);
+  });
+});
+
 describe("an SVG the first screen shows, written into the page (the header's logo)", () => {
   const drawing = (bytes: number) => `<svg xmlns="http://www.w3.org/2000/svg"><path d="${'M0 0'.repeat(bytes / 4)}"/></svg>`;
 
