@@ -13,16 +13,17 @@
  * 2. The page's <head> (laterStylesTags) hides the later part until its rules apply, and
  *    carries the stylesheet's link in a <noscript>: without JavaScript the browser loads it
  *    before it paints, so such a visitor never sees the rest unstyled.
- * 3. With JavaScript, src/browser/afterFirstScreen.ts (which the client entry runs, and which repeats
- *    these names: it imports no code) links the stylesheet once the first screen's largest paint is on screen
- *    and its photo has loaded, so the stylesheet neither holds up that paint nor shares the
- *    connection with that photo. The stylesheet's first rule shows the later part; if it fails
- *    to load, the entry takes out the rule that hides it, and it shows as it is (unstyled,
- *    every word readable). Hydration waits for it. A page opened at a #fragment, which may be further down, links it at once and
- *    before its first paint (linkAtOnce): the browser scrolls to the fragment in the page's
- *    final layout, as it would with every rule in <head> (scrolled there while the later part
- *    had no rules, it landed hundreds of pixels off; scrolling again once they had come, still
- *    a few). `blocking="render"` is Chromium's; another browser may paint before the rules come.
+ * 3. With JavaScript, src/browser/afterFirstScreen.ts (which the client entry runs, and which
+ *    repeats these names: it imports no code) links the stylesheet once the first screen's
+ *    largest paint is on screen and its photo has loaded, so the stylesheet neither holds up that
+ *    paint nor shares the connection with that photo. The stylesheet's first rule shows the later
+ *    part; if it fails to load, the entry takes out the rule that hides it, and it shows as it is
+ *    (unstyled, every word readable). Hydration waits for it. A page opened at a #fragment, which
+ *    may be further down, links it at once and before its first paint (linkAtOnce): the browser
+ *    scrolls to the fragment in the page's final layout, as it would with every rule in <head>
+ *    (scrolled there while the later part had no rules, it landed hundreds of pixels off;
+ *    scrolling again once they had come, still a few). `blocking="render"` is Chromium's; another
+ *    browser may paint before the rules come.
  * 4. The browser's Emotion cache (./emotionCache.ts) notes the stylesheet's classes as written,
  *    so hydrating writes none of them again.
  *
