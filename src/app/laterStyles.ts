@@ -55,12 +55,17 @@ export const LATER_PART = `${SECTIONS_AFTER_FIRST},${AFTER_MAIN}`;
 
 /**
  * The first rule of the later stylesheet: it shows the later part, now that its rules apply, and
- * gives the sections back the `content-visibility: auto` of src/theme/GlobalStyles.tsx. Written on
+ * gives the sections back the `content-visibility: auto` of src/theme/GlobalStyles.tsx. The
+ * footer gets it too: the page's end, several screens down, is laid out only as it nears the view
+ * (a box of src/layout/footerHeight.ts' height until then), not in the task that shows the later
+ * part, which it made a third longer (docs/performance.md). Written on
  * the later part's own elements, with the selectors of the rule that hid them and later in the
  * page, so that the browser restyles those alone: shown by a custom property on the root, as it
  * was, every element of the page was restyled (docs/performance.md).
  */
-export const SHOW_LATER_PART = `${LATER_PART}{visibility:visible}@media screen{${SECTIONS_AFTER_FIRST}{content-visibility:auto}${AFTER_MAIN}{content-visibility:visible}}`;
+export const SHOW_LATER_PART =
+  `${LATER_PART}{visibility:visible}` +
+  `@media screen{${AFTER_MAIN}{content-visibility:visible}${SECTIONS_AFTER_FIRST},${AFTER_MAIN}:is(footer){content-visibility:auto}}`;
 
 /**
  * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs

@@ -3,10 +3,14 @@ import { Icon } from '../theme/Icon.tsx';
 import { addressLines, mailHref, mapsHref, telHref } from '../ui/contactLinks.ts';
 import { CopyButton } from '../ui/CopyButton.tsx';
 import { useShell } from '../ui/ShellContext.tsx';
+import { styleProps } from '../ui/domProps/styleProps.ts';
 import { KeptElement } from '../ui/islands/KeptElement.tsx';
 import { FooterBottom, FooterCompany, FooterLinks } from './FooterParts.tsx';
+import { footerHeightRem } from './footerHeight.ts';
 
-const Bar = styled.footer`
+const Bar = styled('footer', styleProps('heightRem'))<{ heightRem: number }>`
+  /* Its content's height while the browser has not laid it out (./footerHeight.ts). */
+  contain-intrinsic-size: auto ${(p) => p.heightRem}rem;
   background: ${(p) => p.theme.colors.dark};
   color: ${(p) => p.theme.colors.onDark};
   border-top: 1px solid ${(p) => p.theme.colors.lineOnDark};
@@ -74,9 +78,10 @@ const Contacts = styled.ul`
  * in the browser (./FooterParts.tsx).
  */
 export function Footer() {
-  const { company, footer } = useShell();
+  const shell = useShell();
+  const { company, footer } = shell;
   return (
-    <Bar data-surface="dark">
+    <Bar data-surface="dark" heightRem={footerHeightRem(shell)}>
       <Columns>
         {__KEEP_PRERENDERED__ ? <KeptElement tag="div" /> : <FooterCompany />}
         {__KEEP_PRERENDERED__ ? <KeptElement tag="nav" /> : <FooterLinks />}

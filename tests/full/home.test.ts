@@ -59,8 +59,13 @@ const blankIcons = (page: Page) =>
 const unsquareIcons = (page: Page) =>
   page.$$eval('#root svg:not([height])', (svgs) =>
     svgs
-      // Every section laid out, also those off screen (which content-visibility skips).
-      .filter((svg) => (svg.closest<HTMLElement>('main > *')?.style.setProperty('content-visibility', 'visible'), svg.checkVisibility()))
+      // Every section and the footer laid out, also those off screen (which content-visibility skips).
+      .filter(
+        (svg) => (
+          svg.closest<HTMLElement>('main > *, main ~ footer')?.style.setProperty('content-visibility', 'visible'),
+          svg.checkVisibility()
+        ),
+      )
       // Laid out, not as drawn (an entrance animation may be scaling it).
       .map((svg) => ({ svg: svg.outerHTML.slice(0, 60), size: [getComputedStyle(svg).width, getComputedStyle(svg).height] }))
       .filter(({ svg, size }) => size.some((px) => px !== `${svg.match(/width="([\d.]+)"/)?.[1]}px`))
@@ -275,7 +280,9 @@ describe("the footer's copyright", () => {
     const year = page.locator('footer time[data-visitor-year]');
     await expect.poll(() => year.textContent()).toBe(String(built + 3));
     expect(await year.getAttribute('datetime')).toBe(String(built + 3));
-    expect(await page.locator('footer').innerText()).toContain(site.footer.copyright.replace('{year}', String(built + 3)));
+    // As the visitor reads it: scrolled to (the footer is laid out only as it nears the view).
+    await year.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('footer').innerText()).toContain(site.footer.copyright.replace('{year}', String(built + 3)));
     await context.close();
   });
 });

@@ -127,7 +127,9 @@ describe('the language switch', () => {
       expect(await page.locator('html').getAttribute('lang')).toBe('es-US');
       if (javaScriptEnabled) await fullyLoaded(page);
       const footer = page.locator('footer [data-languages] a');
-      expect(await footer.innerText()).toBe('English');
+      // As the visitor reads it: scrolled to (the footer is laid out only as it nears the view).
+      await footer.scrollIntoViewIfNeeded();
+      await expect.poll(() => footer.innerText()).toBe('English');
       await footer.click();
       await page.waitForURL(`${env.site.url}/drivers`);
       expect(messages).toEqual([]);

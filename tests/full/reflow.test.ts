@@ -5,7 +5,7 @@ import { inspectConfig } from '../../src/config/loadSiteConfig.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
 import { fullyLoaded, openPage, waitForVisitorDates } from '../support/page.ts';
-import { layoutProblems, textSizes } from '../support/reflow.ts';
+import { footerPastItsPlaceholder, layoutProblems, textSizes } from '../support/reflow.ts';
 
 /**
  * Issue 37: every page of every test carrier, in each of its languages, from a 320 px phone
@@ -14,7 +14,8 @@ import { layoutProblems, textSizes } from '../support/reflow.ts';
  * the visitor's text size (WCAG 1.4.4, Resize Text). One browser page per carrier, resized from
  * width to width; the visitor asks for reduced motion, so nothing is on its way in. The layout
  * follows the text size (its breakpoints are in em, src/theme/theme.ts): at twice the text a
- * 1280 px window shows the phone's menu, and the page must still read whole.
+ * 1280 px window shows the phone's menu, and the page must still read whole. And the footer,
+ * laid out, is never taller than the box it is until then (src/layout/footerHeight.ts).
  */
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920];
 const HEIGHT = 800;
@@ -59,11 +60,16 @@ describe.each(Object.keys(BUILT_CARRIERS) as BuiltCarrier[])('the %s carrier', (
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       problems.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+      const footer = await footerPastItsPlaceholder(page);
+      if (footer) problems.push(`${width} px: ${footer}`);
       const usual = await textSizes(page);
       await textSize('double');
       const double = await textSizes(page);
-      if (width / 2 >= REFLOW_WIDTH)
+      if (width / 2 >= REFLOW_WIDTH) {
         problems.push(...(await layoutProblems(page)).map((problem) => `${width} px at twice the text size: ${problem}`));
+        const doubledFooter = await footerPastItsPlaceholder(page);
+        if (doubledFooter) problems.push(`${width} px at twice the text size: ${doubledFooter}`);
+      }
       await textSize('usual');
       expect(double.map((d) => d.element)).toEqual(usual.map((u) => u.element));
       for (const [i, { element, size }] of usual.entries()) {

@@ -12,9 +12,10 @@ import type { Page } from 'playwright-core';
  *   the floating buttons), where it stands;
  * - the floating buttons overlap each other.
  *
- * Every section is laid out first: the page lays out the sections after its first only when
- * they near the view (content-visibility: auto, src/theme/GlobalStyles.tsx), which changes
- * nothing of their layout once they are there. Moves the page's scroll, and leaves it at the top.
+ * Every section and the footer are laid out first: the page lays out the sections after its
+ * first and the footer only when they near the view (content-visibility: auto,
+ * src/theme/GlobalStyles.tsx, src/app/laterStyles.ts), which changes nothing of their layout once
+ * they are there. Moves the page's scroll, and leaves it at the top.
  */
 export const layoutProblems = (page: Page): Promise<string[]> =>
   page.evaluate(() => {
@@ -23,7 +24,7 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     const width = root.clientWidth;
     const height = window.innerHeight;
     if (root.scrollWidth > width) problems.push(`scrolls sideways: ${root.scrollWidth} px wide in a ${width} px window`);
-    for (const section of document.querySelectorAll<HTMLElement>('main > *')) section.style.contentVisibility = 'visible';
+    for (const part of document.querySelectorAll<HTMLElement>('main > *, main ~ footer')) part.style.contentVisibility = 'visible';
     window.scrollTo({ top: 0, behavior: 'instant' });
 
     const words = (node: Node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 50);
@@ -150,6 +151,23 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     return problems;
+  });
+
+/**
+ * How much taller the footer is, laid out, than the box it is before the browser lays it out
+ * (its placeholder, src/layout/footerHeight.ts), in words; null where it fits. Lays the footer out.
+ */
+export const footerPastItsPlaceholder = (page: Page): Promise<string | null> =>
+  page.evaluate(() => {
+    const footer = document.querySelector<HTMLElement>('main ~ footer');
+    if (!footer) return 'the page has no footer';
+    footer.style.contentVisibility = 'visible';
+    const style = getComputedStyle(footer);
+    const laidOut = footer.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    const placeholder = parseFloat(style.containIntrinsicHeight.split(' ').pop()!);
+    return laidOut > placeholder
+      ? `the footer's content is ${Math.round(laidOut)} px tall, ${Math.round(laidOut - placeholder)} px more than its placeholder`
+      : null;
   });
 
 /**
