@@ -37,26 +37,25 @@ const rows = (texts: string[], least: number, gap: number, share = 1) =>
  * adds them to any box), as ./Footer.tsx lays it out on the narrowest phone.
  */
 export function footerHeightRem({ company, footer, navigation, languages }: Shell): number {
+  // A column's heading: 0.8125rem at a line height of 1.2, 1rem above what follows.
   const heading = 0.8125 * 1.2 + 1;
-  const paragraphGap = 1;
+  // The company: its logo (44 px) or its mark and name (1.2rem, bold), then what it does, each a
+  // paragraph with 1rem below it.
   const name = company.logo || company.logoOnDark ? 2.75 : textHeight(company.name, 1.2, 0.85);
-  const about = name + paragraphGap + textHeight(footer.about) + paragraphGap;
-  const links =
-    heading +
-    rows(
-      navigation.map((link) => link.label),
-      2.25,
-      0,
-    );
-  // A contact's text shares its row with its icon and, for the mailbox and phone, a copy button.
-  const contactTexts = [company.email, company.phone, ...(company.address ? [addressLines(company.address).join(', ')] : [])];
-  const contacts = heading + rows([...contactTexts, ...(company.hours ? [company.hours] : []), ...footer.contactLines], 2.5, 0.6, 0.65);
-  const bottomTexts = [footer.copyright, footer.licence, ...(company.credit ? [`${company.credit.label} ${company.credit.name}`] : [])];
-  const bottom =
-    3 +
-    1.5 +
-    bottomTexts.reduce((sum, text) => sum + textHeight(text, 0.9375), 0) +
-    (languages.length > 1 ? 2.75 : 0) +
-    0.5 * bottomTexts.length;
-  return Math.ceil(about + 2.5 + links + 2.5 + contacts + bottom);
+  const about = name + 1 + textHeight(footer.about) + 1;
+  // Quick Links: a row of at least 36 px a link.
+  const linkLabels = navigation.map((link) => link.label);
+  const quickLinks = heading + rows(linkLabels, 2.25, 0);
+  // Contact Us: rows of at least 40 px (a copy button), 0.6rem apart, each text beside an icon and,
+  // for the mailbox and phone, a copy button.
+  const address = company.address ? [addressLines(company.address).join(', ')] : [];
+  const contactRows = [company.email, company.phone, ...address, ...(company.hours ? [company.hours] : []), ...footer.contactLines];
+  const contactUs = heading + rows(contactRows, 2.5, 0.6, 0.65);
+  // The bottom line: 3rem above its rule and 1.5rem below it, then its paragraphs (0.9375rem) and
+  // the language links (44 px), one below the other, 0.5rem apart.
+  const credit = company.credit ? [`${company.credit.label} ${company.credit.name}`] : [];
+  const paragraphs = [footer.copyright, footer.licence, ...credit].map((text) => textHeight(text, 0.9375) + 0.5);
+  const bottom = 3 + 1.5 + paragraphs.reduce((sum, height) => sum + height, 0) + (languages.length > 1 ? 2.75 + 0.5 : 0);
+  // The three columns one above the other, 2.5rem apart.
+  return Math.ceil(about + 2.5 + quickLinks + 2.5 + contactUs + bottom);
 }
