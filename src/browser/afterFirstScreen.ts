@@ -8,9 +8,9 @@
  * 1. It links the stylesheet of the rest of the page, loads the brand fonts, links the web
  *    manifest (which Chrome fetches, with an icon, as soon as it sees the link), writes the
  *    visitor's own dates (./visitorDates.ts), keeps the header's scrolled look
- *    (./scrolledHeader.ts), and arms the entrance animations once the browser is idle
- *    (./entranceAnimations.ts). Then it marks the root `data-loaded`: the page has done
- *    everything it does on its own.
+ *    (./scrolledHeader.ts), and arms the entrance animations (./entranceAnimations.ts) once
+ *    that stylesheet has shown the rest and the browser is idle. Then it marks the root
+ *    `data-loaded`: the page has done everything it does on its own.
  * 2. React loads only when the visitor needs it, never while the page loads nor when the browser
  *    is idle: once a button was or is pressed, focused or typed on (the entry marks the root
  *    `data-used` for a press; one focused before this ran has the focus), or a button of the
@@ -78,7 +78,13 @@ const whenNeeded = () =>
     else addEventListener('scroll', watch, { once: true, passive: true });
   });
 
-const laterStylesLoaded = loadLaterStyles();
+/** Resolves in a task of its own, after what is queued. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+// The stylesheet is linked in a task of its own: inserting its link (the request it starts) was
+// about half of this module's evaluation, one task of 77-135 ms at 16x thread time where apart it
+// is 49-54 (docs/performance.md).
+const laterStylesLoaded = nextTask().then(loadLaterStyles);
 
 // The brand fonts now (src/document/document.ts, BRAND_FACES, its name repeated here: the
 // faces, family, file and weight), unless <head> added them before the first paint
@@ -118,7 +124,11 @@ if (entry?.dataset.manifest) {
 if (entry && entry.dataset.page === undefined) console.error(`404: no page at ${location.pathname}`);
 writeVisitorDates();
 keepHeaderLookOnScroll();
-void Promise.all([laterStylesLoaded, fontTurn, armEntranceAnimations()]).then(() => (document.documentElement.dataset.loaded = ''));
+// The entrance animations are armed once the later part has shown: armed before, they laid out
+// the page as it was to read the sections' places, and the later part's showing laid it out again
+// (a task of 100-160 ms at 16x thread time where it is 40-65 after).
+const armed = laterStylesLoaded.then(afterNextFrame).then(armEntranceAnimations);
+void Promise.all([laterStylesLoaded, fontTurn, armed]).then(() => (document.documentElement.dataset.loaded = ''));
 
 await whenNeeded();
 // This module first, then the hydrating one, then what it needs.
@@ -134,7 +144,7 @@ for (const href of modules) {
 // (In `npm run dev` the list is this module and the hydrating source module alone.)
 for (const href of modules) {
   await import(/* @vite-ignore */ href);
-  await new Promise((resolve) => setTimeout(resolve));
+  await nextTask();
 }
 // Hydration reads which rules the page has, the later stylesheet's among them.
 await laterStylesLoaded;

@@ -5,7 +5,8 @@
  * - A Reveal (src/ui/motion.tsx) is a plain element marked `data-reveal`, the same in the
  *   prerendered HTML and in the browser: nothing starts hidden, so every word shows without
  *   JavaScript, and the hero (the largest paint) is there at once.
- * - Once the browser is idle after the load, the Reveals still entirely below the viewport are
+ * - Once the browser is idle after the load (and the rest of the page has shown:
+ *   ./afterFirstScreen.ts), the Reveals still entirely below the viewport are
  *   faded out (a few element reads and style writes, no React); each rises into place once as it
  *   scrolls into view, the cards of a row one after another.
  *   What the visitor has seen never disappears. Nothing is armed when the visitor asks for reduced
