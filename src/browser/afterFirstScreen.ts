@@ -83,7 +83,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 // The stylesheet is linked in a task of its own: inserting its link (the request it starts) was
 // about half of this module's evaluation, one task of 77-135 ms at 16x thread time where apart it
-// is 49-54 (docs/performance.md).
+// is 42-56 (docs/performance.md).
 const laterStylesLoaded = nextTask().then(loadLaterStyles);
 
 // The brand fonts now (src/document/document.ts, BRAND_FACES, its name repeated here: the
