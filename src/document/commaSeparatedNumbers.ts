@@ -11,8 +11,8 @@ const BETWEEN_NUMBERS = /(?<=[\d.])(?:\s*,\s*|\s+)(?=[-+\d.])/g;
  * same drawing. For a data: URL, which may hold a comma as it is but a space only as `%20`, three
  * bytes: most spaces of an SVG logo are between numbers (288 of the 324 of the branded carrier's
  * favicon and header logo, when both were in its pages), and as `%20` they took its home page
- * past its 45 KB budget of then (tests/budget.test.ts: 45.2 KB; 44.7 with commas). Parsed and written by SVGO with this one plugin, so that nothing but
- * these attribute values changes.
+ * past its 45 KB budget of then (tests/budget.test.ts: 45.2 KB; 44.7 with commas). Parsed and
+ * written by SVGO with this one plugin, so that nothing but these attribute values changes.
  */
 export function commaSeparatedNumbers(svg: string): string {
   return optimize(svg, {

@@ -1,4 +1,5 @@
 import type { Shell } from '../site-data/siteData.ts';
+import { BODY_LINE_HEIGHT } from '../theme/theme.ts';
 import { addressLines } from '../ui/contactLinks.ts';
 
 /*
@@ -21,12 +22,9 @@ import { addressLines } from '../ui/contactLinks.ts';
  * font fits about 35; fewer leaves room for a wide brand font, bold text and capitals.
  */
 const CHARACTERS_PER_LINE = 24;
-/** The body's line height (src/theme/GlobalStyles.tsx). */
-const LINE_HEIGHT = 1.6;
-
 /** The height in rem of a text `size` rem large in a box a `share` of the footer's width. */
 const textHeight = (text: string, size = 1, share = 1) =>
-  Math.max(1, Math.ceil(text.length / ((CHARACTERS_PER_LINE * share) / size))) * LINE_HEIGHT * size;
+  Math.max(1, Math.ceil(text.length / ((CHARACTERS_PER_LINE * share) / size))) * BODY_LINE_HEIGHT * size;
 
 /** A list of rows, each as tall as its text or its least height (a link's, a button's), `gap` apart. */
 const rows = (texts: string[], least: number, gap: number, share = 1) =>

@@ -1,6 +1,7 @@
 import { Global, css, useTheme } from '@emotion/react';
 import { printStyles } from './printStyles.ts';
 import { SECTIONS_AFTER_FIRST } from './sectionsAfterFirst.ts';
+import { BODY_LINE_HEIGHT } from './theme.ts';
 
 /**
  * With brand fonts: headings in the heading font, and form controls in the body font (a browser
@@ -46,7 +47,7 @@ export function GlobalStyles() {
           margin: 0;
           font-family: ${theme.fontFamily};
           font-size: 1rem;
-          line-height: 1.6;
+          line-height: ${BODY_LINE_HEIGHT};
           color: ${theme.colors.text};
           background: ${theme.colors.background};
         }

@@ -24,6 +24,9 @@ const veil = (colour: string, alpha: number) => {
   return colour.replace(/\/ [\d.]+\)$/, `/ ${alpha})`);
 };
 
+/** The line height of body text (src/theme/GlobalStyles.tsx), which src/layout/footerHeight.ts reckons with too. */
+export const BODY_LINE_HEIGHT = 1.6;
+
 export function createTheme(config: ShellTheme) {
   const text = cssColor(config.colors.text);
   return {
