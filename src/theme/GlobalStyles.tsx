@@ -37,6 +37,12 @@ export function GlobalStyles() {
           scroll-behavior: smooth;
           /* The fixed header must not cover a section reached through #anchor. */
           scroll-padding-top: 5rem;
+          /* A classic scrollbar from the first paint, whether the page is yet taller than the
+             window or not: a page shorter than the window until its later part shows gained one
+             then, and everything centred on it moved sideways by half its width (CLS 0.0064 on a
+             short policy page at 1350 px). A scrollbar drawn over the page (phones, macOS) takes
+             no room either way. */
+          overflow-y: scroll;
         }
         @media (prefers-reduced-motion: reduce) {
           html {

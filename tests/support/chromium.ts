@@ -23,6 +23,10 @@ export async function connectChromium(): Promise<Browser> {
  * resolved to this machine, a test certificate trusted). A launch costs about a second of
  * processor time; `close()` ends it.
  *
+ * `scrollbars`: the browser draws classic scrollbars that take room from the page, as a desktop
+ * browser on Windows or Linux does (and Lighthouse's Chromium), where Playwright's headless
+ * Chromium hides them by default (`--hide-scrollbars`).
+ *
  * `realClock`: the browser runs on the machine's own clock even when the tests run under
  * libfaketime (`faketime '2027-03-01' npm run test:full`, issue 46), for a file that slows the
  * processor down with DevTools (./slowPhone.ts). Chromium's CPU throttle stops the page's main
@@ -32,12 +36,18 @@ export async function connectChromium(): Promise<Browser> {
  * slowed alone). Its pages then meet a visitor whose clock differs from the build's, which the
  * site handles anyway (the policies' dates and the footer's year are the visitor's).
  */
-export async function launchChromium({ realClock = false, extraFlags = [] as string[] } = {}): Promise<Browser> {
+export async function launchChromium({ realClock = false, extraFlags = [] as string[], scrollbars = false } = {}): Promise<Browser> {
   const env = realClock
     ? Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(LD_PRELOAD$|FAKETIME)/.test(name)))
     : undefined;
   return withHangGuards(
-    await chromium.launch({ executablePath: chromePath(), args: [...CHROME_FLAGS, ...extraFlags], headless: true, env }),
+    await chromium.launch({
+      executablePath: chromePath(),
+      args: [...CHROME_FLAGS, ...extraFlags],
+      headless: true,
+      env,
+      ...(scrollbars ? { ignoreDefaultArgs: ['--hide-scrollbars'] } : {}),
+    }),
   );
 }
 
