@@ -10,7 +10,9 @@ import type { Page } from 'playwright-core';
  *   at where the page's fixed header and floating buttons are not (it passes under them as the
  *   visitor scrolls), as far down as the page goes; what is fixed to the window (the header,
  *   the floating buttons), where it stands;
- * - the floating buttons overlap each other.
+ * - the floating buttons overlap each other;
+ * - a button, or a floating button's link, is smaller than it is made (squeezed by its row in a
+ *   narrow window: src/theme/iconButton.ts' 44 px), or than WCAG's 24 × 24 px target minimum.
  *
  * Every section and the footer are laid out first: the page lays out the sections after its
  * first and the footer only when they near the view (content-visibility: auto,
@@ -39,6 +41,21 @@ export const layoutProblems = (page: Page): Promise<string[]> =>
         if (across > 0 && down > 0) problems.push(`the floating buttons overlap by ${Math.round(across)} px`);
       }),
     );
+
+    for (const target of document.querySelectorAll<HTMLElement>('button, [data-floating-button] a')) {
+      if (!target.checkVisibility({ visibilityProperty: true })) continue;
+      const box = target.getBoundingClientRect();
+      // The size its styles give it (the computed value: `44px`, or `auto`), not the one laid out.
+      const made = (property: 'width' | 'height') => {
+        const value = target.computedStyleMap().get(property);
+        return value instanceof CSSUnitValue && value.unit === 'px' ? value.value : 0;
+      };
+      const what = target.ariaLabel ? `<${target.tagName.toLowerCase()}> "${target.ariaLabel}"` : named(target);
+      const size = `${box.width.toFixed(1)} × ${box.height.toFixed(1)} px`;
+      if (box.width < made('width') - 0.5 || box.height < made('height') - 0.5)
+        problems.push(`${what} is ${size}, squeezed from its ${made('width')} × ${made('height')} px`);
+      else if (box.width < 24 || box.height < 24) problems.push(`${what} is ${size}, under the 24 × 24 px target minimum`);
+    }
 
     const fixed = [...document.querySelectorAll('body *')].filter((element) => getComputedStyle(element).position === 'fixed');
     const fixedParts = fixed.map((element) => element.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
