@@ -13,8 +13,10 @@ import { besideItsFloor, PAGE_AND_FLOOR, type PageOrFloor } from './floorServer.
 // headline and subtitle, 1 KB of CSS, no script). For each config (the example and the branded
 // fixture carrier unless named), builds the site, serves it with `npm start`'s server and the
 // floor page beside it (the same photo files), and runs Lighthouse mobile on both, round by round
-// (BENCH_RUNS, 7 by default). Prints medians with their ranges, and the page/floor ratios. Each
-// carrier (its folder or its config file) is built into a temporary folder, never its dist/.
+// (BENCH_RUNS, 7 by default), and the floor once more in each round: the difference of two runs
+// of the same page is what the bench cannot tell from nothing (its resolution, printed beside the
+// page's difference). Prints medians with their ranges, and the page/floor ratios. Each carrier
+// (its folder or its config file) is built into a temporary folder, never its dist/.
 // With BENCH_CPU_SLOWDOWN=4, every page Lighthouse opens also runs 4 times slower, throttled by the
 // DevTools protocol, on top of Lighthouse's own simulated 4x: a slower phone, or a slower machine
 // running the bench (issue 48). Lighthouse's BenchmarkIndex of the page's CPU, printed beside the
@@ -48,8 +50,10 @@ async function main(configs: string[]) {
     for (const configFile of configs)
       await besideItsFloor(configFile, async (pages) => {
         const runs: Record<PageOrFloor, Figures[]> = { page: [], floor: [] };
+        const floorAgain: Figures[] = [];
         for (let round = 1; round <= RUNS; round++) {
           for (const name of PAGE_AND_FLOOR) runs[name].push(await measured(pages[name], chrome.port, 'mobile'));
+          floorAgain.push(await measured(pages.floor, chrome.port, 'mobile'));
           console.log(`${configFile}: round ${round} of ${RUNS} measured.`);
         }
         const med = (name: PageOrFloor, key: keyof Figures) => median(runs[name].map((r) => r[key]));
@@ -76,15 +80,18 @@ async function main(configs: string[]) {
         // moment's load: the median of those differences is steadier than the difference of the
         // medians, which a run slowed on one side alone moves. The floor runs no script, so the
         // spread of its own TBT is the machine's noise.
-        const differences = (key: keyof Figures) => runs.page.map((run, round) => run[key] - runs.floor[round]![key]);
-        const gap = (key: keyof Figures) => {
-          const value = median(differences(key));
-          const [low, high] = [Math.min(...differences(key)), Math.max(...differences(key))];
+        const gap = (key: keyof Figures, of = runs.page) => {
+          const differences = of.map((run, round) => run[key] - runs.floor[round]![key]);
+          const value = median(differences);
+          const [low, high] = [Math.min(...differences), Math.max(...differences)];
           return `${value >= 0 ? '+' : ''}${value.toFixed(0)} ms (${low.toFixed(0)} to ${high.toFixed(0)})`;
         };
         rows.push(`${''.padEnd(52)} ratio page/floor: LCP ${ratio('lcp')}×, FCP ${ratio('fcp')}×`);
         rows.push(
           `${''.padEnd(52)} page - floor, median of the rounds' differences: LCP ${gap('lcp')}, TBT ${gap('tbt')} (the floor's own TBT, the noise: ${range(runs.floor.map((r) => r.tbt))} ms)`,
+        );
+        rows.push(
+          `${''.padEnd(52)} floor - floor, the bench's resolution (the same page measured twice a round): LCP ${gap('lcp', floorAgain)}, TBT ${gap('tbt', floorAgain)}`,
         );
       });
   } finally {
