@@ -10,7 +10,8 @@ import { footerPastItsPlaceholder, layoutProblems, textSizes } from '../support/
 /**
  * Issue 37: every page of every test carrier, in each of its languages, from a 320 px phone
  * (WCAG 1.4.10, Reflow) to a 1920 px screen, reads whole: nothing scrolls sideways, nothing
- * covers text, a link or a control, the floating buttons stay apart; and its text grows with
+ * covers text, a link or a control, the floating buttons stay apart, no button is squeezed below
+ * its size (WCAG 2.5.8, Target Size); and its text grows with
  * the visitor's text size (WCAG 1.4.4, Resize Text). One browser page per carrier, resized from
  * width to width; the visitor asks for reduced motion, so nothing is on its way in. The layout
  * follows the text size (its breakpoints are in em, src/theme/theme.ts): at twice the text a
