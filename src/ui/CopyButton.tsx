@@ -10,7 +10,6 @@ import { Tooltip } from './tooltip/Tooltip.tsx';
 
 const Button = styled.button`
   ${(p) => iconButton(p.theme)}
-  flex: none;
   transition: box-shadow 0.15s ease;
   /* Hovered: a thicker outline, never a tint under the icon (its contrast is kept). */
   &:hover {
