@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { brandedSite } from '../support/builtSite.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
 import { scrollThrough } from '../support/home.ts';
+import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../support/layoutShifts.ts';
 import { DESKTOP } from '../support/page.ts';
 
 /**
@@ -29,21 +30,10 @@ interface Visit {
   cls: () => Promise<number>;
 }
 
-/** Makes every page of `context` record its layout shifts (window.shifts), shifts right after input excluded (as CLS counts them). */
-const recordShifts = (context: BrowserContext) =>
-  context.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-
 /** Opens `path` with the network of a slow phone (fonts and photos arrive after the first paint), recording every response and layout shift. */
 async function visit(browser: Browser, path: string, options = PHONE_412, throttle = true): Promise<Visit> {
   const context = await browser.newContext(options);
-  await recordShifts(context);
+  await recordLayoutShifts(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -74,7 +64,7 @@ async function visit(browser: Browser, path: string, options = PHONE_412, thrott
     page,
     responses,
     close: () => context.close(),
-    cls: () => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0)),
+    cls: async () => cumulativeShift(await layoutShifts(page)),
   };
 }
 
@@ -189,7 +179,7 @@ describe("the branded carrier's next page", () => {
     async (way) => {
       const context = await env.browser.newContext(PHONE_412);
       try {
-        await recordShifts(context);
+        await recordLayoutShifts(context);
         const page = await context.newPage();
         const families = [config.theme.fonts!.heading!.family, config.theme.fonts!.body!.family];
         // The home page, until the client entry has loaded the brand faces (after its first screen).
@@ -201,10 +191,9 @@ describe("the branded carrier's next page", () => {
         );
         await WAYS_ON[way](page);
         await page.waitForLoadState('load');
-        const { shifts, faces, fonts, firstPaint } = await page.evaluate(async () => {
+        const { faces, fonts, firstPaint } = await page.evaluate(async () => {
           await document.fonts.ready;
           return {
-            shifts: (window as unknown as { shifts: number[] }).shifts,
             faces: [...document.fonts]
               .filter((f) => f.status === 'loaded' && f.display === 'optional')
               .map((f) => f.family.replace(/"/g, '')),
@@ -222,7 +211,7 @@ describe("the branded carrier's next page", () => {
             ),
           };
         });
-        expect(shifts).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
         expect(faces).toEqual(expect.arrayContaining(families));
         // Asked for before the first paint, and answered by the browser's cache, not the network.
         expect(fonts.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { serve } from '../support/builtSite.ts';
 import { BUILT_CARRIERS, type BuiltCarrier } from '../support/carriers.ts';
 import { launchChromium } from '../support/chromium.ts';
+import { cumulativeShift, layoutShifts, recordLayoutShifts } from '../support/layoutShifts.ts';
 import { newPage } from '../support/page.ts';
 
 /**
@@ -16,10 +17,9 @@ import { newPage } from '../support/page.ts';
  */
 const LIGHTHOUSE_DESKTOP = { width: 1350, height: 940 };
 
-/** What a page records from its first script on: its layout shifts (as CLS counts them), and where its <main> is as the page is first drawn. */
+/** Where a page's <main> is as the page is first drawn (its init script records it). */
 declare global {
   interface Window {
-    shifts: { value: number; moved: string[] }[];
     firstPaintMain: { x: number; width: number };
   }
 }
@@ -41,16 +41,8 @@ describe.each(Object.keys(BUILT_CARRIERS) as BuiltCarrier[])('the %s carrier at 
   it.each(paths)('%s: nothing moves while it loads (its content keeps its room, CLS under 0.001)', async (path) => {
     const { page, close } = await newPage(browser, { viewport: LIGHTHOUSE_DESKTOP });
     try {
+      await recordLayoutShifts(page.context());
       await page.addInitScript(() => {
-        window.shifts = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node }[];
-          })[])
-            if (!entry.hadRecentInput) window.shifts.push({ value: entry.value, moved: entry.sources.map((s) => s.node?.nodeName ?? '?') });
-        }).observe({ type: 'layout-shift', buffered: true });
         // Once the document is parsed: as it is first drawn, its later part still hidden.
         addEventListener('DOMContentLoaded', () => {
           const { x, width } = document.querySelector('main')!.getBoundingClientRect();
@@ -60,16 +52,16 @@ describe.each(Object.keys(BUILT_CARRIERS) as BuiltCarrier[])('the %s carrier at 
       await page.goto(`${site.url}${path}`);
       await page.waitForFunction(() => 'loaded' in document.documentElement.dataset);
       await page.evaluate(() => document.fonts.ready);
-      const { shifts, firstPaintMain, main } = await page.evaluate(() => {
+      const { firstPaintMain, main } = await page.evaluate(() => {
         const { x, width } = document.querySelector('main')!.getBoundingClientRect();
-        return { shifts: window.shifts, firstPaintMain: window.firstPaintMain, main: { x, width } };
+        return { firstPaintMain: window.firstPaintMain, main: { x, width } };
       });
       // The page's content has the same room from its first paint to the end: the scrollbar's
       // room, taken from the first paint on, whether the page is yet taller than the window or not.
       expect(main, "the page's content got narrower or wider after its first paint").toEqual(firstPaintMain);
       expect(main.width).toBeLessThan(LIGHTHOUSE_DESKTOP.width);
-      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-      expect(cls, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
+      const shifts = await layoutShifts(page);
+      expect(cumulativeShift(shifts), `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(0.001);
     } finally {
       await close();
     }
