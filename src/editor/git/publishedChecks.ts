@@ -25,8 +25,8 @@ export interface ChecksSettings {
   forge?: Forge;
   /** The clock the answer's age is read on (a test's own). */
   now?: () => number;
-  /** How long GitHub is waited for. */
-  waitMs?: number;
+  /** Ends the wait for GitHub's answer: by default a signal that aborts WAIT_MS after the question (a test's own, like `now`). */
+  waitOver?: () => AbortSignal;
 }
 
 export interface PublishedChecksSource {
@@ -57,7 +57,7 @@ const FAILED = new Set(['failure', 'timed_out', 'cancelled', 'action_required', 
 
 /** The checks of `published` on the repository `remoteUrl` names, or undefined (nothing to show, nothing asked) where it is not on GitHub or there is no token. */
 export function publishedChecksOf(remoteUrl: string, published: string, settings: ChecksSettings): PublishedChecksSource | undefined {
-  const { token, forge, now = Date.now, waitMs = WAIT_MS } = settings;
+  const { token, forge, now = Date.now, waitOver = () => AbortSignal.timeout(WAIT_MS) } = settings;
   const repository = remoteRepository(remoteUrl);
   if (!token || !repository || (forge ?? forgeOf(repository.host)) !== 'github') return undefined;
   const [owner, repo, ...rest] = repository.path.split('/');
@@ -75,7 +75,7 @@ export function publishedChecksOf(remoteUrl: string, published: string, settings
         ref: published,
         per_page: 100,
         headers: { authorization: `Bearer ${token}`, 'x-github-api-version': '2022-11-28' },
-        request: { signal: AbortSignal.timeout(waitMs) },
+        request: { signal: waitOver() },
       });
       const runs = checkRunsAnswer.safeParse(answer.data);
       // An answer of another shape is not GitHub's (a proxy's page, another service): as if it had not answered.
