@@ -31,15 +31,34 @@ export type Scores = 'all' | 'performance';
 export const isOtherScore = (key: string) => ['accessibility', 'bestPractices', 'seo'].includes(key);
 
 /**
+ * A main-thread task that Lighthouse's simulation counts in a mobile run's total blocking time:
+ * where it starts and how long it runs, simulated (ms); what of it blocks (its part after the
+ * first contentful paint, less 50 ms, as Lantern's TBTUtils clips it: the TBT itself blends two
+ * such simulations, so the tasks' sum is near it, not equal); the file of the site Lighthouse
+ * attributes it to, as a path (`/` the page itself, a script, a stylesheet), or "" for none.
+ */
+export interface BlockingTask {
+  start: number;
+  duration: number;
+  blocking: number;
+  source: string;
+}
+
+/**
  * One run with every metric measured. Lighthouse now and then loses a trace on a busy machine
  * (a runtime error, metrics missing): such a run is repeated, up to twice, rather than counted
  * as a number it never measured; a run that stays incomplete fails the audit.
  */
 export async function measured(url: string, port: number, preset: 'mobile' | 'desktop', scores: Scores = 'all'): Promise<Figures> {
+  return (await measuredWithTasks(url, port, preset, scores)).figures;
+}
+
+/** One run as `measured`, with the tasks behind its total blocking time (`npm run bench:floor`, BENCH_TASKS). */
+export async function measuredWithTasks(url: string, port: number, preset: 'mobile' | 'desktop', scores: Scores = 'all') {
   for (let attempt = 1; ; attempt++) {
-    const figures = await audit(url, port, preset, scores);
+    const { figures, tasks } = await audit(url, port, preset, scores);
     const expected = Object.entries(figures).filter(([key]) => scores === 'all' || !isOtherScore(key));
-    if (expected.every(([, value]) => Number.isFinite(value))) return figures;
+    if (expected.every(([, value]) => Number.isFinite(value))) return { figures, tasks };
     if (attempt === 3) throw new Error(`Lighthouse could not measure ${preset} ${url} in ${attempt} tries`);
     console.log(`(${preset} ${url}: run incomplete, measuring again)`);
   }
@@ -51,7 +70,12 @@ export async function measured(url: string, port: number, preset: 'mobile' | 'de
  * 6.5 to 8.2 s a run of the example's `/` against 8.9 to 10.5 s with it). A score not measured
  * is NaN.
  */
-async function audit(url: string, port: number, preset: 'mobile' | 'desktop', scores: Scores): Promise<Figures> {
+async function audit(
+  url: string,
+  port: number,
+  preset: 'mobile' | 'desktop',
+  scores: Scores,
+): Promise<{ figures: Figures; tasks: BlockingTask[] }> {
   const flags = {
     port,
     output: 'json' as const,
@@ -68,7 +92,7 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop', sc
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const transferredKb = (type: string) =>
     requests.filter((r) => r.resourceType === type).reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
-  return {
+  const figures = {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
@@ -82,4 +106,29 @@ async function audit(url: string, port: number, preset: 'mobile' | 'desktop', sc
     requests: requests.length,
     benchmarkIndex: result.lhr.environment.benchmarkIndex ?? NaN,
   };
+  return { figures, tasks: blockingTasks(audits, new URL(url).origin) };
+}
+
+/**
+ * The tasks of a run's long-tasks diagnostic (its debug data holds every one, simulated) that end
+ * after the first contentful paint, with what each blocks (BlockingTask).
+ */
+function blockingTasks(audits: Record<string, { numericValue?: number; details?: unknown }>, origin: string): BlockingTask[] {
+  const fcp = audits['first-contentful-paint']?.numericValue ?? NaN;
+  const details = audits['long-tasks']?.details as
+    { debugData?: { urls: string[]; tasks: { startTime: number; duration: number; urlIndex: number }[] } } | undefined;
+  const { urls = [], tasks = [] } = details?.debugData ?? {};
+  return tasks
+    .filter((task) => task.startTime + task.duration > fcp)
+    .map((task) => {
+      const past = task.startTime + task.duration - Math.max(task.startTime, fcp);
+      const url = urls[task.urlIndex] ?? '';
+      return {
+        start: task.startTime,
+        duration: task.duration,
+        blocking: past < 50 ? 0 : past - 50,
+        source: url.startsWith(`${origin}/`) ? url.slice(origin.length) : '',
+      };
+    })
+    .sort((a, b) => a.start - b.start);
 }

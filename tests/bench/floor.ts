@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { CHROME_FLAGS, chromePath } from '../../src/audit/chromium.ts';
-import { measured, type Figures } from '../../src/audit/lighthouseRun.ts';
+import { measuredWithTasks, type BlockingTask, type Figures } from '../../src/audit/lighthouseRun.ts';
 import { median, range } from '../../src/audit/median.ts';
 import { commandLine } from '../../src/cli/commandLine.ts';
 import { runCli } from '../../src/cli/runCli.ts';
@@ -21,9 +21,14 @@ import { besideItsFloor, PAGE_AND_FLOOR, type PageOrFloor } from './floorServer.
 // DevTools protocol, on top of Lighthouse's own simulated 4x: a slower phone, or a slower machine
 // running the bench (issue 48). Lighthouse's BenchmarkIndex of the page's CPU, printed beside the
 // figures, shows the throttle took.
+// With BENCH_TASKS=1, each run also prints the tasks Lighthouse's simulation counts after the first
+// contentful paint: where each starts, how long it runs, what of it blocks, and the file it is
+// attributed to (the first, unattributed, is the document's parse and first paint, which the
+// floor has too): what a TBT is made of, run by run.
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || 1);
+const TASKS = process.env.BENCH_TASKS === '1';
 /** The test carriers (tests/support/carriers.ts): the example, the branded one (photos, logo, brand fonts), the other. */
 const DEFAULT_CARRIERS = ['site.config.yaml', 'tests/fixtures/carriers/ridgeline', 'tests/fixtures/carriers/other'];
 
@@ -42,6 +47,12 @@ async function throttleEveryPage(port: number, rate: number) {
   return browser;
 }
 
+/** A run's tasks after its first contentful paint, each as "start+duration→blocking source", in ms. */
+const tasksSaid = (tasks: BlockingTask[]) =>
+  tasks
+    .map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}→${task.blocking.toFixed(0)} ${task.source || '-'}`)
+    .join(', ') || 'none';
+
 async function main(configs: string[]) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const throttling = CPU_SLOWDOWN > 1 ? await throttleEveryPage(chrome.port, CPU_SLOWDOWN) : undefined;
@@ -52,8 +63,16 @@ async function main(configs: string[]) {
         const runs: Record<PageOrFloor, Figures[]> = { page: [], floor: [] };
         const floorAgain: Figures[] = [];
         for (let round = 1; round <= RUNS; round++) {
-          for (const name of PAGE_AND_FLOOR) runs[name].push(await measured(pages[name], chrome.port, 'mobile'));
-          floorAgain.push(await measured(pages.floor, chrome.port, 'mobile'));
+          const measure = async (name: PageOrFloor) => {
+            const { figures, tasks } = await measuredWithTasks(pages[name], chrome.port, 'mobile');
+            if (TASKS)
+              console.log(
+                `  ${name.padEnd(5)} TBT ${figures.tbt.toFixed(0).padStart(4)}, FCP ${figures.fcp.toFixed(0)}: ${tasksSaid(tasks)}`,
+              );
+            return figures;
+          };
+          for (const name of PAGE_AND_FLOOR) runs[name].push(await measure(name));
+          floorAgain.push(await measure('floor'));
           console.log(`${configFile}: round ${round} of ${RUNS} measured.`);
         }
         const med = (name: PageOrFloor, key: keyof Figures) => median(runs[name].map((r) => r[key]));
