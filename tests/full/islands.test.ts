@@ -7,6 +7,7 @@ import { BUILT_CARRIERS } from '../support/carriers.ts';
 import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
 import { connectChromium } from '../support/chromium.ts';
 import { fullyLoaded, idleMoments, newPage, waitForHydration } from '../support/page.ts';
+import { holdBackReact } from '../support/slowPhone.ts';
 
 // Issues 38 and 48: React hydrates an interactive part (an island: src/ui/islands/islands.ts) when
 // it is first used or scrolled near, never all at once, and never because the browser is idle.
@@ -157,6 +158,41 @@ describe.each(CARRIERS)('islands hydrate on need: $name', ({ config: configFile,
     await page.evaluate((selector) => document.querySelector(selector)!.scrollIntoView({ behavior: 'instant' }), islands['company-info']!);
     await waitForHydration(page);
     await waitForIsland(page, islands['company-info']!);
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
+
+describe('a tooltip the pointer rests on before React comes', () => {
+  const islands = islandsOf(BUILT_CARRIERS.example);
+  const env = {} as { browser: Awaited<ReturnType<typeof connectChromium>>; site: Awaited<ReturnType<typeof serve>> };
+  beforeAll(async () => {
+    [env.browser, env.site] = await Promise.all([connectChromium(), serve(builtSite())]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+
+  it('stays shown as React takes its island over, the pointer still on it, and goes when the pointer leaves', async () => {
+    const { page, messages, close } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+    const releaseReact = await holdBackReact(page);
+    await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
+    await fullyLoaded(page);
+    // An ⓘ of the company's facts, scrolled to: a scroll asks for React, which is held back.
+    const tip = page.locator(`${islands['company-info']} [data-tip]:has([role="tooltip"])`).first();
+    const bubble = tip.locator('[role="tooltip"]');
+    await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await tip.hover();
+    // Shown by the page's CSS while React is away.
+    await expect.poll(() => bubble.isVisible()).toBe(true);
+    releaseReact();
+    await waitForIsland(page, islands['company-info']!);
+    await idleMoments(page);
+    expect(await bubble.isVisible(), 'shown once React has the island, the pointer not moved').toBe(true);
+    expect(await bubble.getAttribute('data-open')).toBe('');
+    await page.mouse.move(0, 400);
+    await expect.poll(() => bubble.isVisible()).toBe(false);
     expect(messages).toEqual([]);
     await close();
   });

@@ -139,9 +139,11 @@ export function Tooltip({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Shown by CSS before React came (its button focused by a press or the keyboard): it stays shown.
+  // Taken over while in use (its button focused by a press or the keyboard, or the mouse resting
+  // on it, which sends no new pointerenter; before React came the page's CSS showed it): it is
+  // shown at once, and closes as it would (blur, the pointer leaving, Escape).
   useEffect(() => {
-    if (describe && wrapRef.current?.matches(':focus-within')) show(true);
+    if (describe && wrapRef.current?.matches(':focus-within, :hover')) show(true);
   }, [describe, show]);
 
   // While open: Escape dismisses it, a press outside closes it.
