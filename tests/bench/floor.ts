@@ -24,7 +24,8 @@ import { besideItsFloor, PAGE_AND_FLOOR, type PageOrFloor } from './floorServer.
 // With BENCH_TASKS=1, each run also prints the tasks Lighthouse's simulation counts after the first
 // contentful paint: where each starts, how long it runs, what of it blocks, and the file it is
 // attributed to (the first, unattributed, is the document's parse and first paint, which the
-// floor has too): what a TBT is made of, run by run.
+// floor has too): what a TBT is made of, run by run; and, beside the medians, what the first task
+// blocks against all the later ones, and how many those are.
 
 const RUNS = Number(process.env.BENCH_RUNS || 7);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN || 1);
@@ -53,6 +54,15 @@ const tasksSaid = (tasks: BlockingTask[]) =>
     .map((task) => `${task.start.toFixed(0)}+${task.duration.toFixed(0)}→${task.blocking.toFixed(0)} ${task.source || '-'}`)
     .join(', ') || 'none';
 
+/** What a run's first task (the parse and first paint, begun before FCP) blocks, what the later ones block, and how many they are. */
+function splitAtFirst(tasks: BlockingTask[], fcp: number) {
+  const first = tasks.filter((task) => task.start < fcp);
+  const later = tasks.filter((task) => task.start >= fcp);
+  const blocking = (of: BlockingTask[]) => of.reduce((sum, task) => sum + task.blocking, 0);
+  return { first: blocking(first), later: blocking(later), count: later.length };
+}
+type Split = ReturnType<typeof splitAtFirst>;
+
 async function main(configs: string[]) {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   const throttling = CPU_SLOWDOWN > 1 ? await throttleEveryPage(chrome.port, CPU_SLOWDOWN) : undefined;
@@ -62,6 +72,7 @@ async function main(configs: string[]) {
       await besideItsFloor(configFile, async (pages) => {
         const runs: Record<PageOrFloor, Figures[]> = { page: [], floor: [] };
         const floorAgain: Figures[] = [];
+        const splits: Record<PageOrFloor, Split[]> = { page: [], floor: [] };
         for (let round = 1; round <= RUNS; round++) {
           const measure = async (name: PageOrFloor) => {
             const { figures, tasks } = await measuredWithTasks(pages[name], chrome.port, 'mobile');
@@ -69,10 +80,14 @@ async function main(configs: string[]) {
               console.log(
                 `  ${name.padEnd(5)} TBT ${figures.tbt.toFixed(0).padStart(4)}, FCP ${figures.fcp.toFixed(0)}: ${tasksSaid(tasks)}`,
               );
-            return figures;
+            return { figures, split: splitAtFirst(tasks, figures.fcp) };
           };
-          for (const name of PAGE_AND_FLOOR) runs[name].push(await measure(name));
-          floorAgain.push(await measure('floor'));
+          for (const name of PAGE_AND_FLOOR) {
+            const { figures, split } = await measure(name);
+            runs[name].push(figures);
+            splits[name].push(split);
+          }
+          floorAgain.push((await measure('floor')).figures);
           console.log(`${configFile}: round ${round} of ${RUNS} measured.`);
         }
         const med = (name: PageOrFloor, key: keyof Figures) => median(runs[name].map((r) => r[key]));
@@ -112,6 +127,15 @@ async function main(configs: string[]) {
         rows.push(
           `${''.padEnd(52)} floor - floor, the bench's resolution (the same page measured twice a round): LCP ${gap('lcp', floorAgain)}, TBT ${gap('tbt', floorAgain)}`,
         );
+        if (TASKS) {
+          const said = (name: PageOrFloor, key: keyof Split) => {
+            const values = splits[name].map((split) => split[key]);
+            return `${median(values).toFixed(0)} (${range(values)})`;
+          };
+          rows.push(
+            `${''.padEnd(52)} TBT by task, page / floor: the first (parse and first paint, past FCP) ${said('page', 'first')} / ${said('floor', 'first')} ms; the later ones ${said('page', 'later')} / ${said('floor', 'later')} ms, in ${said('page', 'count')} / ${said('floor', 'count')} tasks`,
+          );
+        }
       });
   } finally {
     await throttling?.close();
