@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadSiteConfig } from '../../src/config/loadSiteConfig.ts';
 import { isInteractive } from '../../src/site-data/partialHydration.ts';
 import { TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
-import { brandedSite, builtSite, serve } from '../support/builtSite.ts';
-import { connectChromium } from '../support/chromium.ts';
+import { useBrowserAndSite } from '../support/browserAndSite.ts';
+import { brandedSite, builtSite } from '../support/builtSite.ts';
 import { fullyLoaded, idleMoments, newPage, waitForHydration } from '../support/page.ts';
 import { holdBackReact } from '../support/slowPhone.ts';
 
@@ -77,14 +77,7 @@ const copied = (page: Page) => page.evaluate(() => (window as unknown as { copie
 describe.each(CARRIERS)('islands hydrate on need: $name', ({ config: configFile, site, viewport }) => {
   const config = loadSiteConfig(configFile);
   const islands = islandsOf(configFile);
-  const env = {} as { browser: Awaited<ReturnType<typeof connectChromium>>; site: Awaited<ReturnType<typeof serve>> };
-  beforeAll(async () => {
-    [env.browser, env.site] = await Promise.all([connectChromium(), serve(site())]);
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.site?.close();
-  });
+  const env = useBrowserAndSite(site);
 
   /** Opens the home page, and waits until it has done all it does on its own: React has not come, nor on the idle moments after. */
   async function openHome() {
@@ -165,14 +158,7 @@ describe.each(CARRIERS)('islands hydrate on need: $name', ({ config: configFile,
 
 describe('a tooltip the pointer rests on before React comes', () => {
   const islands = islandsOf(BUILT_CARRIERS.example);
-  const env = {} as { browser: Awaited<ReturnType<typeof connectChromium>>; site: Awaited<ReturnType<typeof serve>> };
-  beforeAll(async () => {
-    [env.browser, env.site] = await Promise.all([connectChromium(), serve(builtSite())]);
-  });
-  afterAll(async () => {
-    await env.browser?.close();
-    await env.site?.close();
-  });
+  const env = useBrowserAndSite();
 
   it('stays shown as React takes its island over, the pointer still on it, and goes when the pointer leaves', async () => {
     const { page, messages, close } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
