@@ -265,6 +265,31 @@ describe('with JavaScript disabled', () => {
     expect(await page.locator('[data-reveal="animated"]').count()).toBe(0);
     await close();
   });
+
+  it.each([
+    ['a small phone', { width: 320, height: 640 }],
+    ['a phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const)("shows each ⓘ's explanation on keyboard focus inside the screen of %s, just above its button", async (_, viewport) => {
+    const { page, close } = await openPage(env.browser, `${env.site.url}/`, { viewport, javaScriptEnabled: false });
+    const infos = page.getByRole('button', { name: /^What is/ });
+    expect(await infos.count()).toBeGreaterThan(0);
+    for (const info of await infos.all()) {
+      await info.focus();
+      // Both boxes read at once: the page may still be scrolling the button into view.
+      const { button, tip } = await info.evaluate((element) => {
+        const text = element.closest('[data-tip]')!.querySelector('[role="tooltip"]')!;
+        const box = ({ top, bottom, left, right }: DOMRect) => ({ top, bottom, left, right });
+        return { button: box(element.getBoundingClientRect()), tip: text.checkVisibility() ? box(text.getBoundingClientRect()) : null };
+      });
+      if (!tip) throw new Error(`${await info.getAttribute('aria-label')}: its explanation is not shown on focus`);
+      expect(tip.left).toBeGreaterThanOrEqual(0);
+      expect(tip.right).toBeLessThanOrEqual(viewport.width);
+      expect(tip.bottom).toBeLessThanOrEqual(button.top);
+      expect(button.top - tip.bottom).toBeLessThan(16);
+    }
+    await close();
+  });
 });
 
 describe("the footer's copyright", () => {

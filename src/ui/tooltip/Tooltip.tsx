@@ -26,6 +26,10 @@ export interface TooltipTriggerProps {
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
+  /* Its text shown by CSS alone is placed in the positioned box around it (Bubble). */
+  ${NOT_HYDRATED} &:is(:hover, :focus-within) {
+    position: static;
+  }
 `;
 
 const fadeIn = keyframes`
@@ -80,9 +84,21 @@ const Bubble = styled.span`
     display: block;
     animation: ${fadeIn} 0.12s ease-out;
   }
-  /* Without JavaScript the text still shows on hover and keyboard focus. */
+  /* Without JavaScript (and until React has the page) the text still shows on hover and keyboard
+     focus, where no script can measure it: it is placed in the nearest positioned box around its
+     button (the wrapper stands back: Wrap), at most as wide, centred in it, and
+     just above the button's line (its place in the line, raised by its own height). So it stays
+     inside that box, and so on screen: centred on an ⓘ near a phone's right edge it ran 83 px
+     past a 375-px screen (2026-12-05, tests/full/home-layout.test.ts). */
   ${NOT_HYDRATED} [data-tip]:is(:hover, :focus-within) > & {
     display: block;
+    top: auto;
+    bottom: auto;
+    left: 0;
+    right: 0;
+    margin-inline: auto;
+    max-width: min(18rem, 100%);
+    transform: translateY(calc(-100% - ${GAP}px));
   }
   @media (prefers-reduced-motion: reduce) {
     animation: none !important;
