@@ -172,10 +172,24 @@ describe('a tooltip the pointer rests on before React comes', () => {
     await tip.hover();
     // Shown by the page's CSS while React is away.
     await expect.poll(() => bubble.isVisible()).toBe(true);
+    // Then watched frame by frame until React shows it: it must not go away in between (it did for
+    // a frame or two, in 2 of 4 tries, while the page's React had come and the island's not yet).
+    await bubble.evaluate((element) => {
+      const frames: boolean[] = [];
+      (window as unknown as { tipFrames: boolean[] }).tipFrames = frames;
+      const watch = () => {
+        frames.push(element.checkVisibility());
+        if (!element.hasAttribute('data-open')) requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
     releaseReact();
     await waitForIsland(page, islands['company-info']!);
     await idleMoments(page);
     expect(await bubble.isVisible(), 'shown once React has the island, the pointer not moved').toBe(true);
+    const frames = await page.evaluate(() => (window as unknown as { tipFrames: boolean[] }).tipFrames);
+    expect(frames.at(-1), 'watched until React showed it').toBe(true);
+    expect(frames.filter((shown) => !shown).length, `frames without the text, of ${frames.length}`).toBe(0);
     expect(await bubble.getAttribute('data-open')).toBe('');
     await page.mouse.move(0, 400);
     await expect.poll(() => bubble.isVisible()).toBe(false);

@@ -12,7 +12,6 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { NOT_HYDRATED } from '../islands/hydrated.ts';
 import { useTooltipContext } from './TooltipProvider.tsx';
 
 /** What the trigger element must spread onto itself. */
@@ -23,11 +22,19 @@ export interface TooltipTriggerProps {
   onClick: () => void;
 }
 
+/**
+ * Set on the wrapper once its Tooltip runs in the browser (its island hydrated): until then the
+ * page's CSS shows the text on hover and focus, as it does without JavaScript. Per tooltip, not
+ * per page: the page's React arrives before an island's, and keyed on the page the text went away
+ * for a frame or two between the two (2 of 4 focused tooltips, 18 and 26 ms, 2026-12-05).
+ */
+const LIVE = 'data-live';
+
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
   /* Its text shown by CSS alone is placed in the positioned box around it (Bubble). */
-  ${NOT_HYDRATED} &:is(:hover, :focus-within) {
+  &:not([${LIVE}]):is(:hover, :focus-within) {
     position: static;
   }
 `;
@@ -84,13 +91,13 @@ const Bubble = styled.span`
     display: block;
     animation: ${fadeIn} 0.12s ease-out;
   }
-  /* Without JavaScript (and until React has the page) the text still shows on hover and keyboard
+  /* Without JavaScript (and until React has this tooltip) the text still shows on hover and keyboard
      focus, where no script can measure it: it is placed in the nearest positioned box around its
      button (the wrapper stands back: Wrap), at most as wide, centred in it, and
      just above the button's line (its place in the line, raised by its own height). So it stays
      inside that box, and so on screen: centred on an ⓘ near a phone's right edge it ran 83 px
      past a 375-px screen (2026-12-05, tests/full/home-layout.test.ts). */
-  ${NOT_HYDRATED} [data-tip]:is(:hover, :focus-within) > & {
+  [data-tip]:not([${LIVE}]):is(:hover, :focus-within) > & {
     display: block;
     top: auto;
     bottom: auto;
@@ -157,9 +164,12 @@ export function Tooltip({
 
   // Taken over while in use (its button focused by a press or the keyboard, or the mouse resting
   // on it, which sends no new pointerenter; before React came the page's CSS showed it): it is
-  // shown at once, and closes as it would (blur, the pointer leaving, Escape).
-  useEffect(() => {
-    if (describe && wrapRef.current?.matches(':focus-within, :hover')) show(true);
+  // shown at once, and closes as it would (blur, the pointer leaving, Escape). Before the browser
+  // paints, with the page's CSS let go of it (LIVE) in the same step: the text never goes away.
+  useLayoutEffect(() => {
+    const wrap = wrapRef.current!;
+    if (describe && wrap.matches(':focus-within, :hover')) show(true);
+    wrap.setAttribute(LIVE, '');
   }, [describe, show]);
 
   // While open: Escape dismisses it, a press outside closes it.
