@@ -91,12 +91,12 @@ const Bubble = styled.span`
     display: block;
     animation: ${fadeIn} 0.12s ease-out;
   }
-  /* Without JavaScript (and until React has this tooltip) the text still shows on hover and keyboard
-     focus, where no script can measure it: it is placed in the nearest positioned box around its
-     button (the wrapper stands back: Wrap), at most as wide, centred in it, and
-     just above the button's line (its place in the line, raised by its own height). So it stays
-     inside that box, and so on screen: centred on an ⓘ near a phone's right edge it ran 83 px
-     past a 375-px screen (2026-12-05, tests/full/home-layout.test.ts). */
+  /* Without JavaScript (and until React has this tooltip) the text still shows on hover and
+     keyboard focus, where no script can measure it: it is placed in the nearest positioned box
+     around its button (the wrapper stands back: Wrap), at most as wide, centred in it, and just
+     above the button's line (its place in the line, raised by its own height). So it stays inside
+     that box, and so on screen: centred on an ⓘ near a phone's right edge it ran 83 px past a
+     375-px screen (2026-12-05; tests/full/home.test.ts holds it, JavaScript off). */
   [data-tip]:not([${LIVE}]):is(:hover, :focus-within) > & {
     display: block;
     top: auto;
