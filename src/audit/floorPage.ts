@@ -6,7 +6,9 @@ import { attribute, elementsOf, type Element } from '../document/htmlTree.ts';
  * The floor of a built home page: the same first screen written by hand, as small as it can be.
  * Its hero photo as the page draws it (the same <picture>, the same image preload), its headline
  * and subtitle, the language, title and viewport, about 1 KB of CSS, no script, no web font.
- * What the page costs beyond this is what the engine adds (`npm run bench:floor`).
+ * What the page costs beyond this is what its content below the first screen and the engine add
+ * together (`npm run bench:floor`); ./noScriptPage.ts, the same content with no script, tells the
+ * two apart.
  */
 export function floorPage(builtHome: string): string {
   const all = [...elementsOf(parse(builtHome))];

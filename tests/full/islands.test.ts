@@ -173,7 +173,7 @@ describe('a tooltip the pointer rests on before React comes', () => {
     // Shown by the page's CSS while React is away.
     await expect.poll(() => bubble.isVisible()).toBe(true);
     // Then watched frame by frame until React shows it: it must not go away in between (it did for
-    // a frame or two, in 2 of 4 tries, while the page's React had come and the island's not yet).
+    // a frame or two while the page's React had come and the island's not yet: 3 runs of 3).
     await bubble.evaluate((element) => {
       const frames: boolean[] = [];
       (window as unknown as { tipFrames: boolean[] }).tipFrames = frames;
