@@ -10,13 +10,13 @@
  * 1. At once, a native layer: every control works from the moment it is visible, with or without
  *    React. The menu is a native popover (src/layout/Header.tsx), which the browser opens and
  *    closes; this layer only keeps its button's icon and the header's look in step (in a browser
- *    without popovers, it opens and closes the menu itself). A copy button copies the
- *    text of the link it sits beside and shows its tick; a tooltip's button takes the focus on a
- *    press, which shows its text by CSS (src/ui/tooltip/Tooltip.tsx). React takes the page over
- *    one island at a time (src/ui/islands/islands.ts); once it has a control's island (marked just
- *    before it hydrates), the layer does nothing more there, so each press is acted on once, by
- *    one of the two. A press on a button marks
- *    the root `data-used`: React is needed (src/browser/afterFirstScreen.ts).
+ *    without popovers, it opens and closes the menu itself). A copy button copies the text of the
+ *    link it sits beside and shows its tick; a tooltip's button takes the focus on a press, which
+ *    shows its text by CSS (src/ui/tooltip/Tooltip.tsx), and Escape hides that text. React takes
+ *    the page over one island at a time (src/ui/islands/islands.ts); once it has a control's
+ *    island (marked just before it hydrates; a tooltip marks itself as it runs), the layer does
+ *    nothing more there, so each press is acted on once, by one of the two. A press on a button
+ *    marks the root `data-used`: React is needed (src/browser/afterFirstScreen.ts).
  * 2. Once the largest paint is on screen and the first screen's photo has loaded, it runs the
  *    first module of the page's list (data-modules, written by the prerender), which does the
  *    rest: src/browser/afterFirstScreen.ts. So nothing but the first screen loads before it is shown.
@@ -50,6 +50,27 @@ addEventListener(
   },
   true,
 );
+
+// Escape dismisses a tooltip's text that the CSS shows (WCAG 1.4.13), as the Tooltip does once it
+// runs (it then marks its wrapper `data-live`, and reads this mark: still closed as React takes it
+// over). Hidden until the visitor has left it both ways: the focus gone from its button and the
+// pointer from the wrapper. Each leaving is read from its event (where it goes), not from the
+// page's state a moment later: by then a Shift+Tab and a Tab may have brought the focus back.
+addEventListener(
+  'keydown',
+  (event) => {
+    if (event.key !== 'Escape') return;
+    for (const tip of document.querySelectorAll('[data-tip]:not([data-live]):is(:hover, :focus-within)'))
+      tip.setAttribute('data-dismissed', '');
+  },
+  true,
+);
+const forgetDismissed = (event: FocusEvent | PointerEvent, stillIn: string) => {
+  const tip = (event.target as Element).closest?.('[data-dismissed]');
+  if (tip && !tip.contains(event.relatedTarget as Node | null) && !tip.matches(stillIn)) tip.removeAttribute('data-dismissed');
+};
+addEventListener('focusout', (event) => forgetDismissed(event, ':hover'), true);
+addEventListener('pointerout', (event) => forgetDismissed(event, ':focus-within'), true);
 
 // Whether the browser has native popovers (src/layout/Header.tsx asks the same). Without them
 // (Safari before 17, Firefox before 125) the menu's button does nothing by itself, and this

@@ -30,11 +30,21 @@ export interface TooltipTriggerProps {
  */
 const LIVE = 'data-live';
 
+/**
+ * Set on the wrapper, until its Tooltip runs, by the client entry's native layer when Escape
+ * dismisses a text the CSS shows (src/browser/entry-client.tsx, which repeats the name): hidden
+ * until the visitor leaves the button, and still closed when React takes it over.
+ */
+const DISMISSED = 'data-dismissed';
+
+/** The wrapper while the page's CSS shows its text: its Tooltip not yet running, the button in use. */
+const SHOWN_BY_CSS = `:not([${LIVE}], [${DISMISSED}]):is(:hover, :focus-within)`;
+
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
   /* Its text shown by CSS alone is placed in the positioned box around it (Bubble). */
-  &:not([${LIVE}]):is(:hover, :focus-within) {
+  &${SHOWN_BY_CSS} {
     position: static;
   }
 `;
@@ -97,7 +107,7 @@ const Bubble = styled.span`
      above the button's line (its place in the line, raised by its own height). So it stays inside
      that box, and so on screen: centred on an ⓘ near a phone's right edge it ran 83 px past a
      375-px screen (2026-12-05; tests/full/home.test.ts holds it, JavaScript off). */
-  [data-tip]:not([${LIVE}]):is(:hover, :focus-within) > & {
+  [data-tip]${SHOWN_BY_CSS} > & {
     display: block;
     top: auto;
     bottom: auto;
@@ -166,9 +176,11 @@ export function Tooltip({
   // on it, which sends no new pointerenter; before React came the page's CSS showed it): it is
   // shown at once, and closes as it would (blur, the pointer leaving, Escape). Before the browser
   // paints, with the page's CSS let go of it (LIVE) in the same step: the text never goes away.
+  // One the visitor dismissed with Escape before React came stays closed until used again.
   useLayoutEffect(() => {
     const wrap = wrapRef.current!;
-    if (describe && wrap.matches(':focus-within, :hover')) show(true);
+    if (describe && wrap.matches(':focus-within, :hover') && !wrap.hasAttribute(DISMISSED)) show(true);
+    wrap.removeAttribute(DISMISSED);
     wrap.setAttribute(LIVE, '');
   }, [describe, show]);
 
