@@ -172,27 +172,41 @@ describe('a tooltip in use before React comes', () => {
     await tip.hover();
     // Shown by the page's CSS while React is away.
     await expect.poll(() => bubble.isVisible()).toBe(true);
-    // Then watched frame by frame until React shows it: it must not go away in between (it did for
-    // a frame or two while the page's React had come and the island's not yet: 3 runs of 3).
+    // Then watched frame by frame until React shows it and a few frames more: it must not go away
+    // in between (it did for a frame or two while the page's React had come and the island's not
+    // yet: 3 runs of 3), nor fade in again, nor move (React placed it 35 px away on a phone).
     await bubble.evaluate((element) => {
-      const frames: boolean[] = [];
-      (window as unknown as { tipFrames: boolean[] }).tipFrames = frames;
-      const watch = () => {
-        frames.push(element.checkVisibility());
-        if (!element.hasAttribute('data-open')) requestAnimationFrame(watch);
-      };
-      requestAnimationFrame(watch);
+      const frames: { shown: boolean; opacity: string; place: string }[] = [];
+      let afterOpen = 0;
+      (window as unknown as { tipFrames: Promise<typeof frames> }).tipFrames = new Promise((resolve) => {
+        const watch = () => {
+          const { x, y, width, height } = element.getBoundingClientRect();
+          frames.push({
+            shown: element.checkVisibility(),
+            opacity: getComputedStyle(element).opacity,
+            place: `${x},${y} ${width}×${height}`,
+          });
+          if (element.hasAttribute('data-open')) afterOpen++;
+          if (afterOpen < 10) requestAnimationFrame(watch);
+          else resolve(frames);
+        };
+        requestAnimationFrame(watch);
+      });
     });
     releaseReact();
     await waitForIsland(page, islands['company-info']!);
     await idleMoments(page);
     expect(await bubble.isVisible(), 'shown once React has the island, the pointer not moved').toBe(true);
-    const frames = await page.evaluate(() => (window as unknown as { tipFrames: boolean[] }).tipFrames);
-    expect(frames.at(-1), 'watched until React showed it').toBe(true);
-    expect(frames.filter((shown) => !shown).length, `frames without the text, of ${frames.length}`).toBe(0);
     expect(await bubble.getAttribute('data-open')).toBe('');
+    const frames = await page.evaluate(
+      () => (window as unknown as { tipFrames: Promise<{ shown: boolean; opacity: string; place: string }[]> }).tipFrames,
+    );
+    expect(frames.filter(({ shown }) => !shown).length, `frames without the text, of ${frames.length}`).toBe(0);
+    expect(new Set(frames.map(({ opacity }) => opacity)), 'never faded').toEqual(new Set(['1']));
+    expect(new Set(frames.map(({ place }) => place)), 'never moved').toEqual(new Set([frames[0]!.place]));
     await page.mouse.move(0, 400);
     await expect.poll(() => bubble.isVisible()).toBe(false);
+    expect(await tip.getAttribute('data-in-box'), 'placed by React from its next opening').toBe(null);
     expect(messages).toEqual([]);
     await close();
   });

@@ -40,11 +40,20 @@ const DISMISSED = 'data-dismissed';
 /** The wrapper while the page's CSS shows its text: its Tooltip not yet running, the button in use. */
 const SHOWN_BY_CSS = `:not([${LIVE}], [${DISMISSED}]):is(:hover, :focus-within)`;
 
+/**
+ * Set on the wrapper while the text the CSS showed stays open after React took it over: it stays
+ * where it was (the CSS's place, not React's), until it closes.
+ */
+const IN_BOX = 'data-in-box';
+
+/** The wrapper whose text is placed in the box around it: shown by CSS, or kept there by React. */
+const PLACED_IN_BOX = `:is(${SHOWN_BY_CSS}, [${IN_BOX}])`;
+
 const Wrap = styled.span`
   position: relative;
   display: inline-flex;
-  /* Its text shown by CSS alone is placed in the positioned box around it (Bubble). */
-  &${SHOWN_BY_CSS} {
+  /* Where CSS places its text, the text is placed in the positioned box around it (Bubble). */
+  &${PLACED_IN_BOX} {
     position: static;
   }
 `;
@@ -106,9 +115,13 @@ const Bubble = styled.span`
      around its button (the wrapper stands back: Wrap), at most as wide, centred in it, and just
      above the button's line (its place in the line, raised by its own height). So it stays inside
      that box, and so on screen: centred on an ⓘ near a phone's right edge it ran 83 px past a
-     375-px screen (2026-12-05; tests/full/home.test.ts holds it, JavaScript off). */
+     375-px screen (2026-12-05; tests/full/home.test.ts holds it, JavaScript off). React, taking
+     over a text shown there, keeps it there and does not fade it in again (IN_BOX). */
   [data-tip]${SHOWN_BY_CSS} > & {
     display: block;
+  }
+  [data-tip]${PLACED_IN_BOX} > & {
+    animation: none;
     top: auto;
     bottom: auto;
     left: 0;
@@ -151,6 +164,7 @@ export function Tooltip({
   const wrapRef = useRef<HTMLSpanElement>(null);
   const bubbleRef = useRef<HTMLSpanElement>(null);
   const [side, setSide] = useState<'top' | 'bottom'>('top');
+  const [inBox, setInBox] = useState(false);
 
   const show = useCallback(
     (immediately: boolean) => {
@@ -176,10 +190,15 @@ export function Tooltip({
   // on it, which sends no new pointerenter; before React came the page's CSS showed it): it is
   // shown at once, and closes as it would (blur, the pointer leaving, Escape). Before the browser
   // paints, with the page's CSS let go of it (LIVE) in the same step: the text never goes away.
-  // One the visitor dismissed with Escape before React came stays closed until used again.
+  // One the visitor dismissed with Escape before React came stays closed until used again. One
+  // shown stays where the CSS placed it (IN_BOX), under the visitor's eyes, until it closes: in
+  // React's place it moved 96 px on a desktop, 35 px on a 375-px phone.
   useLayoutEffect(() => {
     const wrap = wrapRef.current!;
-    if (describe && wrap.matches(':focus-within, :hover') && !wrap.hasAttribute(DISMISSED)) show(true);
+    if (describe && wrap.matches(':focus-within, :hover') && !wrap.hasAttribute(DISMISSED)) {
+      setInBox(true);
+      show(true);
+    }
     wrap.removeAttribute(DISMISSED);
     wrap.setAttribute(LIVE, '');
   }, [describe, show]);
@@ -204,7 +223,8 @@ export function Tooltip({
     };
   }, [open, hide]);
 
-  // Keep the bubble inside the viewport and out from under the fixed header.
+  // Keep the bubble inside the viewport and out from under the fixed header (one kept in the CSS's
+  // place stays inside its box, which is on screen). Once it closes, React places the next one.
   useLayoutEffect(() => {
     const bubble = bubbleRef.current;
     const wrap = wrapRef.current;
@@ -212,6 +232,7 @@ export function Tooltip({
       bubble?.style.removeProperty('--shift');
       return;
     }
+    if (inBox) return () => setInBox(false);
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
     const anchor = wrap.getBoundingClientRect();
     setSide(anchor.top - bubble.offsetHeight - GAP < header + EDGE ? 'bottom' : 'top');
@@ -220,13 +241,14 @@ export function Tooltip({
     const right = document.documentElement.clientWidth - EDGE;
     const shift = rect.left < EDGE ? EDGE - rect.left : rect.right > right ? right - rect.right : 0;
     if (shift) bubble.style.setProperty('--shift', `${Math.round(shift)}px`);
-  }, [open]);
+  }, [open, inBox]);
 
   const bubbleId = `${id}-tip`;
   return (
     <Wrap
       ref={wrapRef}
       data-tip=""
+      data-in-box={inBox ? '' : undefined}
       onPointerEnter={(event) => {
         if (event.pointerType === 'mouse') show(false);
       }}
