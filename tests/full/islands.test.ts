@@ -156,19 +156,33 @@ describe.each(CARRIERS)('islands hydrate on need: $name', ({ config: configFile,
   });
 });
 
+/** A frame of a tooltip's text as a test watches it: shown or not, its opacity, its box. */
+interface TipFrame {
+  shown: boolean;
+  opacity: string;
+  place: string;
+}
+
 describe('a tooltip in use before React comes', () => {
   const islands = islandsOf(BUILT_CARRIERS.example);
   const env = useBrowserAndSite();
 
-  it('stays shown as React takes its island over, the pointer still on it, and goes when the pointer leaves', async () => {
+  /**
+   * The example's `/` on a desktop, fully loaded with React held back, scrolled to the first ⓘ of
+   * the company's facts (a scroll asks for React, which waits for `releaseReact`).
+   */
+  async function companyTipBeforeReact() {
     const { page, messages, close } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
     const releaseReact = await holdBackReact(page);
     await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
     await fullyLoaded(page);
-    // An ⓘ of the company's facts, scrolled to: a scroll asks for React, which is held back.
     const tip = page.locator(`${islands['company-info']} [data-tip]:has([role="tooltip"])`).first();
-    const bubble = tip.locator('[role="tooltip"]');
     await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    return { page, messages, close, releaseReact, tip, bubble: tip.locator('[role="tooltip"]') };
+  }
+
+  it('stays shown as React takes its island over, the pointer still on it, and goes when the pointer leaves', async () => {
+    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
     await tip.hover();
     // Shown by the page's CSS while React is away.
     await expect.poll(() => bubble.isVisible()).toBe(true);
@@ -176,9 +190,9 @@ describe('a tooltip in use before React comes', () => {
     // in between (it did for a frame or two while the page's React had come and the island's not
     // yet: 3 runs of 3), nor fade in again, nor move (React placed it 35 px away on a phone).
     await bubble.evaluate((element) => {
-      const frames: { shown: boolean; opacity: string; place: string }[] = [];
+      const frames: TipFrame[] = [];
       let afterOpen = 0;
-      (window as unknown as { tipFrames: Promise<typeof frames> }).tipFrames = new Promise((resolve) => {
+      (window as unknown as { tipFrames: Promise<TipFrame[]> }).tipFrames = new Promise((resolve) => {
         const watch = () => {
           const { x, y, width, height } = element.getBoundingClientRect();
           frames.push({
@@ -198,9 +212,7 @@ describe('a tooltip in use before React comes', () => {
     await idleMoments(page);
     expect(await bubble.isVisible(), 'shown once React has the island, the pointer not moved').toBe(true);
     expect(await bubble.getAttribute('data-open')).toBe('');
-    const frames = await page.evaluate(
-      () => (window as unknown as { tipFrames: Promise<{ shown: boolean; opacity: string; place: string }[]> }).tipFrames,
-    );
+    const frames = await page.evaluate(() => (window as unknown as { tipFrames: Promise<TipFrame[]> }).tipFrames);
     expect(frames.filter(({ shown }) => !shown).length, `frames without the text, of ${frames.length}`).toBe(0);
     expect(new Set(frames.map(({ opacity }) => opacity)), 'never faded').toEqual(new Set(['1']));
     expect(new Set(frames.map(({ place }) => place)), 'never moved').toEqual(new Set([frames[0]!.place]));
@@ -212,14 +224,8 @@ describe('a tooltip in use before React comes', () => {
   });
 
   it('dismissed by Escape stays closed as React takes its island over, and shows again when its button is left and focused again', async () => {
-    const { page, messages, close } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
-    const releaseReact = await holdBackReact(page);
-    await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
-    await fullyLoaded(page);
-    const tip = page.locator(`${islands['company-info']} [data-tip]:has([role="tooltip"])`).first();
+    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
     const button = tip.getByRole('button');
-    const bubble = tip.locator('[role="tooltip"]');
-    await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await button.focus();
     await expect.poll(() => bubble.isVisible(), { message: 'shown by the CSS on focus' }).toBe(true);
     await page.keyboard.press('Escape');
@@ -244,13 +250,7 @@ describe('a tooltip in use before React comes', () => {
   });
 
   it('dismissed by Escape while React is away, shows again once its button is left and used again', async () => {
-    const { page, messages, close } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
-    await holdBackReact(page);
-    await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
-    await fullyLoaded(page);
-    const tip = page.locator(`${islands['company-info']} [data-tip]:has([role="tooltip"])`).first();
-    const bubble = tip.locator('[role="tooltip"]');
-    await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    const { page, messages, close, tip, bubble } = await companyTipBeforeReact();
     await tip.hover();
     await expect.poll(() => bubble.isVisible(), { message: 'shown by the CSS on hover' }).toBe(true);
     await page.keyboard.press('Escape');
