@@ -12,7 +12,8 @@
  *    closes; this layer only keeps its button's icon and the header's look in step (in a browser
  *    without popovers, it opens and closes the menu itself). A copy button copies the text of the
  *    link it sits beside and shows its tick; a tooltip's button takes the focus on a press, which
- *    shows its text by CSS (src/ui/tooltip/Tooltip.tsx), and Escape hides that text. React takes
+ *    shows its text by CSS (src/ui/tooltip/Tooltip.tsx), and Escape hides that text, as does a
+ *    click on the focused button (the next click shows it again). React takes
  *    the page over one island at a time (src/ui/islands/islands.ts); once it has a control's
  *    island (marked just before it hydrates; a tooltip marks itself as it runs), the layer does
  *    nothing more there, so each press is acted on once, by one of the two. A press on a button
@@ -38,6 +39,8 @@ root.dataset.scripted = '';
 /** Whether React has the island an element is in (src/ui/islands/islands.ts: ISLAND_ELEMENTS, TAKEN_OVER). */
 const reactHasIt = (element: Element) => !!(element.closest('#root>*,#main>*') as { reactHasIt?: true } | null)?.reactHasIt;
 const onButton = (event: Event) => (event.target as Element).closest?.('button');
+/** What had the focus before the visitor's last press on a button or key (a tooltip's button clicked while focused toggles its text). */
+let focusedBeforePress: Element | null;
 
 addEventListener(
   'pointerdown',
@@ -45,6 +48,7 @@ addEventListener(
     const button = onButton(event);
     if (!button || reactHasIt(button)) return;
     root.dataset.used = '';
+    focusedBeforePress = document.activeElement;
     // A tap focuses a tooltip's button everywhere, as Chrome does, so its text shows (Safari does not).
     if (button.closest('[data-tip]')) button.focus();
   },
@@ -59,6 +63,7 @@ addEventListener(
 addEventListener(
   'keydown',
   (event) => {
+    focusedBeforePress = document.activeElement;
     if (event.key !== 'Escape') return;
     for (const tip of document.querySelectorAll('[data-tip]:not([data-live]):is(:hover, :focus-within)'))
       tip.setAttribute('data-dismissed', '');
@@ -95,6 +100,11 @@ addEventListener('click', (event) => {
   if (!button || reactHasIt(button)) return;
   const panel = !popovers && document.getElementById(button.getAttribute('popovertarget')!);
   if (panel) showMenu(panel, !panel.hasAttribute('data-open'));
+  // A tooltip's button clicked while it had the focus (a second tap, Enter, Space) hides the text
+  // the CSS shows, and the next click shows it again, as the Tooltip toggles it once it runs; the
+  // first tap only focuses it, and shows it. The mark is Escape's (above). On the click, as the
+  // Tooltip does it: a tap in the middle of which React took the island over is acted on once.
+  if (focusedBeforePress == button) button.closest('[data-tip]')?.toggleAttribute('data-dismissed');
   if (!button.hasAttribute('data-copy')) return;
   const icon = button.querySelector('use');
   void navigator.clipboard.writeText(button.closest('li')?.querySelector('a')?.textContent ?? '').then(
@@ -109,7 +119,7 @@ addEventListener('click', (event) => {
         icon?.setAttribute('href', '#i-Copy');
       }, 2000);
     },
-    () => undefined,
+    () => {},
   );
 });
 

@@ -168,11 +168,16 @@ describe('a tooltip in use before React comes', () => {
   const env = useBrowserAndSite();
 
   /**
-   * The example's `/` on a desktop, fully loaded with React held back, scrolled to the first ⓘ of
-   * the company's facts (a scroll asks for React, which waits for `releaseReact`).
+   * The example's `/` on a desktop (or a touch phone), fully loaded with React held back, scrolled
+   * to the first ⓘ of the company's facts (a scroll asks for React, which waits for `releaseReact`).
    */
-  async function companyTipBeforeReact() {
-    const { page, messages, close } = await newPage(env.browser, { viewport: { width: 1280, height: 800 } });
+  async function companyTipBeforeReact(device: 'desktop' | 'phone' = 'desktop') {
+    const { page, messages, close } = await newPage(
+      env.browser,
+      device === 'phone'
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1280, height: 800 } },
+    );
     const releaseReact = await holdBackReact(page);
     await page.goto(`${env.site.url}/`, { waitUntil: 'load' });
     await fullyLoaded(page);
@@ -266,6 +271,50 @@ describe('a tooltip in use before React comes', () => {
     await page.keyboard.press('Tab');
     await expect.poll(() => bubble.isVisible(), { message: 'shown again on the next focus' }).toBe(true);
     expect(await page.evaluate(() => document.querySelector('[data-tip][data-live]')), 'React still away').toBe(null);
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('toggled by a tap on its focused button, by Enter and by Space, while React is away, as React toggles it', async () => {
+    const { page, messages, close, tip, bubble } = await companyTipBeforeReact('phone');
+    const button = tip.getByRole('button');
+    await button.tap();
+    await expect.poll(() => bubble.isVisible(), { message: 'shown by the first tap' }).toBe(true);
+    await button.tap();
+    await expect.poll(() => bubble.isVisible(), { message: 'hidden by the second tap' }).toBe(false);
+    await button.tap();
+    await expect.poll(() => bubble.isVisible(), { message: 'shown again by the third' }).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => bubble.isVisible(), { message: 'hidden by Enter' }).toBe(false);
+    await page.keyboard.press(' ');
+    await expect.poll(() => bubble.isVisible(), { message: 'shown again by Space' }).toBe(true);
+    // A tap elsewhere takes the focus away: gone, and the next tap on it shows it at once.
+    await page.touchscreen.tap(5, 400);
+    await expect.poll(() => bubble.isVisible(), { message: 'gone with a tap elsewhere' }).toBe(false);
+    await button.tap();
+    await expect.poll(() => bubble.isVisible(), { message: 'shown by the next first tap' }).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('[data-tip][data-live]')), 'React still away').toBe(null);
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('a click on its focused button that React takes the island over in the middle of is acted on once', async () => {
+    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
+    const button = tip.getByRole('button');
+    await button.click();
+    await expect.poll(() => bubble.isVisible(), { message: 'shown by the first click' }).toBe(true);
+    // Pressed while React is away, released once React has the island: React's click hides it
+    // (it shows the text it took over), and the page's own layer does nothing more.
+    await page.mouse.down();
+    releaseReact();
+    await waitForIsland(page, islands['company-info']!);
+    await expect.poll(() => tip.getAttribute('data-live'), { message: 'its Tooltip running' }).toBe('');
+    await page.mouse.up();
+    await idleMoments(page);
+    expect(await bubble.isVisible(), 'hidden by the one click').toBe(false);
+    expect(await tip.getAttribute('data-dismissed'), 'no mark of the page layer left').toBe(null);
+    await button.click();
+    await expect.poll(() => bubble.isVisible(), { message: 'shown by the next click, React running' }).toBe(true);
     expect(messages).toEqual([]);
     await close();
   });

@@ -99,11 +99,17 @@ export const waitForHydration = (page: Page) =>
 
 /**
  * Waits until the browser has been idle `times` times: the moments where React, or an island,
- * would come if idle moments brought them (since issue 48 they bring nothing).
+ * would come if idle moments brought them (since issue 48 they bring nothing). Each after a frame:
+ * right after a mouse button comes up, Chromium starts no idle period until it draws a frame, and
+ * a page with nothing to draw drew none (an idle callback asked for then never came: 8 runs of 9,
+ * 2026-12-06).
  */
 export const idleMoments = (page: Page, times = 2) =>
   page.evaluate(async (times) => {
-    for (let turn = 0; turn < times; turn++) await new Promise((resolve) => requestIdleCallback(resolve));
+    for (let turn = 0; turn < times; turn++) {
+      await new Promise(requestAnimationFrame);
+      await new Promise((resolve) => requestIdleCallback(resolve));
+    }
   }, times);
 
 /**

@@ -32,8 +32,9 @@ const LIVE = 'data-live';
 
 /**
  * Set on the wrapper, until its Tooltip runs, by the client entry's native layer when Escape
- * dismisses a text the CSS shows (src/browser/entry-client.tsx, which repeats the name): hidden
- * until the visitor leaves the button, and still closed when React takes it over.
+ * dismisses a text the CSS shows, or a click on its focused button hides it (the next click takes
+ * it off; src/browser/entry-client.tsx, which repeats the name): hidden until the visitor leaves
+ * the button, and still closed when React takes it over.
  */
 const DISMISSED = 'data-dismissed';
 
