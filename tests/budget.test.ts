@@ -130,12 +130,12 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 
 // Issue 48: every page's HTML, each language's not-found page too, arrives in the first round
 // trip as gzip and as Brotli (./support/firstRoundTrip.ts: 13,456 bytes; a carrier with twice the
-// example's job postings is held to it by tests/full/postings-budget.test.ts). Measured 2026-12-05
+// example's job postings is held to it by tests/full/postings-budget.test.ts). Measured 2026-12-06
 // (`npx vitest run tests/budget.test.ts`, which prints every page's bytes), the largest as gzip
-// and Brotli: the branded carrier's / 13,254 and 11,304 B (202 bytes left as gzip: its header
-// logo and its favicon are written in, docs/performance.md); the example's /es 13,023 and 11,179,
-// / 12,588 and 10,596, /es/terms 11,315 and 9,725; the other carrier's / 10,954 and 9,386. The
-// smallest page is the other carrier's not-found page, 6,395 and 5,489 B. Measured 2026-12-02, the home pages'
+// and Brotli: the branded carrier's / 13,449 and 11,461 B (7 bytes left as gzip: its header
+// logo and its favicon are written in, docs/performance.md); the example's /es 13,215 and 11,369,
+// / 12,782 and 10,763, /es/terms 11,509 and 9,922; the other carrier's / 11,141 and 9,549. The
+// smallest page is the other carrier's not-found page, 6,606 and 5,649 B. Measured 2026-12-02, the home pages'
 // headers as HTTP/2 sends them: the example's 846 B, the branded carrier's 889, the other's 844
 // (908, 951 and 906 with the frames and TLS records).
 describe.each(CARRIERS)('the HTML of $carrier', ({ root }) => {
