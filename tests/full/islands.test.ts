@@ -6,7 +6,7 @@ import { TAKEN_OVER, WAITING_ISLANDS } from '../../src/ui/islands/islands.ts';
 import { BUILT_CARRIERS } from '../support/carriers.ts';
 import { useBrowserAndSite } from '../support/browserAndSite.ts';
 import { brandedSite, builtSite } from '../support/builtSite.ts';
-import { fullyLoaded, idleMoments, newPage, waitForHydration } from '../support/page.ts';
+import { fullyLoaded, idleMoments, newPage, nextFrames, waitForHydration } from '../support/page.ts';
 import { holdBackReact } from '../support/slowPhone.ts';
 
 // Issues 38 and 48: React hydrates an interactive part (an island: src/ui/islands/islands.ts) when
@@ -315,6 +315,38 @@ describe('a tooltip in use before React comes', () => {
     expect(await tip.getAttribute('data-dismissed'), 'no mark of the page layer left').toBe(null);
     await button.click();
     await expect.poll(() => bubble.isVisible(), { message: 'shown by the next click, React running' }).toBe(true);
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('shown by the CSS under the header, is placed in sight below its button as React takes it over', async () => {
+    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
+    // Its ⓘ just below the fixed header: the CSS puts the text above the button, under the header
+    // and past the screen's top (no CSS knows where the header ends).
+    await tip.evaluate((element) => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
+      scrollTo({ top: scrollY + element.getBoundingClientRect().top - header - 16, behavior: 'instant' });
+    });
+    await tip.getByRole('button').focus();
+    await expect.poll(() => bubble.isVisible(), { message: 'shown by the CSS on focus' }).toBe(true);
+    releaseReact();
+    await waitForIsland(page, islands['company-info']!);
+    await expect.poll(() => tip.getAttribute('data-live'), { message: 'its Tooltip running' }).toBe('');
+    await nextFrames(page);
+    const placed = await bubble.evaluate((element) => {
+      const text = element.getBoundingClientRect();
+      const middle = document.elementFromPoint(text.x + text.width / 2, text.y + 4);
+      return {
+        top: text.top,
+        buttonBottom: element.parentElement!.querySelector('button')!.getBoundingClientRect().bottom,
+        headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom,
+        textOnTop: !!middle && element.contains(middle),
+      };
+    });
+    expect(placed.top, 'below its button').toBeGreaterThan(placed.buttonBottom);
+    expect(placed.top, 'below the header').toBeGreaterThan(placed.headerBottom);
+    expect(placed.textOnTop, 'nothing drawn over its first line').toBe(true);
+    expect(await bubble.isVisible(), 'still shown').toBe(true);
     expect(messages).toEqual([]);
     await close();
   });

@@ -224,8 +224,10 @@ export function Tooltip({
     };
   }, [open, hide]);
 
-  // Keep the bubble inside the viewport and out from under the fixed header (one kept in the CSS's
-  // place stays inside its box, which is on screen). Once it closes, React places the next one.
+  // Keep the bubble inside the viewport and out from under the fixed header. One kept in the CSS's
+  // place stays inside its box, and so within the screen's width, unless the CSS put it above the
+  // screen's top or under the header (an ⓘ just below it: no CSS knows where the header ends), where
+  // React places it itself, below its button. Once it closes, React places the next one.
   useLayoutEffect(() => {
     const bubble = bubbleRef.current;
     const wrap = wrapRef.current;
@@ -233,8 +235,12 @@ export function Tooltip({
       bubble?.style.removeProperty('--shift');
       return;
     }
-    if (inBox) return () => setInBox(false);
     const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    if (inBox) {
+      if (bubble.getBoundingClientRect().top >= header + EDGE) return () => setInBox(false);
+      setInBox(false);
+      return;
+    }
     const anchor = wrap.getBoundingClientRect();
     setSide(anchor.top - bubble.offsetHeight - GAP < header + EDGE ? 'bottom' : 'top');
     bubble.style.removeProperty('--shift');
