@@ -169,7 +169,8 @@ describe('a tooltip in use before React comes', () => {
 
   /**
    * The example's `/` on a desktop (or a touch phone), fully loaded with React held back, scrolled
-   * to the first ⓘ of the company's facts (a scroll asks for React, which waits for `releaseReact`).
+   * to the first ⓘ of the company's facts (a scroll asks for React, which waits for `releaseReact`;
+   * `reactTakesItOver` lets it come and returns once the tip's Tooltip runs).
    */
   async function companyTipBeforeReact(device: 'desktop' | 'phone' = 'desktop') {
     const { page, messages, close } = await newPage(
@@ -183,7 +184,12 @@ describe('a tooltip in use before React comes', () => {
     await fullyLoaded(page);
     const tip = page.locator(`${islands['company-info']} [data-tip]:has([role="tooltip"])`).first();
     await tip.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    return { page, messages, close, releaseReact, tip, bubble: tip.locator('[role="tooltip"]') };
+    const reactTakesItOver = async () => {
+      releaseReact();
+      await waitForIsland(page, islands['company-info']!);
+      await expect.poll(() => tip.getAttribute('data-live'), { message: 'its Tooltip running' }).toBe('');
+    };
+    return { page, messages, close, releaseReact, reactTakesItOver, tip, bubble: tip.locator('[role="tooltip"]') };
   }
 
   it('stays shown as React takes its island over, the pointer still on it, and goes when the pointer leaves', async () => {
@@ -229,7 +235,7 @@ describe('a tooltip in use before React comes', () => {
   });
 
   it('dismissed by Escape stays closed as React takes its island over, and shows again when its button is left and focused again', async () => {
-    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
+    const { page, messages, close, reactTakesItOver, tip, bubble } = await companyTipBeforeReact();
     const button = tip.getByRole('button');
     await button.focus();
     await expect.poll(() => bubble.isVisible(), { message: 'shown by the CSS on focus' }).toBe(true);
@@ -237,9 +243,7 @@ describe('a tooltip in use before React comes', () => {
     await expect.poll(() => bubble.isVisible(), { message: 'dismissed before React' }).toBe(false);
     // React comes and takes the island over, the button still focused: the text stays dismissed
     // (it came back, opened by React, and nothing closed it: CI, 2026-12-05).
-    releaseReact();
-    await waitForIsland(page, islands['company-info']!);
-    await expect.poll(() => tip.getAttribute('data-live'), { message: 'its Tooltip running' }).toBe('');
+    await reactTakesItOver();
     await idleMoments(page);
     expect(await bubble.isVisible(), 'still dismissed, React running').toBe(false);
     expect(await page.evaluate(() => document.activeElement?.closest('[data-tip]')?.hasAttribute('data-dismissed'))).toBe(false);
@@ -299,16 +303,14 @@ describe('a tooltip in use before React comes', () => {
   });
 
   it('a click on its focused button that React takes the island over in the middle of is acted on once', async () => {
-    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
+    const { page, messages, close, reactTakesItOver, tip, bubble } = await companyTipBeforeReact();
     const button = tip.getByRole('button');
     await button.click();
     await expect.poll(() => bubble.isVisible(), { message: 'shown by the first click' }).toBe(true);
     // Pressed while React is away, released once React has the island: React's click hides it
     // (it shows the text it took over), and the page's own layer does nothing more.
     await page.mouse.down();
-    releaseReact();
-    await waitForIsland(page, islands['company-info']!);
-    await expect.poll(() => tip.getAttribute('data-live'), { message: 'its Tooltip running' }).toBe('');
+    await reactTakesItOver();
     await page.mouse.up();
     await idleMoments(page);
     expect(await bubble.isVisible(), 'hidden by the one click').toBe(false);
@@ -320,18 +322,21 @@ describe('a tooltip in use before React comes', () => {
   });
 
   it('shown by the CSS under the header, is placed in sight below its button as React takes it over', async () => {
-    const { page, messages, close, releaseReact, tip, bubble } = await companyTipBeforeReact();
+    const { page, messages, close, reactTakesItOver, tip, bubble } = await companyTipBeforeReact();
     // Its ⓘ just below the fixed header: the CSS puts the text above the button, under the header
-    // and past the screen's top (no CSS knows where the header ends).
-    await tip.evaluate((element) => {
-      const header = document.querySelector('header')!.getBoundingClientRect().bottom;
-      scrollTo({ top: scrollY + element.getBoundingClientRect().top - header - 16, behavior: 'instant' });
+    // and past the screen's top (no CSS knows where the header ends). Scrolled there again until it
+    // stays: the sections above, laid out as they come near the view, may still change their
+    // height after a scroll (on a busy machine the ⓘ then stood 350 px lower, its text in sight).
+    await tip.evaluate(async (element) => {
+      const offset = () => element.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom - 16;
+      while (Math.abs(offset()) > 1) {
+        scrollTo({ top: scrollY + offset(), behavior: 'instant' });
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      }
     });
     await tip.getByRole('button').focus();
     await expect.poll(() => bubble.isVisible(), { message: 'shown by the CSS on focus' }).toBe(true);
-    releaseReact();
-    await waitForIsland(page, islands['company-info']!);
-    await expect.poll(() => tip.getAttribute('data-live'), { message: 'its Tooltip running' }).toBe('');
+    await reactTakesItOver();
     await nextFrames(page);
     const placed = await bubble.evaluate((element) => {
       const text = element.getBoundingClientRect();

@@ -67,6 +67,9 @@ const fadeIn = keyframes`
 const GAP = 8;
 const EDGE = 8;
 
+/** Where the fixed header ends on screen: a text placed above it is out of sight. */
+const headerBottom = () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+
 const Bubble = styled.span`
   position: absolute;
   z-index: 35;
@@ -193,11 +196,13 @@ export function Tooltip({
   // paints, with the page's CSS let go of it (LIVE) in the same step: the text never goes away.
   // One the visitor dismissed with Escape before React came stays closed until used again. One
   // shown stays where the CSS placed it (IN_BOX), under the visitor's eyes, until it closes: in
-  // React's place it moved 96 px on a desktop, 35 px on a 375-px phone.
+  // React's place it moved 96 px on a desktop, 35 px on a 375-px phone. Unless the CSS put it
+  // out of sight, above the screen's top or under the header (an ⓘ just below it: no CSS knows
+  // where the header ends): React then places it itself, below its button.
   useLayoutEffect(() => {
     const wrap = wrapRef.current!;
     if (describe && wrap.matches(':focus-within, :hover') && !wrap.hasAttribute(DISMISSED)) {
-      setInBox(true);
+      setInBox(bubbleRef.current!.getBoundingClientRect().top >= headerBottom() + EDGE);
       show(true);
     }
     wrap.removeAttribute(DISMISSED);
@@ -224,10 +229,8 @@ export function Tooltip({
     };
   }, [open, hide]);
 
-  // Keep the bubble inside the viewport and out from under the fixed header. One kept in the CSS's
-  // place stays inside its box, and so within the screen's width, unless the CSS put it above the
-  // screen's top or under the header (an ⓘ just below it: no CSS knows where the header ends), where
-  // React places it itself, below its button. Once it closes, React places the next one.
+  // Keep the bubble inside the viewport and out from under the fixed header (one kept in the CSS's
+  // place stays inside its box, which is on screen). Once it closes, React places the next one.
   useLayoutEffect(() => {
     const bubble = bubbleRef.current;
     const wrap = wrapRef.current;
@@ -235,12 +238,8 @@ export function Tooltip({
       bubble?.style.removeProperty('--shift');
       return;
     }
-    const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
-    if (inBox) {
-      if (bubble.getBoundingClientRect().top >= header + EDGE) return () => setInBox(false);
-      setInBox(false);
-      return;
-    }
+    if (inBox) return () => setInBox(false);
+    const header = headerBottom();
     const anchor = wrap.getBoundingClientRect();
     setSide(anchor.top - bubble.offsetHeight - GAP < header + EDGE ? 'bottom' : 'top');
     bubble.style.removeProperty('--shift');
