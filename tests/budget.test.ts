@@ -129,7 +129,7 @@ describe.each(CARRIERS)('$carrier', ({ routes, root }) => {
 });
 
 // Issue 48: every page's HTML, each language's not-found page too, arrives in the first round
-// trip as gzip and as Brotli (./support/firstRoundTrip.ts: 13,456 bytes; a carrier with twice the
+// trip as gzip and as Brotli (../src/prerender/firstRoundTrip.ts: 13,456 bytes; a carrier with twice the
 // example's job postings is held to it by tests/full/postings-budget.test.ts). Measured 2026-12-06
 // (`npx vitest run tests/budget.test.ts`, which prints every page's bytes), the largest as gzip
 // and Brotli: the branded carrier's / 13,449 and 11,461 B (7 bytes left as gzip: its header

@@ -12,6 +12,7 @@ import { chunkGroups } from '../vite/pageChunks.ts';
 import { languageSites } from '../config/languages/languageSites.ts';
 import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
+import { firstRoundTripWarnings } from './firstRoundTrip.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
 import { formatFinding, UsageError } from '../config/problem.ts';
 import { inspectSiteConfig, type SiteInspection } from '../check/inspectSiteConfig.ts';
@@ -26,7 +27,8 @@ export interface BuildOptions {
 
 /**
  * Validate the config, build the client, prerender every route, check that the pages run no
- * script the build did not write, write the host configs and the build record. All of it goes
+ * script the build did not write, write the host configs and the build record, then warn of each
+ * page too long to arrive in a connection's first round trip (./firstRoundTrip.ts). All of it goes
  * into a new folder beside `outDir`, which replaces `outDir` only once everything succeeded: a
  * failed build leaves the previous output exactly as it was. Returns the prerendered files.
  */
@@ -162,5 +164,7 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
   // Last, once every file is written: .br/.gz copies of the text files, the host configs, the record.
   await prepareServing(out, policy, madeFrom.config.path);
   await writeBuildRecord(out, { ...madeFrom, scriptHashes, policy });
+  // Said once the pages are as served: how long each one is, compressed, is the carrier's words.
+  for (const finding of site.place(await firstRoundTripWarnings(out, config, sites), 'warning')) console.warn(formatFinding(finding));
   return files;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtSite, doubledPostingsSite } from '../support/builtSite.ts';
 import { describeSizes, HTML_FIRST_FLIGHT_BYTES, overFirstFlight, servedHtml } from '../support/firstRoundTrip.ts';
 
-// Issue 48: the HTML budget (../support/firstRoundTrip.ts) holds with room for a carrier with
+// Issue 48: the HTML budget (src/prerender/firstRoundTrip.ts) holds with room for a carrier with
 // twice the example's job postings (../support/doubledPostings.ts), which lengthen the pages that
 // list them (/drivers, /es/drivers); no other page names them. In the full tier: it is one more
 // build (8.6 processor-seconds on its own, 2026-12-02), and tests/budget.test.ts holds the three

@@ -7,7 +7,7 @@ const MORE_POSTINGS = 'tests/fixtures/postings/three-more.yaml';
 
 /**
  * Issue 48: the example with twice its job postings, the size of carrier the HTML budget leaves
- * room for (./firstRoundTrip.ts): its jobs section's postings, then those of MORE_POSTINGS. Built
+ * room for (src/prerender/firstRoundTrip.ts): its jobs section's postings, then those of MORE_POSTINGS. Built
  * once per run of the full tier by ./globalSetup.ts and measured by
  * tests/full/postings-budget.test.ts. Writes it into `dir` (beside a copy of the example's files);
  * returns the file.

@@ -3,34 +3,12 @@ import { connect as connectHttp2, createServer } from 'node:http2';
 import { connect, createServer as createTcpServer, type AddressInfo, type Server } from 'node:net';
 import { join } from 'node:path';
 import { ENCODINGS, type EncodingName } from '../../src/hosting/policy.ts';
+import { HTML_FIRST_FLIGHT_BYTES } from '../../src/prerender/firstRoundTrip.ts';
 import { listFiles } from './siteFiles.ts';
 
-/**
- * Issue 48: the most a page's HTML may weigh, compressed as served, to arrive in the first round
- * trip. A new connection's server sends ten TCP segments before it must wait for an
- * acknowledgement (RFC 6928's initial window), each of at most 1,448 bytes on the usual 1,500-byte
- * path (less 20 of IPv4, 20 of TCP and 12 of the timestamps option Linux sends by default):
- * 14,480 bytes. A document longer than that waits a whole round trip more for its end (on
- * Lighthouse's simulated 4G, 150 ms: docs/performance-log.md, "What the gap to the floor is made
- * of"). On a TLS connection the handshake's flight, acknowledged first, has already grown the
- * window, so ten segments is the least the response gets.
- *
- * The response's headers ride in the same segments. Visitors reach the site over HTTP/2 (nginx's
- * `listen … ssl http2`, the static hosts, the proxy before `npm start`), whose HPACK sends the
- * branded carrier's home page headers in an 889-byte HEADERS frame (2026-12-02: the headers
- * `npm start` sent it, 1,336 bytes as HTTP/1.1, answered by node:http2 through a byte-counting
- * proxy), plus 9 bytes for that frame's header and 9 for the DATA frame's; TLS 1.3 adds 22 bytes
- * a record (header, content type and tag), two records here. That is 951 bytes: 1,024 are kept
- * for them, room for a few more hashes in the Content-Security-Policy (about 45 bytes each as
- * HPACK writes them); tests/budget.test.ts measures each carrier's headers so, and fails when
- * they outgrow it. So the HTML itself, as gzip and as Brotli, gets 14,480 - 1,024 = 13,456
- * bytes. Plain HTTP/1.1 would need 1,340 bytes for the same headers: a page near the limit as gzip
- * then takes a second round trip, which only a client that neither speaks HTTP/2 nor takes Brotli
- * pays.
- */
-export const FIRST_FLIGHT_BYTES = 10 * 1448;
-export const HEADERS_AND_FRAMING_BYTES = 1024;
-export const HTML_FIRST_FLIGHT_BYTES = FIRST_FLIGHT_BYTES - HEADERS_AND_FRAMING_BYTES;
+// The budget, and why: src/prerender/firstRoundTrip.ts, which the build warns by.
+export { HEADERS_AND_FRAMING_BYTES, HTML_FIRST_FLIGHT_BYTES } from '../../src/prerender/firstRoundTrip.ts';
+
 /** The HEADERS and DATA frames' own headers, and two TLS 1.3 records'. */
 export const FRAMING_BYTES = 2 * 9 + 2 * 22;
 
