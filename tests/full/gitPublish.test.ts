@@ -44,13 +44,33 @@ describe('Publish', () => {
     const answer = await publishAnswer({}, branch, PUBLISH);
     expect(answer).toMatchObject({
       status: 200,
-      body: { message: expect.stringMatching(/^Published: main now has every saved change/) as unknown },
+      // Nothing more said: every page of the carrier comes in one round trip.
+      body: { message: "Published: main now has every saved change. The site's CI builds and deploys it." },
     });
     expect(await onRemote('rev-parse', 'main')).toBe(await onRemote('rev-parse', 'site-edits'));
     expect((parse(await onRemote('show', 'main:site.config.yaml')) as { company: { phone: string } }).company.phone).toBe(
       '+1 406-555-0199',
     );
     expect(await publishAnswer({}, branch, PUBLISH)).toMatchObject({ status: 200, body: { published: null } });
+  });
+
+  it('publishes a home page too long for the first round trip, and says so: which page, and its heaviest section', async () => {
+    const base = (getConfig(carrier.configFile).body as { hash: string }).hash;
+    // 520 words of their own (a compressor makes little of them), about 3 KB as gzip on a home page of 11.
+    const words = Array.from({ length: 520 }, (_, i) => (((i + 1) * 2654435761) % 2 ** 32).toString(36)).join(' ');
+    const saved = await pushedSave(
+      carrier.configFile,
+      { base, edits: [{ op: 'set', path: ['routes', 0, 'sections', 1, 'intro'], value: words }], commit: 'A longer about text' },
+      branch,
+      DANA,
+    );
+    expect(saved.body).toMatchObject({ pushed: true });
+    const answer = await publishAnswer({}, branch, PUBLISH);
+    expect(answer.status).toBe(200);
+    expect((answer.body as { message: string }).message).toMatch(
+      /^Published: main now has every saved change\. The site's CI builds and deploys it\. One warning \(the site is published; worth a look\): page \/ › section 2 \(about "[^"]+"\): The page is [\d,]+ bytes as gzip \([\d,]+ as Brotli\), [\d,]+ over the 13,456 that arrive in a connection's first round trip: .* This section is the heaviest part, about [\d,]+ bytes; .*Shorter texts bring it back; the page works as it is\.$/,
+    );
+    expect(await onRemote('rev-parse', 'main')).toBe(await onRemote('rev-parse', 'site-edits'));
   });
 
   it('merges main where it moved meanwhile, the config by keys, and moves site-edits to the merge, here and on the remote', async () => {

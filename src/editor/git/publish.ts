@@ -21,7 +21,7 @@ import type { WorkingBranch } from './workingBranch.ts';
  * the link to open a pull request instead.
  */
 export type Publication =
-  | { status: 'published'; commit: string }
+  | { status: 'published'; commit: string; warnings: Finding[] }
   | { status: 'nothing to publish' }
   | { status: 'not pushed'; pushError: string }
   | { status: 'problems'; problems: Finding[] }
@@ -29,8 +29,11 @@ export type Publication =
   | { status: 'refused'; said: string; pullRequest?: string }
   | { status: 'cannot merge'; said: string; pullRequest?: string };
 
-/** Checks and builds the carrier whose config is `configFile` into `outDir`: throws SiteConfigError with its problems (src/prerender/buildSite.ts). */
-export type BuildCheck = (configFile: string, outDir: string) => Promise<unknown>;
+/**
+ * Checks and builds the carrier whose config is `configFile` into `outDir`: throws SiteConfigError
+ * with its problems (src/prerender/buildSite.ts); resolves with what the build warns of the pages.
+ */
+export type BuildCheck = (configFile: string, outDir: string) => Promise<Finding[]>;
 
 export interface PublishOptions {
   /** ./siteBuild.ts's unless given. */
@@ -76,8 +79,9 @@ export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: 
         const unmerged = await merged(tree, head, configPath, `Publish ${working}`, identity);
         if (unmerged) return { status: 'cannot merge', said: unmerged, pullRequest: await link() };
       }
+      let warnings: Finding[];
       try {
-        await build(join(tree, configPath), join(folder, 'dist'));
+        warnings = await build(join(tree, configPath), join(folder, 'dist'));
       } catch (error) {
         if (error instanceof BuildFailure) return { status: 'build failed', said: error.message };
         if (!(error instanceof SiteConfigError)) throw error;
@@ -93,7 +97,7 @@ export function publish(branch: WorkingBranch, { build = checkedBuild, forge }: 
       }
       await runGit(repo, ['update-ref', publishedRef, commit]);
       if (commit !== head) await workingFollows(branch, commit);
-      return { status: 'published', commit };
+      return { status: 'published', commit, warnings };
     } finally {
       await runGit(repo, ['worktree', 'remove', '--force', tree]).catch(() => undefined);
       rmSync(folder, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SiteConfigError } from '../../config/problem.ts';
+import { SiteConfigError, type Finding } from '../../config/problem.ts';
 import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import { openConfig } from '../../config/write/saveConfig.ts';
 import { changeLog } from '../git/changeLog.ts';
@@ -254,7 +254,7 @@ export async function publishAnswer(body: unknown, branch: WorkingBranch, option
         status: 200,
         body: {
           published: outcome.commit,
-          message: `Published: ${published} now has every saved change. The site's CI builds and deploys it.`,
+          message: `Published: ${published} now has every saved change. The site's CI builds and deploys it.${warned(outcome.warnings)}`,
         },
       };
     case 'nothing to publish':
@@ -294,6 +294,14 @@ export async function publishAnswer(body: unknown, branch: WorkingBranch, option
       };
   }
 }
+
+/** What the build warned of the published pages (a page too long to come in one round trip), to be read after the news: it is published all the same. */
+const warned = (warnings: readonly Finding[]) =>
+  warnings.length
+    ? ` ${warnings.length === 1 ? 'One warning' : `${warnings.length} warnings`} (the site is published; worth a look): ${warnings
+        .map(({ place, message }) => (place ? `${place}: ${message}` : message))
+        .join(' ')}`
+    : '';
 
 /** What the person is told of the pushes: why what they saved is not on the remote yet, and the keys in conflict. */
 const pushWords = ({ pushError, conflict }: PushState) => ({
