@@ -14,7 +14,7 @@ import { checkPageScripts } from './pageScripts.ts';
 import { prerender } from './prerender.ts';
 import { firstRoundTripWarnings } from './firstRoundTrip.ts';
 import { viteOptions } from '../vite/viteOptions.ts';
-import { formatFinding, UsageError } from '../config/problem.ts';
+import { formatFinding, UsageError, type Finding } from '../config/problem.ts';
 import { inspectSiteConfig, type SiteInspection } from '../check/inspectSiteConfig.ts';
 import { ENTRIES } from '../site-data/partialHydration.ts';
 
@@ -23,7 +23,11 @@ export interface BuildOptions {
   outDir: string;
   /** The build day, YYYY-MM-DD (schema/buildDay.ts); src/config/buildDay.ts takes it (today, or BUILD_DAY) unless given. */
   buildDay?: string;
+  /** Where each warning goes, of the config and of the pages built: printed on stderr unless given (`npm run build` also annotates it in CI). */
+  warn?: (finding: Finding) => void;
 }
+
+const printWarning = (finding: Finding) => console.warn(formatFinding(finding));
 
 /**
  * Validate the config, build the client, prerender every route, check that the pages run no
@@ -32,14 +36,14 @@ export interface BuildOptions {
  * into a new folder beside `outDir`, which replaces `outDir` only once everything succeeded: a
  * failed build leaves the previous output exactly as it was. Returns the prerendered files.
  */
-export async function buildSite({ configFile, outDir, buildDay: given }: BuildOptions): Promise<string[]> {
+export async function buildSite({ configFile, outDir, buildDay: given, warn = printWarning }: BuildOptions): Promise<string[]> {
   const day = given === undefined ? buildDay() : parseBuildDay(given, 'buildDay');
   // Fails before Vite starts, with every problem listed; every photo, logo and font decoded and
   // encoded (or taken from the cache) before Vite starts too. Validated here once: Vite's plugin
   // and the prerender are handed this config and media rather than reading the file again.
   const site = await inspectSiteConfig(configFile, { buildDay: day });
   const { config } = site;
-  for (const finding of site.findings) if (finding.severity === 'warning') console.warn(formatFinding(finding));
+  for (const finding of site.findings) if (finding.severity === 'warning') warn(finding);
   // What the build is made from, read before Vite reads anything: an edit during the build
   // makes the record older than the files, so `npm start` rebuilds rather than trusting it.
   const madeFrom: MadeFrom = {
@@ -60,7 +64,7 @@ export async function buildSite({ configFile, outDir, buildDay: given }: BuildOp
   await mkdir(work);
   try {
     if (existsSync(out)) await chmod(work, (await stat(out)).mode & 0o7777);
-    const files = await buildInto(work, configFile, site, madeFrom);
+    const files = await buildInto(work, configFile, site, madeFrom, warn);
     await replace(out, work);
     return files;
   } catch (error) {
@@ -87,7 +91,13 @@ async function replace(out: string, next: string) {
 /** What the build record says a build was made from (src/hosting/buildRecord.ts). */
 type MadeFrom = Omit<BuildRecord, 'scriptHashes' | 'policy'>;
 
-async function buildInto(out: string, configFile: string, site: SiteInspection, madeFrom: MadeFrom): Promise<string[]> {
+async function buildInto(
+  out: string,
+  configFile: string,
+  site: SiteInspection,
+  madeFrom: MadeFrom,
+  warn: (finding: Finding) => void,
+): Promise<string[]> {
   const { config, media } = site;
   const sites = languageSites(site);
   const options = viteOptions(configFile, madeFrom.buildDay, site);
@@ -165,6 +175,6 @@ async function buildInto(out: string, configFile: string, site: SiteInspection, 
   await prepareServing(out, policy, madeFrom.config.path);
   await writeBuildRecord(out, { ...madeFrom, scriptHashes, policy });
   // Said once the pages are as served: how long each one is, compressed, is the carrier's words.
-  for (const finding of site.place(await firstRoundTripWarnings(out, config, sites), 'warning')) console.warn(formatFinding(finding));
+  for (const finding of site.place(await firstRoundTripWarnings(out, config, sites), 'warning')) warn(finding);
   return files;
 }

@@ -10,7 +10,8 @@ import { runTsx } from '../support/runTsx.ts';
 // Issue 48: every page's HTML arrives in a connection's first round trip. What the engine adds to
 // a page tests/budget.test.ts holds within it; how much a carrier writes is the carrier's to
 // decide, so a page made long by its words still builds, and `npm run build` says which page,
-// by how much, and which sections weigh most (src/prerender/firstRoundTrip.ts). In the full tier:
+// by how much, and which sections weigh most (src/prerender/firstRoundTrip.ts), in CI as an
+// annotation too. In the full tier:
 // one more build of the example, 8-9 processor-seconds.
 
 /** `count` words of their own, as a carrier's own text is to a compressor (the same word again would cost it next to nothing). */
@@ -37,7 +38,8 @@ describe('a carrier whose about text is long enough to take the home page past t
     doc.setIn(['routes', 0, 'sections', 1, 'intro', 'en-US'], words(260, 1));
     doc.setIn(['routes', 0, 'sections', 1, 'intro', 'es-US'], words(260, 99_999));
     await writeFile(config, String(doc));
-    run = await runTsx(['src/cli/build.ts', config], { env });
+    // As in a carrier's CI (docs/ci.md), where the warnings are annotations on their lines too.
+    run = await runTsx(['src/cli/build.ts', config], { env: { ...env, GITHUB_ACTIONS: 'true', GITHUB_WORKSPACE: process.cwd() } });
   });
   afterAll(() => rm(work, { recursive: true, force: true }));
 
@@ -78,6 +80,11 @@ describe('a carrier whose about text is long enough to take the home page past t
       expect(about).toBeGreaterThan(1000);
       expect(about).toBeGreaterThan(2 * next);
       expect(next).toBeGreaterThanOrEqual(third);
+      // The same words as an annotation on that line (src/cli/workflowCommands.ts), shown on the run's summary.
+      const message = warning.slice(warning.indexOf('warning: ') + 'warning: '.length);
+      expect(run.stdout.split('\n')).toContain(
+        `::warning file=${config.replace(/:/g, '%3A')},line=${line},col=9,title=site config%3A routes.0.sections.1::${message}`,
+      );
     }
   });
 });
