@@ -69,8 +69,9 @@ const bytes = (count: number) => count.toLocaleString('en-US');
  * A warning for each page of the built site in `outDir` whose HTML does not arrive in the first
  * round trip, placed at its heaviest section (the carrier's words are what makes a page long;
  * what the engine adds it keeps within the budget: tests/budget.test.ts), naming the next
- * heaviest too. The page still works: it only shows a round trip later on a slow network, so
- * what to cut is the carrier's to decide.
+ * heaviest too. The page still works: the browser shows what has come (its first screen, where
+ * that came in the first round trip) and the rest a round trip later, so what to cut is the
+ * carrier's to decide.
  */
 export async function firstRoundTripWarnings(
   outDir: string,
@@ -103,7 +104,7 @@ export async function firstRoundTripWarnings(
       message:
         `${page} is ${bytes(served.gzip)} bytes as gzip (${bytes(served.br)} as Brotli), ` +
         `${bytes(largest - HTML_FIRST_FLIGHT_BYTES)} over the ${bytes(HTML_FIRST_FLIGHT_BYTES)} that arrive in a connection's first round trip: ` +
-        `on a slow mobile network it shows a round trip (about 150 ms) later. ` +
+        `on a slow mobile network the rest of it comes a round trip (about 150 ms) later. ` +
         (first ? `This section is the heaviest part, about ${bytes(first.weight)} bytes${then ? `; then ${then}` : ''}. ` : '') +
         `Shorter texts bring it back; the page works as it is.`,
     });
