@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { wordsOfTheirOwn as words } from '../../tests/support/wordsOfTheirOwn.ts';
 import { sectionWeights } from './firstRoundTrip.ts';
 
 // What each section of a page adds to it compressed: how the build's warning of a page past the
 // first round trip names the sections to shorten (tests/full/page-weight.test.ts builds one).
-
-/** `count` words no compressor can shorten much: each of its own (the same word again would cost it next to nothing). */
-const words = (count: number, seed: number) =>
-  Array.from({ length: count }, (_, i) => (((i + seed) * 2654435761) % 2 ** 32).toString(36)).join(' ');
 
 const page = (...sections: string[]) =>
   `<!DOCTYPE html><html><head><title>T</title></head><body><div id="root"><header>Top</header><main id="main">${sections

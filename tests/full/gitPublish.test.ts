@@ -7,6 +7,7 @@ import { history, publishAnswer, pushedSave } from '../../src/editor/server/gitR
 import { DEFAULT_BRANCHES, openWorkingBranch, type WorkingBranch } from '../../src/editor/git/workingBranch.ts';
 import type { PublishOptions } from '../../src/editor/git/publish.ts';
 import { carrierRepository, git, type CarrierRepository } from '../support/gitHttpRemote.ts';
+import { wordsOfTheirOwn } from '../support/wordsOfTheirOwn.ts';
 
 // Publish (src/editor/git/publish.ts): the working branch built as `npm run build` builds it, then
 // merged into main and pushed to a real remote (git http-backend, tests/support/gitHttpRemote.ts);
@@ -56,8 +57,8 @@ describe('Publish', () => {
 
   it('publishes a home page too long for the first round trip, and says so: which page, and its heaviest section', async () => {
     const base = (getConfig(carrier.configFile).body as { hash: string }).hash;
-    // 520 words of their own (a compressor makes little of them), about 3 KB as gzip on a home page of 11.
-    const words = Array.from({ length: 520 }, (_, i) => (((i + 1) * 2654435761) % 2 ** 32).toString(36)).join(' ');
+    // About 3 KB as gzip on a home page of 11.
+    const words = wordsOfTheirOwn(520, 1);
     const saved = await pushedSave(
       carrier.configFile,
       { base, edits: [{ op: 'set', path: ['routes', 0, 'sections', 1, 'intro'], value: words }], commit: 'A longer about text' },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTML_FIRST_FLIGHT_BYTES } from '../../src/prerender/firstRoundTrip.ts';
 import { copyCarrierFiles } from '../support/carrierFiles.ts';
 import { runTsx } from '../support/runTsx.ts';
+import { wordsOfTheirOwn as words } from '../support/wordsOfTheirOwn.ts';
 
 // Issue 48: every page's HTML arrives in a connection's first round trip. What the engine adds to
 // a page tests/budget.test.ts holds within it; how much a carrier writes is the carrier's to
@@ -13,10 +14,6 @@ import { runTsx } from '../support/runTsx.ts';
 // by how much, and which sections weigh most (src/prerender/firstRoundTrip.ts), in CI as an
 // annotation too. In the full tier:
 // one more build of the example, 8-9 processor-seconds.
-
-/** `count` words of their own, as a carrier's own text is to a compressor (the same word again would cost it next to nothing). */
-const words = (count: number, seed: number) =>
-  Array.from({ length: count }, (_, i) => (((i + seed) * 2654435761) % 2 ** 32).toString(36)).join(' ');
 
 const bytes = (count: number) => count.toLocaleString('en-US');
 
