@@ -160,6 +160,19 @@ describe.each(CARRIERS)('the HTML of $carrier', ({ root }) => {
   });
 });
 
+// Where a page would not arrive in the first round trip with its header's logo written in, the
+// build links the logo instead (src/prerender/prerender.ts, withHeaderLogo; tests/full/page-weight.test.ts).
+// The test carriers' pages have room for it: a change that took that room would move the branded
+// carrier's logo out of its pages here, not in silence.
+it('writes the branded carrier’s header logo into every one of its pages', () => {
+  const pages = servedHtml(brandedSite()).map(({ file }) => file);
+  expect(pages.length).toBeGreaterThan(0);
+  const linked = pages.filter(
+    (file) => !/<header[^]*?src="data:image\/svg\+xml,[^]*?<\/header>/.test(readFileSync(join(brandedSite(), file), 'utf8')),
+  );
+  expect(linked).toEqual([]);
+});
+
 describe('page data is split by route', () => {
   const scriptText = (path: string) => {
     const { firstLoad, onNeed, onDemand } = routeScripts(builtSite(), pageFileOf(path));

@@ -23,7 +23,8 @@ export const SITE_FILES = {
  * and Lighthouse's simulated LCP counts it: the branded fixture carrier's header logo (3 KB) as a
  * file put its LCP at 907 ms in most runs, written in 753-764 (`npm run bench:floor`, README). At
  * 1.6 Mbit/s a 150 ms round trip is worth about 30 KB, so a small SVG costs less inline up to
- * well past this size; larger ones (a detailed logo) stay a file the browser caches.
+ * well past this size; larger ones (a detailed logo) stay a file the browser caches, and so does
+ * one that would take its page past the first round trip (src/prerender/prerender.ts, withHeaderLogo).
  */
 const INLINE_SVG_MAX_BYTES = 8 * 1024;
 

@@ -8,7 +8,8 @@ import { isDarkTop, openingOf } from '../document/pageOpening.ts';
 /**
  * The app's markup with the logo its header shows on the first screen written in: a small SVG
  * logo (inlineSvgUrl) becomes a data: URL, so the first screen asks for no file before its
- * largest paint (measured in ../document/document.ts). Of the header's two logos
+ * largest paint (measured in ../document/document.ts), where the page has room for it
+ * (./prerender.ts, withHeaderLogo). Of the header's two logos
  * (src/layout/BrandLogo.tsx: `data-logo`), the one for dark backgrounds shows over a page that
  * opens on a dark section (`data-dark-top`), the one for light backgrounds over any other; the
  * other shows only once the visitor scrolls, and stays a file, as the footer's does (lazy, and

@@ -18,6 +18,7 @@ import { minifyCriticalCss } from './criticalCss.ts';
 import { firstScreenOf } from './firstScreen.ts';
 import { compactMarkup } from './compactMarkup.ts';
 import { inlineHeaderLogos } from './inlineHeaderLogos.ts';
+import { arrivesInFirstRoundTrip } from './firstRoundTrip.ts';
 import { laterStylesheet } from './laterStylesheet.ts';
 import { linkAtOnce, laterStylesTags } from '../app/laterStyles.ts';
 import { ENTRIES, isInteractive, VIRTUAL_MODULES } from '../site-data/partialHydration.ts';
@@ -101,40 +102,40 @@ export async function prerender(
     const postings = route.sections.flatMap((s) =>
       s.type === 'job-posting' && postingOpen(s.posting, shell.buildDate) ? [jobPostingJsonLd(facts, s, logoUrl)] : [],
     );
-    const html = renderDocument({
-      lang: shell.lang,
-      title: route.title,
-      description: route.description,
-      ...(indexed(route)
-        ? {
-            canonical: absolute(route.path),
-            alternates: pageAlternates(sites, siteUrl, page),
-            social: pageSocial(shell, route, socialImage),
-          }
-        : { noindex: true }),
-      themeColor: shell.theme.colors.dark,
-      favicon,
-      jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
-      styles: rendered.styles + (laterHref && rendered.laterRules.length ? laterStylesTags(laterHref) : ''),
-      preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
-      fallbackFaces: media.fonts.fallbacks,
-      brandFaces: media.fonts.faces,
-      assets: assetTags(manifest, entryScript, rendered.language, {
-        index,
-        modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
-      }),
-      icons: rendered.icons,
-      body: compactMarkup(inlineHeaderLogos(rendered.html, media.logo)),
-    });
-    await write(outputPath(pageFile(route.path)), html);
+    const pageDocument = (body: string) =>
+      renderDocument({
+        lang: shell.lang,
+        title: route.title,
+        description: route.description,
+        ...(indexed(route)
+          ? {
+              canonical: absolute(route.path),
+              alternates: pageAlternates(sites, siteUrl, page),
+              social: pageSocial(shell, route, socialImage),
+            }
+          : { noindex: true }),
+        themeColor: shell.theme.colors.dark,
+        favicon,
+        jsonLd: [organizationJsonLd(facts, media.logo?.organizationLogo), ...postings],
+        styles: rendered.styles + (laterHref && rendered.laterRules.length ? laterStylesTags(laterHref) : ''),
+        preloads: leadPreloads(media, pathInDefault(route.path, languages[page.language]!)),
+        fallbackFaces: media.fonts.fallbacks,
+        brandFaces: media.fonts.faces,
+        assets: assetTags(manifest, entryScript, rendered.language, {
+          index,
+          modules: [VIRTUAL_MODULES.firstLoad(index), ...interactiveSectionModules(route)],
+        }),
+        icons: rendered.icons,
+        body: compactMarkup(body),
+      });
+    await write(outputPath(pageFile(route.path)), withHeaderLogo(pageDocument, rendered.html, media.logo));
   }
 
   for (const language of languages) {
     // Short, and seen once: all of its rules in <head>.
     const missing = await entry.render(pathInLanguage(NOT_FOUND_PROBE, language), { writeCss: minifyCriticalCss });
     if (missing.status !== 404) throw new Error(`The not-found page answered ${missing.status} instead of 404`);
-    await write(
-      outputPath(notFoundPageOf(language)),
+    const notFoundDocument = (body: string) =>
       renderDocument({
         lang: missing.shell.lang,
         title: missing.shell.notFound.title,
@@ -146,9 +147,9 @@ export async function prerender(
         brandFaces: media.fonts.faces,
         assets: assetTags(manifest, entryScript, missing.language),
         icons: missing.icons,
-        body: compactMarkup(inlineHeaderLogos(missing.html, media.logo)),
-      }),
-    );
+        body: compactMarkup(body),
+      });
+    await write(outputPath(notFoundPageOf(language)), withHeaderLogo(notFoundDocument, missing.html, media.logo));
   }
   return {
     files: written,
@@ -159,6 +160,20 @@ export async function prerender(
       cspHash(SPECULATION_RULES),
     ],
   };
+}
+
+/**
+ * The document `document` makes of a page's markup `html`, with the header's logo written in
+ * (./inlineHeaderLogos.ts), which saves the first screen a request; unless that is what keeps the
+ * page from arriving in the first round trip (a detailed logo on a long page: ./firstRoundTrip.ts),
+ * where the logo stays a file the browser caches. A page too long either way keeps it written in:
+ * its first screen, at its top, comes with its logo, and the rest a round trip later.
+ */
+function withHeaderLogo(document: (body: string) => string, html: string, logo: SiteMedia['logo']): string {
+  const written = document(inlineHeaderLogos(html, logo));
+  if (arrivesInFirstRoundTrip(written)) return written;
+  const linked = document(html);
+  return arrivesInFirstRoundTrip(linked) ? linked : written;
 }
 
 /** What a page's first screen draws before anything else: its lead photo, if it has one. */

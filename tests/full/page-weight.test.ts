@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseDocument } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,53 @@ describe('a carrier whose about text is long enough to take the home page past t
       expect(run.stdout.split('\n')).toContain(
         `::warning file=${config.replace(/:/g, '%3A')},line=${line},col=9,title=site config%3A routes.0.sections.1::${message}`,
       );
+    }
+  });
+});
+
+/** A logo as detailed as a designer's: two shapes of 330 points each, 7 KB, within the size the build writes in (8 KB). */
+const detailedLogo = (fill: string) => {
+  const at = (i: number) => (((i + 7) * 2654435761) % 2 ** 32) / 2 ** 32;
+  const shape = (seed: number) =>
+    Array.from({ length: 330 }, (_, i) => `${(at(2 * i + seed) * 200).toFixed(1)} ${(at(2 * i + 1 + seed) * 56).toFixed(1)}`).join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 202 56" width="202" height="56" role="img" aria-label="Ridgeline Haulage"><path fill="${fill}" d="M${shape(1)}Z"/><path fill="${fill}" d="M${shape(5000)}Z"/></svg>`;
+};
+
+describe('a carrier whose detailed logo, written into its home page, would take it past the first round trip', () => {
+  let work: string;
+  let run: Awaited<ReturnType<typeof runTsx>>;
+  const { SITE_CONFIG: _config, OUT_DIR: _outDir, ...env } = process.env;
+  const page = (file: string) => readFileSync(join(work, 'dist', file), 'utf8');
+  /** The sources of the header's logos (src/layout/BrandLogo.tsx: one for a light top, one for a dark one, a page showing one of them). */
+  const headerLogos = (file: string) =>
+    [.../<header[^]*?<\/header>/.exec(page(file))![0].matchAll(/<img src=("?)([^" ]+)\1/g)].map((match) => match[2]!);
+
+  beforeAll(async () => {
+    await mkdir('tests/output', { recursive: true });
+    work = await mkdtemp('tests/output/detailed-logo-');
+    await cp('tests/fixtures/carriers/ridgeline', work, { recursive: true });
+    await writeFile(join(work, 'brand/logo.svg'), detailedLogo('#1c1a17'));
+    await writeFile(join(work, 'brand/logo-white.svg'), detailedLogo('#ffffff'));
+    run = await runTsx(['src/cli/build.ts', work], { env });
+  });
+  afterAll(() => rm(work, { recursive: true, force: true }));
+
+  it('links the logo from the home page, which then arrives in the first round trip, and says nothing', () => {
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(statSync(join(work, 'dist/index.html.gz')).size).toBeLessThanOrEqual(HTML_FIRST_FLIGHT_BYTES);
+    const logos = headerLogos('index.html');
+    expect(logos).toHaveLength(2);
+    for (const logo of logos) expect(logo).toMatch(/^\/assets\/logo-[\w-]+\.svg$/);
+  });
+
+  it('writes it into the pages that have room for it', () => {
+    for (const file of ['privacy/index.html', 'terms/index.html', '404.html']) {
+      expect(
+        headerLogos(file).filter((logo) => logo.startsWith('data:image/svg+xml,')),
+        file,
+      ).toHaveLength(1);
+      expect(statSync(join(work, 'dist', `${file}.gz`)).size, file).toBeLessThanOrEqual(HTML_FIRST_FLIGHT_BYTES);
     }
   });
 });
