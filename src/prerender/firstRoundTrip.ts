@@ -36,38 +36,39 @@ const FIRST_FLIGHT_BYTES = 10 * 1448;
 export const HEADERS_AND_FRAMING_BYTES = 1024;
 export const HTML_FIRST_FLIGHT_BYTES = FIRST_FLIGHT_BYTES - HEADERS_AND_FRAMING_BYTES;
 
-/** A page's bytes as each encoding sends it: the copies the build wrote beside it (./compress.ts), which `npm start` and nginx send as they are. */
+/** A text's bytes as gzip -9, as the build compresses it (./compress.ts). */
+const gzipBytes = (text: string) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length;
+
 /**
  * Whether a page's HTML arrives in the first round trip, as the build compresses it: measured as
  * gzip, which is the larger of the two encodings for a page (13,444 bytes against Brotli's 11,479
  * on the branded carrier's home page, 2026-12-06), so a page that fits as gzip fits as both.
  */
-export const arrivesInFirstRoundTrip = (html: string) =>
-  gzipSync(html, { level: constants.Z_BEST_COMPRESSION }).length <= HTML_FIRST_FLIGHT_BYTES;
+export const arrivesInFirstRoundTrip = (html: string) => gzipBytes(html) <= HTML_FIRST_FLIGHT_BYTES;
 
+/** A page's bytes as each encoding sends it: the copies the build wrote beside it (./compress.ts), which `npm start` and nginx send as they are. */
 const servedBytes = async (outDir: string, file: string) =>
   Object.fromEntries(
     await Promise.all(ENCODINGS.map(async ({ name, suffix }) => [name, (await stat(join(outDir, file + suffix))).size] as const)),
   ) as Record<EncodingName, number>;
 
 /**
- * What each section of a page adds to it as gzip (-9, as the build compresses it): how much
- * lighter the page would be without that section's element, for each element child of its
- * `<main>` in order (one a section). What cutting it would save, so words the page has twice
- * count little in either place; the parts do not add up to the whole.
+ * What each section of a page adds to it as gzip: how much lighter the page would be without
+ * that section's element, for each element child of its `<main>` in order (one a section). What
+ * cutting it would save, so words the page has twice count little in either place; the parts do
+ * not add up to the whole.
  */
 export function sectionWeights(html: string): number[] {
-  const gzipped = (text: string) => gzipSync(text, { level: constants.Z_BEST_COMPRESSION }).length;
   const document = parse(html, { sourceCodeLocationInfo: true });
   const main = [...elementsOf(document)].find((element) => tree.getTagName(element) === 'main' && attribute(element, 'id') === 'main');
   if (!main) return [];
-  const whole = gzipped(html);
+  const whole = gzipBytes(html);
   return tree
     .getChildNodes(main)
     .filter((node) => tree.isElementNode(node))
     .map((section) => {
       const { startOffset, endOffset } = section.sourceCodeLocation!;
-      return whole - gzipped(html.slice(0, startOffset) + html.slice(endOffset));
+      return whole - gzipBytes(html.slice(0, startOffset) + html.slice(endOffset));
     });
 }
 
