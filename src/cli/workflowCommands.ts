@@ -1,6 +1,6 @@
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { printable } from '../config/printable.ts';
-import type { Finding } from '../config/problem.ts';
+import { placedMessage, type Finding } from '../config/problem.ts';
 
 /**
  * GitHub Actions workflow commands (docs.github.com, "Workflow commands for GitHub Actions"):
@@ -38,8 +38,7 @@ export function annotation(finding: Finding, workspace = process.env.GITHUB_WORK
   const listed = Object.entries(properties)
     .map(([key, value]) => `${key}=${escapeProperty(value)}`)
     .join(',');
-  const message = finding.place ? `${finding.place}: ${finding.message}` : finding.message;
-  return `::${finding.severity === 'error' ? 'error' : 'warning'} ${listed}::${escapeData(printable(message))}`;
+  return `::${finding.severity === 'error' ? 'error' : 'warning'} ${listed}::${escapeData(printable(placedMessage(finding)))}`;
 }
 
 /** The workflow command of a problem that has no place in a file (a usage error): shown on the run's summary. */

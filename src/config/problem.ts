@@ -50,6 +50,9 @@ export function dottedPath(keys: readonly Key[]): string {
     .join('');
 }
 
+/** A finding's message led by where it is as a person reads the site (`page / › section 2 (about …): …`), where it has such a place. */
+export const placedMessage = ({ place, message }: Pick<Finding, 'place' | 'message'>) => (place ? `${place}: ${message}` : message);
+
 /**
  * One finding as one line of output, a warning's message led by `warning: ` (a note's says
  * `derived:` itself). Every part can hold text of the config (a key, a value, the file name),
@@ -58,7 +61,7 @@ export function dottedPath(keys: readonly Key[]): string {
  */
 export function formatFinding(f: Finding): string {
   const path = f.path ? printable(f.path) : '(file)';
-  const said = f.place ? `${f.place}: ${f.message}` : f.message;
+  const said = placedMessage(f);
   const message = printable(f.severity === 'warning' ? `warning: ${said}` : said);
   return `${printable(f.file)}:${f.line}:${f.column}  ${path}  ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH - 1)}…` : message}`;
 }

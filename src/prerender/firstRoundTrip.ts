@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { parse, defaultTreeAdapter as tree } from 'parse5';
@@ -46,11 +47,12 @@ const gzipBytes = (text: string) => gzipSync(text, { level: constants.Z_BEST_COM
  */
 export const arrivesInFirstRoundTrip = (html: string) => gzipBytes(html) <= HTML_FIRST_FLIGHT_BYTES;
 
-/** A page's bytes as each encoding sends it: the copies the build wrote beside it (./compress.ts), which `npm start` and nginx send as they are. */
-const servedBytes = async (outDir: string, file: string) =>
-  Object.fromEntries(
-    await Promise.all(ENCODINGS.map(async ({ name, suffix }) => [name, (await stat(join(outDir, file + suffix))).size] as const)),
-  ) as Record<EncodingName, number>;
+/** A file's bytes as each encoding sends it: the copies the build wrote beside it (./compress.ts), which `npm start` and nginx send as they are. */
+export const servedBytes = (outDir: string, file: string) =>
+  Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, statSync(join(outDir, file + suffix)).size])) as Record<
+    EncodingName,
+    number
+  >;
 
 /**
  * What each section of a page adds to it as gzip: how much lighter the page would be without
@@ -90,7 +92,7 @@ export async function firstRoundTripWarnings(
   const warnings: Found[] = [];
   for (const { route, language } of pages) {
     const file = pageFile(route.path).replace(/^\//, '');
-    const served = await servedBytes(outDir, file);
+    const served = servedBytes(outDir, file);
     const largest = Math.max(...Object.values(served));
     if (largest <= HTML_FIRST_FLIGHT_BYTES) continue;
     const routeIndex = sites[language]!.routes.indexOf(route);

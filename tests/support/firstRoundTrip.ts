@@ -1,9 +1,7 @@
-import { statSync } from 'node:fs';
 import { connect as connectHttp2, createServer } from 'node:http2';
 import { connect, createServer as createTcpServer, type AddressInfo, type Server } from 'node:net';
-import { join } from 'node:path';
-import { ENCODINGS, type EncodingName } from '../../src/hosting/policy.ts';
-import { HTML_FIRST_FLIGHT_BYTES } from '../../src/prerender/firstRoundTrip.ts';
+import type { EncodingName } from '../../src/hosting/policy.ts';
+import { HTML_FIRST_FLIGHT_BYTES, servedBytes } from '../../src/prerender/firstRoundTrip.ts';
 import { listFiles } from './siteFiles.ts';
 
 // The budget, and why: src/prerender/firstRoundTrip.ts, which the build warns by.
@@ -29,10 +27,7 @@ export const servedHtml = (root: string): ServedHtml[] =>
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({
       file,
-      bytes: Object.fromEntries(ENCODINGS.map(({ name, suffix }) => [name, statSync(join(root, file + suffix)).size])) as Record<
-        EncodingName,
-        number
-      >,
+      bytes: servedBytes(root, file),
     }));
 
 /** The pages of `served` over the budget in some encoding, as `file: gzip N B, br N B`: the test's failure names them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import { placedMessage, SiteConfigError, type Finding } from '../../config/problem.ts';
 import type { ConfigEdit } from '../../config/write/editConfig.ts';
 import { openConfig } from '../../config/write/saveConfig.ts';
 import { changeLog } from '../git/changeLog.ts';
@@ -299,7 +299,7 @@ export async function publishAnswer(body: unknown, branch: WorkingBranch, option
 const warned = (warnings: readonly Finding[]) =>
   warnings.length
     ? ` ${warnings.length === 1 ? 'One warning' : `${warnings.length} warnings`} (the site is published; worth a look): ${warnings
-        .map(({ place, message }) => (place ? `${place}: ${message}` : message))
+        .map(placedMessage)
         .join(' ')}`
     : '';
 
