@@ -43,6 +43,15 @@ export const LATER_STYLES = 'data-later-styles';
  */
 const HIDES_LATER_PART = 'data-hides-later-part';
 
+/**
+ * Marks what src/browser/laterPartLayout.ts holds out of sight while it lays what is near the view
+ * out a part a task: an element of the later part not laid out (`whole`), or laid out by its
+ * `parts`, and a `part` not laid out yet. Its rules are SHOW_LATER_PART's, written on the later
+ * part's selectors so that they outweigh the rules that show it; without JavaScript nothing is
+ * marked.
+ */
+const HELD = 'data-held';
+
 /** What follows <main> in the later part: the footer and the toasts' region (the floating buttons are first screen). */
 const AFTER_MAIN = `main~:not([${FLOATING_BUTTON}])`;
 
@@ -61,11 +70,15 @@ export const LATER_PART = `${SECTIONS_AFTER_FIRST},${AFTER_MAIN}`;
  * part, which it made a third longer (docs/performance.md). Written on
  * the later part's own elements, with the selectors of the rule that hid them and later in the
  * page, so that the browser restyles those alone: shown by a custom property on the root, as it
- * was, every element of the page was restyled (docs/performance.md).
+ * was, every element of the page was restyled (docs/performance.md). Then the rules of what
+ * src/browser/laterPartLayout.ts holds (HELD), which keep the sections near the view out of sight
+ * until it has laid them out a part a task, and show them all at once.
  */
 export const SHOW_LATER_PART =
   `${LATER_PART}{visibility:visible}` +
-  `@media screen{${AFTER_MAIN}{content-visibility:visible}${SECTIONS_AFTER_FIRST},${AFTER_MAIN}:is(footer){content-visibility:auto}}`;
+  `@media screen{${AFTER_MAIN}{content-visibility:visible}${SECTIONS_AFTER_FIRST},${AFTER_MAIN}:is(footer){content-visibility:auto}` +
+  `:is(${LATER_PART})[${HELD}]{visibility:hidden}:is(${LATER_PART})[${HELD}=whole],[${HELD}=part]{content-visibility:hidden}` +
+  `:is(${LATER_PART})[${HELD}=parts]{content-visibility:visible}}`;
 
 /**
  * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs

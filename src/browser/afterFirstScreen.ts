@@ -22,7 +22,9 @@
 
 import type { BrandFace } from '../theme/brandFaces.ts';
 import { armEntranceAnimations } from './entranceAnimations.ts';
+import { holdLaterPart, releaseLaterPart, showLaterPart } from './laterPartLayout.ts';
 import { keepHeaderLookOnScroll } from './scrolledHeader.ts';
+import { afterNextFrame, nextTask } from './turns.ts';
 import { writeVisitorDates } from './visitorDates.ts';
 
 /**
@@ -34,7 +36,10 @@ import { writeVisitorDates } from './visitorDates.ts';
 const loadLaterStyles = () =>
   new Promise<void>((resolve) => {
     const settled = (outcome: string) => {
-      if (outcome === 'error') document.querySelector('style[data-hides-later-part]')?.remove();
+      if (outcome === 'error') {
+        releaseLaterPart();
+        document.querySelector('style[data-hides-later-part]')?.remove();
+      }
       resolve();
     };
     const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
@@ -45,6 +50,7 @@ const loadLaterStyles = () =>
     link.addEventListener('load', () => settled('load'));
     link.addEventListener('error', () => settled('error'));
     if (linked) return;
+    holdLaterPart();
     link.rel = 'stylesheet';
     link.href = href!;
     link.dataset.laterStyles = '';
@@ -78,38 +84,44 @@ const whenNeeded = () =>
     else addEventListener('scroll', watch, { once: true, passive: true });
   });
 
-/** Resolves in a task of its own, after what is queued. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+// The brand fonts now (src/document/document.ts, BRAND_FACES, its name repeated here: the
+// faces, family, file and weight), unless <head> added them before the first paint
+// (BRAND_FACES_AT_ONCE marks the <noscript> data-added), loaded off the page. (Writing out the
+// <noscript>'s @font-face rules instead lays the whole page out twice, once as they apply, the
+// fonts still loading, and again as each font arrives: measured on a 4x slowed CPU, a 100 ms task,
+// then 33 ms.)
+const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
+const faces = (brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []).map(
+  ({ family, src, weight }) => new FontFace(family, `url(${src})`, { weight, display: 'swap' }),
+);
+const facesLoaded = Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+/** Adds the faces that have arrived and are not added yet, all in one frame: the page lays its text out once more, in the brand font. */
+const addArrivedFaces = () => {
+  const arrived = faces.filter((face) => face.status === 'loaded' && !document.fonts.has(face));
+  for (const face of arrived) document.fonts.add(face);
+  return arrived.length ? afterNextFrame() : undefined;
+};
+/**
+ * How long the later part waits for the brand fonts once its stylesheet has come. A visitor on a
+ * slow network reads it in the fallback font rather than wait longer: it is laid out again as the
+ * fonts come, in one longer task.
+ */
+const FONTS_WAIT_MS = 1000;
 
 // The stylesheet is linked in a task of its own: inserting its link (the request it starts) was
 // about half of this module's evaluation, one task of 77-135 ms at 16x thread time where apart it
 // is 42-56 (docs/performance.md).
 const laterStylesLoaded = nextTask().then(loadLaterStyles);
-
-// The brand fonts now (src/document/document.ts, BRAND_FACES, its name repeated here: the
-// faces, family, file and weight), unless <head> added them before the first paint
-// (BRAND_FACES_AT_ONCE marks the <noscript> data-added). Each face is loaded off the page and
-// added once it has arrived: the page then lays its text out once more, in the brand font.
-// Writing out the <noscript>'s @font-face rules instead lays the whole page out twice, once as
-// they apply (the fonts still loading) and again as each font arrives (measured on a 4x slowed
-// CPU: a 100 ms task, then 33 ms). A face is added only after the later stylesheet has been
-// drawn, one face a frame: each new layout is then a task of its own, where a face arriving with
-// the stylesheet laid the page out in one task of up to 60 ms (the branded fixture carrier's
-// home page, traced under Lighthouse; docs/performance-log.md).
-const afterNextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-faces]:not([data-added])')?.dataset.brandFaces;
-let fontTurn: Promise<unknown> = laterStylesLoaded.then(afterNextFrame);
-for (const { family, src, weight } of brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []) {
-  const loaded = new FontFace(family, `url(${src})`, { weight, display: 'swap' }).load();
-  const previous = fontTurn;
-  fontTurn = Promise.all([loaded, previous]).then(
-    ([face]) => {
-      document.fonts.add(face);
-      return afterNextFrame();
-    },
-    () => previous,
-  );
-}
+// Once the stylesheet and the brand fonts have come, the fonts are added while the page has laid
+// out its first screen alone; then the later part is laid out a part a task, and shown
+// (./laterPartLayout.ts). A face added after the later part laid out again all of it near the
+// view, in one task per face (the branded fixture carrier's home page at 16x thread time: 108-179
+// ms, then 54-74; its blocking time 67-254 ms, against 16-28 now: docs/performance.md).
+const laterPartShown = laterStylesLoaded
+  .then(() => faces.length && Promise.race([facesLoaded, new Promise((resolve) => setTimeout(resolve, FONTS_WAIT_MS))]))
+  .then(addArrivedFaces)
+  .then(showLaterPart);
+const facesAdded = Promise.all([laterPartShown, facesLoaded]).then(addArrivedFaces);
 
 const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
 if (entry?.dataset.manifest) {
@@ -127,8 +139,8 @@ keepHeaderLookOnScroll();
 // The entrance animations are armed once the later part has shown: armed before, they laid out
 // the page as it was to read the sections' places, and the later part's showing laid it out again
 // (a task of 100-160 ms at 16x thread time where it is 40-65 after).
-const armed = laterStylesLoaded.then(afterNextFrame).then(armEntranceAnimations);
-void Promise.all([laterStylesLoaded, fontTurn, armed]).then(() => (document.documentElement.dataset.loaded = ''));
+const armed = laterPartShown.then(afterNextFrame).then(armEntranceAnimations);
+void Promise.all([laterPartShown, facesAdded, armed]).then(() => (document.documentElement.dataset.loaded = ''));
 
 await whenNeeded();
 // This module first, then the hydrating one, then what it needs.
@@ -146,6 +158,7 @@ for (const href of modules) {
   await import(/* @vite-ignore */ href);
   await nextTask();
 }
-// Hydration reads which rules the page has, the later stylesheet's among them.
-await laterStylesLoaded;
+// Hydration reads which rules the page has, the later stylesheet's among them, and finds the
+// markup as React wrote it, the later part's marks gone.
+await laterPartShown;
 if (hydrate) await import(/* @vite-ignore */ hydrate);

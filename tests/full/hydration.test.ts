@@ -348,6 +348,62 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     await close();
   });
 
+  it('lays out the sections near the view a part a task, out of sight and after the brand fonts, then shows them whole, where they stay', async () => {
+    // The branded carrier: brand fonts, photos, and sections of every kind near its first screen.
+    const site = await serve(brandedSite());
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const log = { frames: 0, heldPartsInSight: 0, partsPerTask: [] as number[], facesAtFirstPart: -1, faces: 0 };
+      Object.assign(window, { laterPartLog: log });
+      // Each batch of mutations is one task's (observers are told at the end of the task).
+      new MutationObserver((records) => {
+        const released = records.filter(
+          (record) => record.oldValue === 'part' && !(record.target as Element).hasAttribute('data-held'),
+        ).length;
+        if (!released) return;
+        if (log.facesAtFirstPart < 0) log.facesAtFirstPart = [...document.fonts].filter((face) => face.status === 'loaded').length;
+        log.partsPerTask.push(released);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-held'], attributeOldValue: true });
+      // In every frame, what a visitor could see: a part not laid out yet is never inside a section in sight.
+      const frame = () => {
+        log.frames++;
+        for (const part of document.querySelectorAll('[data-held=part]'))
+          if (getComputedStyle(part.closest('main > *, main ~ *')!).visibility !== 'hidden') log.heldPartsInSight++;
+        if ('loaded' in document.documentElement.dataset) return;
+        requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+      addEventListener('DOMContentLoaded', () => {
+        log.faces = (
+          JSON.parse(document.querySelector<HTMLElement>('noscript[data-brand-faces]')?.dataset.brandFaces ?? '[]') as unknown[]
+        ).length;
+      });
+    });
+    await page.goto(site.url);
+    await fullyLoaded(page);
+    const log = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            laterPartLog: { heldPartsInSight: number; partsPerTask: number[]; facesAtFirstPart: number; faces: number };
+          }
+        ).laterPartLog,
+    );
+    // Several parts, each laid out in a task of its own.
+    expect(log.partsPerTask.length).toBeGreaterThan(5);
+    expect(log.partsPerTask.every((count) => count === 1)).toBe(true);
+    expect(log.heldPartsInSight).toBe(0);
+    // The brand faces were in place before the first part was laid out, so none lays the later part out again.
+    expect(log.faces).toBeGreaterThan(0);
+    expect(log.facesAtFirstPart).toBeGreaterThanOrEqual(log.faces);
+    // Then everything shows, in its own shape: nothing held, nothing marked for React to find.
+    expect(await page.locator('[data-held]').count()).toBe(0);
+    expect(await looks(page)).toEqual(SHOWN);
+    await context.close();
+    await site.close();
+  });
+
   it.each(['/', '/#services'])(
     '%s shows the rest unstyled, every word of it, should they fail to load; the page hydrates all the same',
     async (path) => {
