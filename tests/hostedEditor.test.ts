@@ -9,7 +9,7 @@ import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
 import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
 import { IDLE_MS, LIVE_SESSIONS, startSession } from '../src/editor/people/sessions.ts';
 import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
-import { PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
+import { FOR_EVERYONE, PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { freePort } from './support/freePort.ts';
 import { stopEditor } from './support/stopEditor.ts';
@@ -312,5 +312,37 @@ describe('the hosted editor', () => {
     expect(logLines().at(-1)).toMatchObject({ event: 'rate-limited', ip: '203.0.113.7', status: 429 });
     now += PER_ADDRESS.windowMs;
     expect((await attempt('203.0.113.7')).status).toBe(200);
+  });
+
+  it('keeps one address flooding the sign-in from locking out the others, and logs its refusal once a window', async () => {
+    now += FOR_EVERYONE.windowMs;
+    const flooder = '192.0.2.66';
+    const attempts = (ip: string, count: number) =>
+      Promise.all(Array.from({ length: count }, () => call('POST', '/api/auth/sign-in/options', { body: {}, ip })));
+    const logged = () => logLines().filter((line) => line.event === 'rate-limited' && line.ip === flooder).length;
+    // More attempts than everyone together may make, all from one address.
+    const flood = await attempts(flooder, PER_ADDRESS.attempts + FOR_EVERYONE.attempts);
+    expect(flood.filter((answer) => answer.status === 200)).toHaveLength(PER_ADDRESS.attempts);
+    expect(flood.filter((answer) => answer.status === 429)).toHaveLength(FOR_EVERYONE.attempts);
+    expect((await attempts('198.51.100.23', 1))[0]!.status).toBe(200);
+    expect(logged()).toBe(1);
+    // The next window starts the address afresh: a refusal in it is logged once again.
+    now += PER_ADDRESS.windowMs;
+    const again = await attempts(flooder, PER_ADDRESS.attempts + 5);
+    expect(again.filter((answer) => answer.status === 429)).toHaveLength(5);
+    expect(logged()).toBe(2);
+  });
+
+  it('still answers 429 to everyone once many addresses together reach the limit for everyone', async () => {
+    now += FOR_EVERYONE.windowMs;
+    const addresses = Array.from({ length: FOR_EVERYONE.attempts / PER_ADDRESS.attempts }, (_, i) => `203.0.113.${100 + i}`);
+    for (const ip of addresses)
+      for (const answer of await Promise.all(
+        Array.from({ length: PER_ADDRESS.attempts }, () => call('POST', '/api/auth/sign-in/options', { body: {}, ip })),
+      ))
+        expect(answer.status).toBe(200);
+    const late = await call('POST', '/api/auth/sign-in/options', { body: {}, ip: '198.51.100.99' });
+    expect(late.status).toBe(429);
+    expect(Number(late.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

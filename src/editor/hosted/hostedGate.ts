@@ -47,9 +47,11 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
   const ceremony = Object.hasOwn(AUTH_ROUTES, path) ? AUTH_ROUTES[path]! : undefined;
   if (ceremony) {
     if (method !== 'POST') return { answer: notAllowed(method, ['POST']) };
-    const wait = hosted.limiter.attempt(ip, hosted.now());
-    if (wait !== undefined) {
-      hosted.log({ event: 'rate-limited', ip, request: `${method} ${path}`, status: 429 });
+    const limited = hosted.limiter.attempt(ip, hosted.now());
+    if (limited) {
+      // Once per address and window: a flood of refused attempts adds one line, not one a request.
+      if (limited.first) hosted.log({ event: 'rate-limited', ip, request: `${method} ${path}`, status: 429 });
+      const wait = limited.waitSeconds;
       return {
         answer: refused(429, `Too many sign-in attempts: wait ${Math.ceil(wait / 60)} minute(s), then try again`, {
           retryAfterSeconds: wait,

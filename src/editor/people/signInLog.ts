@@ -3,8 +3,8 @@ import type { StateStore } from './stateStore.ts';
 /**
  * The sign-in log, `sign-in.log` in the state folder: one JSON line an event, appended, never
  * rewritten: sign-ins and their failures, invitations made and used, people removed, sign-outs,
- * and every refusal (401, 403, 429) with who asked (when known), from where, and why. An admin
- * reads it with `tail`, or `jq`.
+ * and every refusal (401, 403; 429 once per address and window, so that a flood adds one line)
+ * with who asked (when known), from where, and why. An admin reads it with `tail`, or `jq`.
  */
 
 export const SIGN_IN_LOG = 'sign-in.log';
