@@ -57,13 +57,16 @@ interface Answer {
   json: Record<string, unknown>;
 }
 
-/** A request as the editor's page sends it through the proxy: the public Host, its Origin on a write, JSON; `cookie` and `csrf` when given. */
+/**
+ * A request as the editor's page sends it through the proxy: the public Host, its Origin on a
+ * write, JSON (`raw`: JSON text as given); `cookie` and `csrf` when given.
+ */
 function call(
   method: string,
   path: string,
-  { body, cookie, csrf, ip }: { body?: unknown; cookie?: string; csrf?: string; ip?: string } = {},
+  { body, raw, cookie, csrf, ip }: { body?: unknown; raw?: string; cookie?: string; csrf?: string; ip?: string } = {},
 ) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const headers: Record<string, string> = {
     Host: `localhost:${port}`,
     ...(method === 'GET' ? {} : { Origin: `http://localhost:${port}`, 'Content-Type': 'application/json' }),
@@ -312,6 +315,24 @@ describe('the hosted editor', () => {
     expect(logLines().at(-1)).toMatchObject({ event: 'rate-limited', ip: '203.0.113.7', status: 429 });
     now += PER_ADDRESS.windowMs;
     expect((await attempt('203.0.113.7')).status).toBe(200);
+  });
+
+  it('refuses a passkey answer nested without end (400, for sign-in and invitation alike) and goes on serving', async () => {
+    // 200 000 lists deep: more than a JavaScript stack holds when walked by recursion.
+    const deep = `${'['.repeat(200_000)}${']'.repeat(200_000)}`;
+    const credential = (response: string) =>
+      `{"id":"AAAA","rawId":"AAAA","type":"public-key","clientExtensionResults":{"x":${deep}},"response":${response}}`;
+    const signIn = await call('POST', '/api/auth/sign-in/verify', {
+      raw: `{"response":${credential('{"clientDataJSON":"AA","authenticatorData":"AA","signature":"AA"}')}}`,
+    });
+    expect(signIn.status).toBe(400);
+    expect(signIn.json.error).toMatch(/reload the page and try again$/i);
+    const register = await call('POST', '/api/auth/invitation/register', {
+      raw: `{"token":"${'A'.repeat(43)}","response":${credential('{"clientDataJSON":"AA","attestationObject":"AA"}')}}`,
+    });
+    expect(register.status).toBe(400);
+    expect(register.json.error).toMatch(/reload the page and try again$/i);
+    expect((await call('POST', '/api/auth/sign-in/options', { body: {} })).status).toBe(200);
   });
 
   it('keeps one address flooding the sign-in from locking out the others, and logs its refusal once a window', async () => {

@@ -5,6 +5,7 @@ import { signInOptions, verifySignIn } from '../passkeys/signIn.ts';
 import { openInvitation, takeInvitation } from '../people/invitations.ts';
 import { listPeople, newPersonId, personWithPasskey, savePerson, shownPerson, type Person } from '../people/people.ts';
 import { ABSOLUTE_MS, startSession } from '../people/sessions.ts';
+import type { LogEvent } from '../people/signInLog.ts';
 import { CHALLENGE_MS } from '../passkeys/challenges.ts';
 import { CEREMONY_COOKIE, SESSION_COOKIE, clearCookie, setCookie } from './cookies.ts';
 import { parsedBody, refused, type HostedAnswer } from './hostedAnswer.ts';
@@ -45,6 +46,10 @@ function signedIn(hosted: Hosted, person: Person): HostedAnswer {
     cookies: [setCookie(SESSION_COOKIE, secret, ABSOLUTE_MS / 1000), clearCookie(CEREMONY_COOKIE)],
   };
 }
+
+/** The sign-in log's event for a ceremony of `path` that failed: an invitation's is a registration's. */
+export const failedEvent = (path: string): LogEvent =>
+  path.startsWith('/api/auth/invitation/') ? 'registration-failed' : 'sign-in-failed';
 
 export const AUTH_ROUTES: Record<string, (hosted: Hosted, caller: Caller, body: unknown) => Promise<HostedAnswer>> = {
   '/api/auth/invitation/options': async (hosted, caller, body) => {

@@ -3,7 +3,7 @@ import { INVITATION_PAGE } from '../people/invitations.ts';
 import { findPerson } from '../people/people.ts';
 import { liveSession } from '../people/sessions.ts';
 import { sameSecret } from '../people/tokens.ts';
-import { AUTH_ROUTES } from './authRoutes.ts';
+import { AUTH_ROUTES, failedEvent } from './authRoutes.ts';
 import { clientAddress } from './clientAddress.ts';
 import { CEREMONY_COOKIE, SESSION_COOKIE, clearCookie, readCookie } from './cookies.ts';
 import { notAllowed, refused, type HostedAnswer } from './hostedAnswer.ts';
@@ -13,11 +13,12 @@ import { SIGNED_IN_ROUTES, type SignedIn } from './signedInRoutes.ts';
 /**
  * What every request to the hosted editor passes, after the Host and Origin check the local
  * editor makes too (../server/requestGuard.ts): the sign-in and invitation pages, the files
- * they load and their passkey ceremonies (rate-limited) are open to anyone; everything else
- * needs a live session, and every change also the session's CSRF token in the
- * `X-Editor-CSRF` header (a second defence beside the Origin check and SameSite=Strict). The
- * gate answers its own routes and refusals (the body of a request it refuses is left unread:
- * the server drops it); for the editor's routes it lets the request on, with who asked.
+ * they load and their passkey ceremonies (rate-limited; whatever a ceremony's checks throw on
+ * is a logged 400, never a 500) are open to anyone; everything else needs a live session, and
+ * every change also the session's CSRF token in the `X-Editor-CSRF` header (a second defence
+ * beside the Origin check and SameSite=Strict). The gate answers its own routes and refusals
+ * (the body of a request it refuses is left unread: the server drops it); for the editor's
+ * routes it lets the request on, with who asked.
  */
 
 export const SIGN_IN_PAGE = '/sign-in';
@@ -60,7 +61,20 @@ export async function hostedGate(hosted: Hosted, { request, method, path, openFi
     }
     const read = await body();
     if (!read.ok) return { answer: refused(read.status, read.message) };
-    return { answer: await ceremony(hosted, { ip, ceremony: readCookie(request.headers, CEREMONY_COOKIE) }, read.value) };
+    try {
+      return { answer: await ceremony(hosted, { ip, ceremony: readCookie(request.headers, CEREMONY_COOKIE) }, read.value) };
+    } catch (error) {
+      // What a browser sent that the ceremony's checks did not foresee is the request's fault,
+      // not the server's: a plain refusal, and the log says what went wrong.
+      hosted.log({
+        event: failedEvent(path),
+        ip,
+        request: `${method} ${path}`,
+        status: 400,
+        detail: `the request could not be checked: ${String(error).slice(0, 300)}`,
+      });
+      return { answer: refused(400, 'What your browser sent could not be checked: reload the page and try again') };
+    }
   }
 
   const secret = readCookie(request.headers, SESSION_COOKIE);
