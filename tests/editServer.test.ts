@@ -255,11 +255,11 @@ describe('a save committed with git', () => {
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
-  it('commits the config alone with the message given; what the person staged stays staged and out of it', () => {
+  it('commits the config alone with the message given; what the person staged stays staged and out of it', async () => {
     expect((getConfig(file).body as { git: boolean }).git).toBe(true);
     writeFileSync(join(repo, 'notes.txt'), 'Call the broker back\n');
     git('add', 'notes.txt');
-    const answer = phoneSaved('Changed the phone');
+    const answer = await phoneSaved('Changed the phone');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ committed: 'Changed the phone', committedFiles: ['site.config.yaml'] });
     expect(answer.body).not.toHaveProperty('commitError');
@@ -288,7 +288,7 @@ describe('a save committed with git', () => {
     // A first photo the person then replaced: kept in uploads/, named by nothing.
     await upload('Old Yard.jpg', '#6f4e2a');
     const edit = await upload('Fleet Yard.jpg', '#2a6f4e');
-    const answer = saveEdits(file, { base: hashOf(file), edits: [edit], commit: 'New photo of the fleet' });
+    const answer = await saveEdits(file, { base: hashOf(file), edits: [edit], commit: 'New photo of the fleet' });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       committed: 'New photo of the fleet',
@@ -299,12 +299,12 @@ describe('a save committed with git', () => {
     expect(git('status', '--porcelain', '--untracked-files=all')).toBe('?? uploads/old-yard.jpg\n');
   });
 
-  it("saves but does not commit when a hook refuses, and says git's words", () => {
+  it("saves but does not commit when a hook refuses, and says git's words", async () => {
     const hook = join(repo, '.git', 'hooks', 'pre-commit');
     writeFileSync(hook, '#!/bin/sh\necho "Refused: the office manager reviews every change" >&2\nexit 1\n');
     chmodSync(hook, 0o755);
     const head = git('rev-parse', 'HEAD');
-    const answer = phoneSaved('Changed the phone');
+    const answer = await phoneSaved('Changed the phone');
     expect(answer.status).toBe(200);
     expect(answer.body).not.toHaveProperty('committed');
     expect((answer.body as { commitError: string }).commitError).toBe(

@@ -1,9 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { parse } from 'yaml';
 import { openHosted, type Hosted } from '../src/editor/hosted/hostedEditor.ts';
 import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
 import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
@@ -244,6 +246,106 @@ describe('the hosted editor', () => {
     });
     expect(answer.status).toBe(403);
     expect(readdirSync(repo)).not.toContain('uploads');
+  });
+
+  it('keeps no upload for a field that takes no file, or of another kind than the field takes (422)', async () => {
+    const { cookie, csrf } = await signedIn('Uma Unchecked', 'office');
+    const evil = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>');
+    const base = await configHash(cookie);
+    const upload = (extra: object) =>
+      call('POST', '/api/upload', {
+        cookie,
+        csrf,
+        body: {
+          base,
+          edits: [],
+          upload: { name: 'evil.svg', field: ['company', 'name'], data: evil.toString('base64'), ...extra },
+        },
+      });
+    const answer = await upload({});
+    expect(answer.status).toBe(422);
+    expect(answer.json.error).toBe(
+      "company › name does not take a photo or a logo, so the file was not kept: choose the file at a photo's or the logo's field",
+    );
+    expect((await upload({ kind: 'photo' })).status).toBe(422);
+    // The kind is the field's, as the schema says: a request that names another is refused too.
+    const logo = await upload({ field: ['company', 'logo'], kind: 'photo' });
+    expect(logo.status).toBe(422);
+    expect(logo.json.error).toBe('company › logo takes a logo, not a photo, so the file was not kept: reload the page');
+    expect(existsSync(join(repo, 'uploads', 'evil.svg'))).toBe(false);
+  });
+
+  it('refuses a save naming a file the check refuses, wherever it came from: nothing written, nothing committed (422)', async () => {
+    const { cookie, csrf } = await signedIn('Sam Sneaky', 'office');
+    const before = readFileSync(join(repo, 'site.config.yaml'), 'utf8');
+    const head = git('rev-parse', 'HEAD');
+    // Put beside the config by some other way than an upload (a file left from before this check, a copy on the server).
+    mkdirSync(join(repo, 'uploads'), { recursive: true });
+    writeFileSync(
+      join(repo, 'uploads', 'evil.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>',
+    );
+    onTestFinished(() => rmSync(join(repo, 'uploads', 'evil.svg')));
+    const saved = await call('POST', '/api/save', {
+      cookie,
+      csrf,
+      body: {
+        base: await configHash(cookie),
+        edits: [{ op: 'set', path: ['company', 'logo'], value: './uploads/evil.svg' }],
+        commit: 'New logo',
+      },
+    });
+    expect(saved.status).toBe(422);
+    expect(saved.json.error).toMatch(/^A file this change names cannot be used, so nothing was saved: \.\/uploads\/evil\.svg /);
+    expect(saved.json.problems).toEqual([
+      expect.objectContaining({ path: 'company.logo', severity: 'error', line: expect.any(Number) as unknown }),
+    ]);
+    expect(readFileSync(join(repo, 'site.config.yaml'), 'utf8')).toBe(before);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+    expect(git('status', '--porcelain', '--untracked-files=all', '--', 'uploads')).toBe('?? uploads/evil.svg\n');
+
+    // A file the config named already, changed on disk since it was committed: a save would commit it, so it is checked too.
+    writeFileSync(join(repo, 'images', 'fleet.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    onTestFinished(() => void git('checkout', '--', 'images/fleet.svg'));
+    const phone = await call('POST', '/api/save', {
+      cookie,
+      csrf,
+      body: {
+        base: await configHash(cookie),
+        edits: [{ op: 'set', path: ['company', 'phone'], value: '+1 406-555-0142' }],
+        commit: 'New phone',
+      },
+    });
+    expect(phone.status).toBe(422);
+    expect(phone.json.problems).toEqual([
+      expect.objectContaining({ path: expect.stringMatching(/^routes\.0\.sections\.\d+\.image\.src$/) as unknown, severity: 'error' }),
+    ]);
+    expect(readFileSync(join(repo, 'site.config.yaml'), 'utf8')).toBe(before);
+    expect(git('rev-parse', 'HEAD')).toBe(head);
+  });
+
+  it("uploads an office person's photo for the fleet section, and a save commits it with the config", async () => {
+    const { cookie, csrf } = await signedIn('Pia Photo', 'office');
+    const { routes } = parse(readFileSync(join(repo, 'site.config.yaml'), 'utf8')) as { routes: { sections: { type: string }[] }[] };
+    const field = ['routes', 0, 'sections', routes[0]!.sections.findIndex((section) => section.type === 'fleet'), 'image', 'src'];
+    const photo = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2a6f4e' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await call('POST', '/api/upload', {
+      cookie,
+      csrf,
+      body: { base: await configHash(cookie), edits: [], upload: { name: 'Fleet Yard.jpg', field, data: photo.toString('base64') } },
+    });
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.json.src).toBe('./uploads/fleet-yard.jpg');
+    const saved = await call('POST', '/api/save', {
+      cookie,
+      csrf,
+      body: { base: await configHash(cookie), edits: [uploaded.json.edit], commit: 'New photo of the fleet' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.json.committedFiles).toEqual(['site.config.yaml', 'uploads/fleet-yard.jpg']);
+    expect(git('show', '--name-only', '--format=%an', 'HEAD')).toBe('Pia Photo\n\nsite.config.yaml\nuploads/fleet-yard.jpg\n');
   });
 
   it('refuses an expired invitation and a used one (403, logged)', async () => {

@@ -112,9 +112,16 @@ type Made = Omit<SiteMedia, 'warnings'> & { problems: Found[]; warnings: Found[]
 
 /**
  * Reads, decodes and encodes every file the config names (src/media/pictures.ts), and says
- * which cannot be used (the problems) and which should be replaced (the warnings).
+ * which cannot be used (the problems) and which should be replaced (the warnings). `named`:
+ * the files to check (as the config writes them), when not all of them.
  */
-async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], configFile: string, purpose: MediaPurpose): Promise<Made> {
+async function makeMedia(
+  config: SiteConfig,
+  sites: readonly SiteConfig[],
+  configFile: string,
+  purpose: MediaPurpose,
+  named: (src: string) => boolean = () => true,
+): Promise<Made> {
   const configDir = dirname(configFile);
   const pictures: Pictures = {};
   const files = new Map<string, Buffer>();
@@ -144,6 +151,7 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
     }),
   );
   for (const [src, { path, widths, largest, where, layout }] of photos) {
+    if (!named(src)) continue;
     try {
       // What the file says of itself (its header and whether its data reads, or the cleaned SVG) first: the check stops there.
       const seen = await seePhoto(configDir, src, purpose);
@@ -158,14 +166,17 @@ async function makeMedia(config: SiteConfig, sites: readonly SiteConfig[], confi
     }
   }
   if (purpose === 'check') {
+    const { company, theme } = config;
     try {
-      warnings.push(...(await logoWarnings(config, configDir)));
+      if ([company.logo, company.logoOnDark].some((src) => src !== undefined && named(src)))
+        warnings.push(...(await logoWarnings(config, configDir)));
     } catch (error) {
       if (!(error instanceof LogoError)) throw error;
       problems.push(...error.problems);
     }
     try {
-      await checkBrandFonts(config.theme.fonts, configDir);
+      if ([theme.fonts?.body, theme.fonts?.heading].some((font) => font !== undefined && named(font.src)))
+        await checkBrandFonts(theme.fonts, configDir);
     } catch (error) {
       if (!(error instanceof BrandFontError)) throw error;
       problems.push({ path: error.path, message: error.message });
@@ -242,4 +253,20 @@ export async function siteMedia(inspected: Inspected, file: string, purpose: Med
   const { problems, warnings, ...built } = await media;
   if (problems.length) throw new SiteConfigError(inspected.place(problems, 'error'));
   return { ...built, warnings: inspected.place(warnings, 'warning') };
+}
+
+/**
+ * The check (`npm run check`'s reading of them) of the files `files` alone, as the config writes
+ * their paths: a file that cannot be used is a located config problem at each key that names it,
+ * thrown as SiteConfigError. The editor runs it on the files a save brings in, before it writes
+ * anything; what the other files show is left to the check.
+ */
+export async function checkNamedFiles(inspected: Inspected, file: string, files: ReadonlySet<string>): Promise<void> {
+  const { config } = inspected;
+  // The check reads no text of the pages: the sites in each language are the build's.
+  const { problems } = await makeMedia(config, [], resolve(file), 'check', (src) => files.has(src));
+  const keys = new Set(assetRefs(config).flatMap((ref) => (files.has(ref.file) ? [JSON.stringify(ref.path)] : [])));
+  // A logo is checked with its pair, a brand font with the other: their problems are the check's to tell.
+  const mine = problems.filter((problem) => keys.has(JSON.stringify(problem.path)));
+  if (mine.length) throw new SiteConfigError(inspected.place(mine, 'error'));
 }

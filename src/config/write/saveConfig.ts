@@ -4,7 +4,7 @@ import { dirname, relative } from 'node:path';
 import { decodeConfig, unreadableConfig } from '../read/configSource.ts';
 import { carrierConfigFile } from '../carrierConfig.ts';
 import { assetFile, assetRefs } from '../files/assetFiles.ts';
-import { inspectConfigSource, type InspectOptions } from '../loadSiteConfig.ts';
+import { inspectConfigSource, type ConfigInspection, type InspectOptions } from '../loadSiteConfig.ts';
 import { SiteConfigError, type Finding } from '../problem.ts';
 import { saveDiff } from './saveDiff.ts';
 import { writeAtomically } from './writeAtomically.ts';
@@ -93,46 +93,73 @@ export const diffOfSave = (opened: OpenedConfig, text: string) => saveDiff(opene
  * written atomically, with the warnings and notes the check found.
  */
 export function saveConfig(opened: OpenedConfig, text: string, options: InspectOptions = {}): SaveResult {
-  const changed = (): SaveResult => ({
-    status: 'changed on disk',
-    problems: [
-      {
-        file: opened.shown,
-        line: 1,
-        column: 1,
-        path: '',
-        severity: 'error',
-        message:
-          'The file changed on disk since it was opened (saved from a text editor, or a git pull?): nothing was saved. Reload it and make the changes again',
-      },
-    ],
-    onDisk: reopened(opened.file, opened.shown),
-    unsaved: text,
-  });
-  if (!unchangedOnDisk(opened)) return changed();
+  const checked = checkSave(opened, text, options);
+  return checked.status === 'checked' ? writeSave(checked.save) : checked;
+}
+
+/** A save checked as `npm run check` checks a config, not yet written: the bytes to write, and what the check made of them. */
+export interface CheckedSave {
+  opened: OpenedConfig;
+  text: string;
+  bytes: Buffer;
+  inspection: ConfigInspection;
+}
+
+/**
+ * The first half of `saveConfig`: the save refused (changed on disk, or invalid), or checked,
+ * with nothing written. Between the halves a caller may check more of it, with the check's own
+ * reading of the config (the editor: the files a save brings in, src/editor/server/savedFiles.ts).
+ */
+export function checkSave(
+  opened: OpenedConfig,
+  text: string,
+  options: InspectOptions = {},
+): Exclude<SaveResult, { status: 'saved' }> | { status: 'checked'; save: CheckedSave } {
+  if (!unchangedOnDisk(opened)) return changedOnDisk(opened, text);
   const bytes = encoded(text, opened);
-  const configDir = dirname(opened.file);
-  let findings: Finding[];
-  let namedFiles: string[];
   try {
-    const inspection = inspectConfigSource(bytes, opened.shown, { ...options, configDir });
-    findings = inspection.findings;
-    namedFiles = assetRefs(inspection.config).map(({ file }) => assetFile(configDir, file));
+    return {
+      status: 'checked',
+      save: { opened, text, bytes, inspection: inspectConfigSource(bytes, opened.shown, { ...options, configDir: dirname(opened.file) }) },
+    };
   } catch (error) {
     if (error instanceof SiteConfigError) return { status: 'invalid', problems: error.problems };
     throw error;
   }
+}
+
+/** The second half of `saveConfig`: the checked save written atomically, unless the file changed on disk meanwhile. */
+export function writeSave({ opened, text, bytes, inspection }: CheckedSave): SaveResult {
+  const configDir = dirname(opened.file);
   const diff = diffOfSave(opened, text);
   // Asked again once the new bytes are on disk beside it: the file may have changed while they were checked and written.
-  if (diff && !writeAtomically(opened.file, bytes, () => unchangedOnDisk(opened))) return changed();
+  if (diff && !writeAtomically(opened.file, bytes, () => unchangedOnDisk(opened))) return changedOnDisk(opened, text);
   return {
     status: 'saved',
     opened: { ...opened, text, sha256: sha256(bytes), mtimeMs: statSync(opened.file).mtimeMs },
     diff,
-    findings,
-    namedFiles,
+    findings: inspection.findings,
+    namedFiles: assetRefs(inspection.config).map(({ file }) => assetFile(configDir, file)),
   };
 }
+
+/** The refusal of a save because the opened file changed on disk, with it as it is now and the text not saved. */
+const changedOnDisk = (opened: OpenedConfig, text: string): Extract<SaveResult, { status: 'changed on disk' }> => ({
+  status: 'changed on disk',
+  problems: [
+    {
+      file: opened.shown,
+      line: 1,
+      column: 1,
+      path: '',
+      severity: 'error',
+      message:
+        'The file changed on disk since it was opened (saved from a text editor, or a git pull?): nothing was saved. Reload it and make the changes again',
+    },
+  ],
+  onDisk: reopened(opened.file, opened.shown),
+  unsaved: text,
+});
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

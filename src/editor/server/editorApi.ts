@@ -1,13 +1,14 @@
 import { dirname } from 'node:path';
 import { parseDocument } from 'yaml';
 import { inspectConfigSource, type ConfigInspection } from '../../config/loadSiteConfig.ts';
-import { SiteConfigError, type Finding } from '../../config/problem.ts';
+import { placedMessage, SiteConfigError, type Finding } from '../../config/problem.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import { changeOutsideRole, type Role } from '../people/roles.ts';
-import { diffOfSave, openConfig, saveConfig, type OpenedConfig } from '../../config/write/saveConfig.ts';
+import { checkSave, diffOfSave, openConfig, writeSave, type OpenedConfig } from '../../config/write/saveConfig.ts';
 import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
 import { commitSave, inGitCheckout } from './gitCommit.ts';
+import { problemsOfNewFiles } from './savedFiles.ts';
 
 /**
  * The editor's API on the one config file it was started on (its path fixed at start: no request
@@ -75,16 +76,33 @@ export function previewEdits(configFile: string, body: unknown, shown?: Shown, w
 }
 
 /**
- * POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409)
- * or the result has a problem (422); with `commit`, then committed with that message (`committed`;
- * `committedFiles`, the config and each file it names that was new or changed: ./gitCommit.ts),
- * or saved and not committed, with what git said (`commitError`). Hosted, the commit's author is
- * the person signed in. `alsoCommitted`: files (absolute paths) the commit takes as they are in the
+ * POST /api/save: the edits made and saved, unless the file changed on disk since `base` (409),
+ * the result has a problem, or a file it brings in (new to the config, or not committed as it
+ * is) is one the check refuses (422, ./savedFiles.ts); with `commit`, then committed with that
+ * message (`committed`; `committedFiles`, the config and each file it names that was new or
+ * changed: ./gitCommit.ts), or saved and not committed, with what git said (`commitError`).
+ * Hosted, the commit's author is the person signed in. `alsoCommitted`: files (absolute paths) the commit takes as they are in the
  * checkout, changed or removed (an undo's uploads put back).
  */
-export function saveEdits(configFile: string, body: unknown, _shown?: Shown, who?: Who, alsoCommitted: readonly string[] = []): ApiAnswer {
-  return edited(configFile, body, who, (config, text, commit) => {
-    const saved = saveConfig(config, text);
+export async function saveEdits(
+  configFile: string,
+  body: unknown,
+  _shown?: Shown,
+  who?: Who,
+  alsoCommitted: readonly string[] = [],
+): Promise<ApiAnswer> {
+  return edited(configFile, body, who, async (config, text, commit) => {
+    const checked = checkSave(config, text);
+    const unusable = checked.status === 'checked' ? await problemsOfNewFiles(checked.save) : [];
+    if (unusable.length)
+      return {
+        status: 422,
+        body: {
+          error: `A file this change names cannot be used, so nothing was saved: ${placedMessage(unusable[0]!)}`,
+          problems: unusable,
+        },
+      };
+    const saved = checked.status === 'checked' ? writeSave(checked.save) : checked;
     if (saved.status === 'saved') {
       const author = who && { name: who.name, email: who.email };
       const committed = commit === undefined ? undefined : commitSave(saved.opened.file, saved.namedFiles, commit, author, alsoCommitted);
@@ -109,7 +127,7 @@ export function saveEdits(configFile: string, body: unknown, _shown?: Shown, who
 }
 
 /** `answer` of the config as it is on disk, or its problem when it is not a readable text (422). */
-function opened(configFile: string, answer: (config: OpenedConfig) => ApiAnswer): ApiAnswer {
+function opened<A extends ApiAnswer | Promise<ApiAnswer>>(configFile: string, answer: (config: OpenedConfig) => A): ApiAnswer | A {
   let config: OpenedConfig;
   try {
     config = openConfig(configFile);
@@ -127,12 +145,12 @@ function opened(configFile: string, answer: (config: OpenedConfig) => ApiAnswer)
  * `answer` of the edited text of a valid request made on the version on disk, within the role of
  * `who` (when hosted); otherwise the refusal.
  */
-function edited(
+function edited<A extends ApiAnswer | Promise<ApiAnswer>>(
   configFile: string,
   body: unknown,
   who: Who | undefined,
-  answer: (config: OpenedConfig, text: string, commit?: string) => ApiAnswer,
-): ApiAnswer {
+  answer: (config: OpenedConfig, text: string, commit?: string) => A,
+): ApiAnswer | A {
   const request = editRequest.safeParse(body);
   if (!request.success)
     return {

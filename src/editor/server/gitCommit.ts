@@ -37,12 +37,7 @@ export function commitSave(
 ): { ok: true; files: string[] } | { ok: false; message: string } {
   const cwd = dirname(file);
   try {
-    const named = namedFiles.map((path) => relative(cwd, path));
-    const uncommitted = named.length ? git(cwd, ['ls-files', '-z', '--others', '--modified', '--exclude-standard', '--', ...named]) : '';
-    const files = [
-      basename(file),
-      ...new Set([...uncommitted.split('\0').filter(Boolean), ...alsoCommitted.map((path) => relative(cwd, path))]),
-    ];
+    const files = [basename(file), ...new Set([...uncommittedFiles(cwd, namedFiles), ...alsoCommitted.map((path) => relative(cwd, path))])];
     // `--all` within the paths: a file removed is staged as removed.
     git(cwd, ['add', '--all', '--', ...files]);
     // Paths given to commit commit those paths only, whatever else is staged.
@@ -58,6 +53,19 @@ export function commitSave(
       .join(' ');
     return { ok: false, message: said };
   }
+}
+
+/**
+ * Which of `files` (absolute paths) git has not committed as they are in the checkout of `cwd`:
+ * new or changed, and not ignored; relative to `cwd`. What a save commits besides its config.
+ * Throws what git said where it cannot tell (no checkout, no git).
+ */
+export function uncommittedFiles(cwd: string, files: readonly string[]): string[] {
+  const named = files.map((path) => relative(cwd, path));
+  if (!named.length) return [];
+  return git(cwd, ['ls-files', '-z', '--others', '--modified', '--exclude-standard', '--', ...named])
+    .split('\0')
+    .filter(Boolean);
 }
 
 const git = (cwd: string, args: string[], env: Record<string, string> = {}) =>

@@ -84,7 +84,7 @@ async function savedAndPushed(configFile: string, branch: WorkingBranch, { base,
   const undone = uploads.length && text !== undefined ? await undoneUploads(branch, text, uploads, who) : undefined;
   if (undone && !undone.ok) return undone.answer;
   if (undone && !undone.paths.length && !edits.length) return undone.nothingLeft;
-  const saved = saveEdits(configFile, { base, edits, commit }, undefined, who, undone?.paths);
+  const saved = await saveEdits(configFile, { base, edits, commit }, undefined, who, undone?.paths);
   if (saved.status !== 200 || !Object.hasOwn(saved.body as object, 'committed')) {
     await undone?.putBack();
     return saved;

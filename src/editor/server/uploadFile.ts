@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LineCounter, parseDocument } from 'yaml';
 import { inspectConfigSource, type ConfigInspection } from '../../config/loadSiteConfig.ts';
 import { locate } from '../../config/read/locate.ts';
+import { carrierFileKindAt } from '../../config/files/carrierFileKind.ts';
 import { CARRIER_FILE_LIMITS } from '../../config/files/fileLimits.ts';
 import { SiteConfigError, type Finding } from '../../config/problem.ts';
 import { openConfig } from '../../config/write/saveConfig.ts';
@@ -11,7 +12,7 @@ import { writeAtomically } from '../../config/write/writeAtomically.ts';
 import { MediaError } from '../../media/mediaError.ts';
 import { seePhoto, siteMedia } from '../../media/siteMedia.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
-import { ASSET_KINDS, extensionOf, type AssetKind } from '../../../schema/primitives.ts';
+import { ASSET_KINDS, extensionOf } from '../../../schema/primitives.ts';
 import { outsideRole, roleRefusal, type ApiAnswer, type Who } from './editorApi.ts';
 import { mayChange } from '../people/roles.ts';
 import { draftText } from './draftText.ts';
@@ -26,7 +27,9 @@ import { editRequest, keyPath } from './editRequest.ts';
  * kept. A draft that cannot be checked whole (a hero's first photo, whose alt text is not
  * written yet) has its photo checked by itself, with the check's own function for a section's
  * photo; the draft's problems then ask for the rest at their fields. The answer is the path to
- * write in the field, as an edit the editor then makes.
+ * write in the field, as an edit the editor then makes. What kind of file it must be (a photo, a
+ * logo) is the field's, as the schema says: an upload for a field that takes neither is
+ * refused before anything is written, so no file reaches the folder unchecked.
  */
 
 /** Where uploads go, inside the carrier's folder. */
@@ -41,7 +44,8 @@ const uploadRequest = editRequest.omit({ commit: true }).extend({
     name: z.string().min(1).max(200),
     /** The field the file is for, whose schema says the kind of file (a photo, a logo). */
     field: keyPath,
-    kind: z.enum(['photo', 'logo']),
+    /** What the page's field says it takes: checked against the schema, never taken from the request. */
+    kind: z.enum(['photo', 'logo']).optional(),
     /** The file's bytes, base64. */
     data: z.base64(),
   }),
@@ -63,7 +67,24 @@ export async function uploadFile(configFile: string, body: unknown, who?: Who): 
         onDisk: { text: config.text, hash: config.sha256 },
       },
     };
-  const kind: AssetKind = upload.kind;
+  const draft = draftText(config.text, edits, config.shown);
+  if (!draft.ok) return { status: 422, body: { error: 'An edit cannot be made: nothing was kept', problems: draft.problems } };
+  if (who) {
+    const refused = outsideRole(who, config.text, draft.text);
+    if (refused) return refused;
+  }
+  // What the field takes is the schema's to say, read in the draft (a section's fields are its type's), never the request's.
+  const kind = carrierFileKindAt(parseDocument(draft.text, { merge: true }).toJS(), upload.field);
+  const field = upload.field.join(' › ');
+  if (kind !== 'photo' && kind !== 'logo')
+    return {
+      status: 422,
+      body: {
+        error: `${field} does not take a photo or a logo, so the file was not kept: choose the file at a photo's or the logo's field`,
+      },
+    };
+  if (upload.kind && upload.kind !== kind)
+    return { status: 422, body: { error: `${field} takes a ${kind}, not a ${upload.kind}, so the file was not kept: reload the page` } };
   const name = fileName(upload.name);
   const extension = extensionOf(name);
   if (!(ASSET_KINDS[kind] as readonly string[]).includes(extension))
@@ -81,11 +102,6 @@ export async function uploadFile(configFile: string, body: unknown, who?: Who): 
       body: { error: `The file is ${megabytes(bytes.length)}; a ${kind} is at most ${megabytes(limit)}: export it smaller` },
     };
 
-  if (who) {
-    const drafted = draftText(config.text, edits, config.shown);
-    const refused = drafted.ok ? outsideRole(who, config.text, drafted.text) : undefined;
-    if (refused) return refused;
-  }
   const configDir = dirname(config.file);
   const src = `./${UPLOADS_FOLDER}/${freeName(join(configDir, UPLOADS_FOLDER), name, bytes)}`;
   const target = join(configDir, src);
