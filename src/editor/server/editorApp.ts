@@ -10,15 +10,21 @@ import { contentTypeFor } from '../../hosting/policy.ts';
  * The editor's page (src/editor/app/): its own Vite entry, built apart from the site, so that
  * nothing of it can reach a visitor's page; with it, the hosted editor's sign-in and invitation
  * pages (src/editor/app/signIn/). `npm run edit` builds them once into
- * node_modules/.cache/carrier-editor and serves it from there; the next start reuses that build
- * while every source file it was built from (and the lockfile, for the packages) is unchanged.
+ * node_modules/.cache/carrier-editor/<checkout> and serves it from there; the next start reuses
+ * that build while every source file it was built from (and the lockfile, for the packages) is
+ * unchanged.
  */
 
 /** Where the editor's page lives on the editor's server: its HTML at `/`, its files under /editor/. */
 export const EDITOR_FILES_PREFIX = '/editor/';
 
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
 const SOURCE = fileURLToPath(new URL('../app/', import.meta.url));
-const CACHE = resolve('node_modules/.cache/carrier-editor');
+// A folder of each checkout's own: git worktrees that share one node_modules (a symlink) would
+// otherwise take each other's build for theirs, its manifest naming the other's unchanged
+// sources, and serve the other's page (measured: a worktree's edits never reached its editor).
+const CACHE = resolve('node_modules/.cache/carrier-editor', sha256(SOURCE).slice(0, 12));
 const MANIFEST = 'built-from.json';
 
 /** The pages open to anyone in the hosted editor, each an HTML file of src/editor/app/signIn/. */
@@ -34,8 +40,6 @@ export interface EditorApp {
   /** Whether `path` is a file that an open page loads (its scripts, styles and what they import), which the hosted editor serves to anyone. */
   isOpen(path: string): boolean;
 }
-
-const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 /** The editor's page, built now unless the last build is of the same sources. */
 export async function editorApp(): Promise<EditorApp> {
