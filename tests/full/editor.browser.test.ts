@@ -260,6 +260,28 @@ describe('npm run edit in the browser', () => {
     await close();
   });
 
+  it('retypes a headline from empty: the empty English is a problem at its field, and the save keeps the Spanish', async () => {
+    const { page, close } = await openEditor();
+    const headline = form(page).getByLabel('Headline');
+    await headline.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await until(() => headline.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await headline.getAttribute('aria-describedby'))!.split(' ');
+    const said = await Promise.all(describedBy.map((id) => page.evaluate((i) => document.getElementById(i)?.textContent ?? '', id)));
+    expect(said.join(' ')).toContain('Must not be empty');
+    await page.keyboard.type('Freight Done Right');
+    await until(() => page.locator('.problems h2').textContent()).toBe('No problem: ready to save');
+    await save(page);
+    expect(changedLines(GOOD_CONFIG, readFileSync(configFile, 'utf8'))).toEqual({
+      removed: ['          en-US: Delivering Excellence Across Every Mile'],
+      added: ['          en-US: Freight Done Right'],
+    });
+    await page.getByLabel('Language').selectOption('es-US');
+    await until(() => form(page).getByLabel('Headline').inputValue()).toBe('Excelencia en cada milla');
+    await close();
+  });
+
   it('shows a text Spanish lacks with the English it falls back to, and writes its translation into a group', async () => {
     const untranslated = GOOD_CONFIG.replace(
       '        subtitle:\n          en-US: Reliable Nationwide Freight & Logistics Solutions\n          es-US: Soluciones confiables de transporte y logística en todo el país\n',

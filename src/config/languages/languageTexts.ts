@@ -152,12 +152,14 @@ function* groupsIn(value: unknown, tags: readonly string[], path: KeyPath = []):
 /**
  * The groups of texts by language without the default language's text, which every page is built
  * from (the default's own pages, and the others' where they have no text of their own). Checked
- * before the schema, which would otherwise call the text missing.
+ * before the schema, which would otherwise call the text missing. A default text written empty
+ * (`en-US: ""`, what the editor keeps while one is retyped) is the schema's to report, at its own
+ * line: it must not be empty.
  */
 export function groupsWithoutDefault(data: unknown, { tags, named }: DeclaredLanguages): Found[] {
   const [defaultTag] = tags;
   return [...groupsIn(data, tags)]
-    .filter(({ group }) => !hasText(group[defaultTag!]))
+    .filter(({ group }) => group[defaultTag!] === undefined || group[defaultTag!] === null)
     .map(({ path }) => ({
       path,
       message: `Write the ${named(defaultTag!)} text here too (${defaultTag}: …): the default language's text is the one every page is built from`,

@@ -119,6 +119,12 @@ describe('what is written once stays written once', () => {
     ]);
   });
 
+  it('a default text written empty is an error at its own line, its translation kept (as the editor keeps it while it is retyped)', () => {
+    expect(problemsAfter(replacing('    en-US: Return to Home\n', '    en-US: ""\n'))).toEqual([
+      `${position('    en-US: Return to Home', 11)}  notFound.homeLink.en-US  Must not be empty`,
+    ]);
+  });
+
   it('a mistyped language tag is a warning with the tag it most likely meant, its text shown nowhere', () => {
     expect(warningsAfter(replacing('    es-US: Volver al inicio\n', '    es-UX: Volver al inicio\n'))).toEqual([
       `site.config.yaml:${position('    es-US: Volver al inicio', 11)}  notFound.homeLink.es-UX  warning: es-UX is not a language of this site (en-US, es-US): its text is shown nowhere. Did you mean "es-US"?`,

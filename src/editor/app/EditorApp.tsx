@@ -225,7 +225,7 @@ export function EditorApp({
     [draft.base, edits],
   );
 
-  const fieldErrors = useMemo(() => errorSchemaOf(errors, selected), [errors, selected]);
+  const fieldErrors = useMemo(() => errorSchemaOf(errors, selected, language.lang), [errors, selected, language.lang]);
 
   const select = useCallback((path: KeyPath) => {
     setSelected(path);
@@ -648,15 +648,21 @@ function partOf(keys: KeyPath): KeyPath {
   return keys.slice(0, 1);
 }
 
-/** The errors of the part at `part` as RJSF shows them at their fields. */
-function errorSchemaOf(errors: Finding[], part: KeyPath): ErrorSchema {
+/** A language tag among a finding's keys: the text of one language, in a group by language. */
+const isLanguageTag = (key: string | number) => /^[a-z]{2,3}-[A-Z]{2}$/.test(String(key));
+
+/**
+ * The errors of the part at `part` as RJSF shows them at their fields, in the form of `lang`: a
+ * problem of one language's text (an empty English headline) is at that language's field only,
+ * not at the other languages' texts of the same field, which may be right.
+ */
+function errorSchemaOf(errors: Finding[], part: KeyPath, lang: string): ErrorSchema {
   const schema: Record<string, unknown> = {};
   for (const error of errors) {
     const keys = keysOf(error.path);
-    if (!samePath(partOf(keys), part)) continue;
+    if (!samePath(partOf(keys), part) || keys.some((key) => isLanguageTag(key) && key !== lang)) continue;
     let node = schema;
-    for (const key of keys.slice(part.length).filter((key) => !/^[a-z]{2,3}-[A-Z]{2}$/.test(String(key))))
-      node = (node[key] ??= {}) as Record<string, unknown>;
+    for (const key of keys.slice(part.length).filter((key) => !isLanguageTag(key))) node = (node[key] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(error.message);
   }
   return schema as ErrorSchema;

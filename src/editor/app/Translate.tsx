@@ -61,7 +61,12 @@ export function Translate({ schema, data, defaultLang, lang, name, onChange }: T
       <ol className="translate-rows">
         {shown.slice(0, 200).map(({ key, path, original, translated }) => {
           const id = `t:${path.join('.')}`;
-          const single = { value: translated, texts: new Set(['[]']), untranslated: new Map<string, string>() };
+          const single = {
+            value: translated,
+            texts: new Set(['[]']),
+            required: new Set<string>(),
+            untranslated: new Map<string, string>(),
+          };
           return (
             <li key={key}>
               <label htmlFor={id}>{placeOf(path, data)}</label>

@@ -28,12 +28,14 @@ export interface SchemaNode {
  * each text each language writes in its own words is that language's text alone, as a string
  * (the file may hold it plain, in the default language, or as a group by tag), so the form
  * edits one language at a time and never shows a group. `texts` are the paths of those texts
- * (relative to the part, as JSON); `untranslated`, the default language's text of each one the
- * language lacks, which the form shows in its place as a hint.
+ * (relative to the part, as JSON), those the file lacks too, so that typing one writes it in the
+ * form's language; `required`, those of them the part must have; `untranslated`, the default
+ * language's text of each one the language lacks, which the form shows in its place as a hint.
  */
 export interface LanguageView {
   value: Data;
   texts: Set<string>;
+  required: Set<string>;
   untranslated: Map<string, string>;
 }
 
@@ -73,6 +75,7 @@ export function schemaAt(schema: SchemaNode, data: Data, path: KeyPath): SchemaN
 /** `stored` (a part of the config as the file holds it, of schema `schema`) as the form shows it in `lang`. */
 export function languageView(schema: SchemaNode, stored: Data, { lang, defaultLang }: Languages): LanguageView {
   const texts = new Set<string>();
+  const required = new Set<string>();
   const untranslated = new Map<string, string>();
   const walk = (node: SchemaNode | undefined, value: Data, path: KeyPath): Data => {
     if (!node) return value;
@@ -82,17 +85,22 @@ export function languageView(schema: SchemaNode, stored: Data, { lang, defaultLa
       const group = value && typeof value === 'object' ? (value as Record<string, string>) : undefined;
       const shown = group ? group[lang] : lang === defaultLang ? (value as string | undefined) : undefined;
       const fallback = group ? group[defaultLang] : (value as string | undefined);
-      if (shown === undefined && typeof fallback === 'string') untranslated.set(pathKey(path), fallback);
+      if (shown === undefined && typeof fallback === 'string' && fallback) untranslated.set(pathKey(path), fallback);
       return shown;
     }
     if (Array.isArray(value)) return value.map((item, i) => walk(node.items, item, [...path, i]));
     if (value && typeof value === 'object' && node.properties) {
       const properties = node.properties;
+      for (const [key, child] of Object.entries(properties)) {
+        if (!child[PER_LANGUAGE_MARK]) continue;
+        if (!(key in value)) texts.add(pathKey([...path, key]));
+        if (node.required?.includes(key)) required.add(pathKey([...path, key]));
+      }
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(properties[key], item, [...path, key])]));
     }
     return value;
   };
-  return { value: walk(schema, stored, []), texts, untranslated };
+  return { value: walk(schema, stored, []), texts, required, untranslated };
 }
 
 const same = (a: Data, b: Data) => JSON.stringify(a) === JSON.stringify(b);
@@ -101,7 +109,8 @@ const same = (a: Data, b: Data) => JSON.stringify(a) === JSON.stringify(b);
  * The edits of the file that turn the form's `before` into `after` (both views of the part at
  * `at` in `stored`, the whole config as the file holds it): the smallest each, so that the
  * writer changes only what the person changed. A text of `view.texts` is written in the form's
- * language: into its group, or as a new group beside the default language's plain text. An item
+ * language only: into its group, or as a new group beside the default language's plain text;
+ * emptying it (which the form gives as no value) never takes the other languages' texts. An item
  * added, removed or moved in a list is that one edit; anything else is set where it changed.
  */
 export function editsBetween(before: Data, after: Data, stored: Data, at: KeyPath, view: LanguageView, languages: Languages): ConfigEdit[] {
@@ -109,7 +118,8 @@ export function editsBetween(before: Data, after: Data, stored: Data, at: KeyPat
   const walk = (a: Data, b: Data, path: KeyPath) => {
     if (same(a, b)) return;
     const where = [...at, ...path];
-    if (view.texts.has(pathKey(path))) return edits.push(...textEdits(valueAt(stored, where), b as string | undefined, where, languages));
+    if (view.texts.has(pathKey(path)))
+      return edits.push(...textEdits(valueAt(stored, where), b as string | undefined, where, view.required.has(pathKey(path)), languages));
     if (Array.isArray(a) && Array.isArray(b)) {
       const listEdit = listEdits(a, b, where);
       if (listEdit) return edits.push(...listEdit);
@@ -151,16 +161,36 @@ function listEdits(a: Data[], b: Data[], path: KeyPath): ConfigEdit[] | undefine
   return [{ op: 'set', path, value: b }];
 }
 
-/** The edits that write `text` in the form's language at `path`, where the file holds `stored`. */
-function textEdits(stored: Data, text: string | undefined, path: KeyPath, { lang, defaultLang }: Languages): ConfigEdit[] {
+/**
+ * The edits that write `text` in the form's language at `path`, where the file holds `stored`, or
+ * that empty it (`text` undefined): a translation emptied falls back to the default language's
+ * text; the default language's emptied stays in its place as an empty text, which the check
+ * reports at its field, so that its translations are kept and typing it again changes that one
+ * line. A text goes from the file only when it is optional and no other language has it.
+ */
+function textEdits(
+  stored: Data,
+  text: string | undefined,
+  path: KeyPath,
+  required: boolean,
+  { lang, defaultLang }: Languages,
+): ConfigEdit[] {
   const group = isRecord(stored) ? stored : undefined;
-  if (lang === defaultLang && !group) return [text === undefined ? { op: 'delete', path } : { op: 'set', path, value: text }];
-  if (group) {
-    if (text !== undefined) return [{ op: 'set', path: [...path, lang], value: text }];
-    // The default language's text emptied: the whole text goes; another language's: it falls back to the default's.
-    return lang === defaultLang ? [{ op: 'delete', path }] : lang in group ? [{ op: 'delete', path: [...path, lang] }] : [];
+  // What the file holds by language: a plain text is the default language's.
+  const byLanguage: Record<string, Data> = group ?? (typeof stored === 'string' ? { [defaultLang]: stored } : {});
+  if (text !== undefined) {
+    if (group) return [{ op: 'set', path: [...path, lang], value: text }];
+    if (lang === defaultLang) return [{ op: 'set', path, value: text }];
+    // A first translation: a group beside the default language's plain text (or alone, where the
+    // file has no text yet, which the check then asks the default language's text for).
+    return [{ op: 'set', path, value: { ...byLanguage, [lang]: text } }];
   }
-  if (text === undefined) return [];
-  // A plain text (the default language's) gets its first translation: it becomes a group.
-  return [{ op: 'set', path, value: typeof stored === 'string' ? { [defaultLang]: stored, [lang]: text } : text }];
+  const others = Object.keys(byLanguage).some((tag) => tag !== lang && typeof byLanguage[tag] === 'string' && byLanguage[tag] !== '');
+  if (lang !== defaultLang) {
+    if (!(lang in byLanguage)) return [];
+    const rest = Object.keys(byLanguage).length > 1;
+    return (others || required) && rest ? [{ op: 'delete', path: [...path, lang] }] : [{ op: 'delete', path }];
+  }
+  if (!others && !required) return stored === undefined ? [] : [{ op: 'delete', path }];
+  return [{ op: 'set', path: group ? [...path, lang] : path, value: '' }];
 }
