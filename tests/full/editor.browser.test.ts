@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { diffLines } from 'diff';
 import { parse } from 'yaml';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startEditor, type RunningEditor } from '../../src/editor/server/editorServer.ts';
 import { axeViolations } from '../support/axe.ts';
@@ -38,8 +38,8 @@ beforeEach(() => {
 });
 
 /** The editor opened fresh (no draft kept from another test), once its preview has drawn a page. */
-async function openEditor() {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
+async function openEditor(viewport = { width: 1600, height: 1000 }) {
+  const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => {
@@ -415,4 +415,30 @@ describe('npm run edit in the browser', () => {
     expect(await form(page).locator('input[id="f:routes.2.sections.0.lastUpdated"]').getAttribute('type')).toBe('date');
     await close();
   });
+});
+
+/** The right edge of what `locator` finds, in CSS pixels from the page's left. */
+const rightOf = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  return box.x + box.width;
+};
+
+// A phone held upright, a laptop: the sizes the office uses.
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1366, height: 900 };
+
+describe('the editor on a phone and a laptop', () => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    it(`fits a ${viewport.width}-pixel-wide screen: nothing scrolls sideways, no button is cut off`, async () => {
+      const { page, close } = await openEditor(viewport);
+      // The hero's form: a list (its buttons, each with Move and Remove) and a photo's upload.
+      await page.locator('[data-part="routes.0.sections.0"]').click();
+      await form(page).getByLabel('Upload a photo…').waitFor({ state: 'attached' });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      const outline = page.getByRole('navigation', { name: 'Parts of the site' });
+      expect(await rightOf(outline.getByRole('button', { name: 'Add section' }).first())).toBeLessThanOrEqual(await rightOf(outline));
+      expect(await rightOf(form(page).getByRole('button', { name: 'Remove: Actions, item 1' }))).toBeLessThanOrEqual(viewport.width);
+      await close();
+    });
+  }
 });
