@@ -38,8 +38,8 @@ beforeEach(() => {
 });
 
 /** The editor opened fresh (no draft kept from another test), once its preview has drawn a page. */
-async function openEditor(viewport = { width: 1600, height: 1000 }) {
-  const context = await browser.newContext({ viewport });
+async function openEditor(viewport = { width: 1600, height: 1000 }, device: { isMobile?: boolean; hasTouch?: boolean } = {}) {
+  const context = await browser.newContext({ viewport, ...device });
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (m) => {
@@ -441,4 +441,30 @@ describe('the editor on a phone and a laptop', () => {
       await close();
     });
   }
+
+  it('on a phone, brings the part tapped into view, its heading focused, above a preview as wide as a phone', async () => {
+    const { page, close } = await openEditor(PHONE, { isMobile: true, hasTouch: true });
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    expect(await preview.getByRole('button', { name: 'Phone' }).getAttribute('aria-pressed')).toBe('true');
+    expect((await preview.locator('iframe').boundingBox())!.height).toBeGreaterThanOrEqual(PHONE.height / 2);
+    const onScreen = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= PHONE.height;
+    };
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+
+    await page.getByRole('button', { name: 'Company', exact: true }).tap();
+    await until(focused).toBe('H2: Company');
+    expect(await onScreen(form(page).getByRole('heading', { name: 'Company', exact: true }))).toBe(true);
+
+    // Typing in the form keeps it on screen: the preview, drawn again, scrolls to its section within itself only.
+    await page.locator('[data-part="routes.0.sections.0"]').tap();
+    await until(focused).toMatch(/^H2: Page \/, section 1\. hero/);
+    const headline = form(page).getByLabel('Headline');
+    const version = await previewVersion(page);
+    await headline.fill('Freight Done Right');
+    await previewAfter(page, version);
+    expect(await onScreen(headline)).toBe(true);
+    await close();
+  });
 });

@@ -62,7 +62,8 @@ export function EditorApp({
   const [draft, setDraft] = useState<Draft>(() => restoredDraft(first));
   const [selected, setSelected] = useState<KeyPath>(['routes', 0, 'sections', 0]);
   const [lang, setLang] = useState<string>();
-  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  // A phone's preview at a phone's width: a laptop's page scaled to a third of it is too small to read.
+  const [width, setWidth] = useState<PreviewWidth>(() => (isNarrow() ? 'phone' : 'desktop'));
   const [checked, setChecked] = useState<Checked>();
   const [refusal, setRefusal] = useState<api.Refusal>();
   const [status, setStatus] = useState(branch?.pushError ?? '');
@@ -230,6 +231,10 @@ export function EditorApp({
   const select = useCallback((path: KeyPath) => {
     setSelected(path);
     if (path[0] === 'routes' && typeof path[1] === 'number') setPagePath(undefined);
+    // On a narrow screen the form is a long way below the outline (2,450 px on a phone), and a tap
+    // seemed to do nothing: its heading takes focus, which scrolls it into view and tells a screen
+    // reader which part opened. Side by side, focus stays in the outline, for the next part.
+    if (isNarrow()) focusAfter.current = { id: PART_HEADING };
   }, []);
 
   const sectionAction = useCallback(
@@ -526,9 +531,11 @@ export function EditorApp({
         onOpenPosting={openPosting}
         onClosePosting={closePosting}
       />
-      <main className="form" aria-labelledby="part-heading">
+      <main className="form" aria-labelledby={PART_HEADING}>
         <Problems findings={findings} onGo={goTo} />
-        <h2 id="part-heading">{partLabel(selected, pages, site)}</h2>
+        <h2 id={PART_HEADING} tabIndex={-1}>
+          {partLabel(selected, pages, site)}
+        </h2>
         {language.lang !== defaultLang && (
           <p className="language-note">
             Texts are shown and written in {language.name}; names, numbers and links are the same in every language.
@@ -609,6 +616,12 @@ function firstField(schema: SchemaNode | undefined): KeyPath {
   const first = Object.entries(node?.properties ?? {}).find(([, child]) => child.const === undefined);
   return first ? [first[0]] : [];
 }
+
+/** The id of the heading of the form, which names the part it edits. */
+const PART_HEADING = 'part-heading';
+
+/** Whether the editor is one column, the outline, the form and the preview one under another (editor.css's narrow layout). */
+const isNarrow = () => window.matchMedia('(max-width: 60rem)').matches;
 
 /** The selection of the translation list, which is no key of the config. */
 const TRANSLATE = '#translate';

@@ -69,8 +69,12 @@ export function Preview({ path, version, width, section, onNavigate }: PreviewPr
 
   useEffect(() => {
     const document = frame.current?.contentDocument;
-    if (section === undefined || !document) return;
-    document.querySelectorAll('main > *')[section]?.scrollIntoView({ block: 'start' });
+    const view = document?.defaultView;
+    if (section === undefined || !document || !view) return;
+    // The frame's own scroll only: scrollIntoView scrolls the editor's page too, which in one
+    // column (a phone) took the page down to the preview at each key typed, away from the field.
+    const target = document.querySelectorAll('main > *')[section];
+    if (target) view.scrollTo(0, target.getBoundingClientRect().top + view.scrollY);
   }, [section, version]);
 
   const pixels = PREVIEW_WIDTHS[width];
