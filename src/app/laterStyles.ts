@@ -17,7 +17,9 @@
  *    repeats these names: it imports no code) links the stylesheet once the first screen's
  *    largest paint is on screen and its photo has loaded, so the stylesheet neither holds up that
  *    paint nor shares the connection with that photo. The stylesheet's first rule shows the later
- *    part; if it fails to load, the entry takes out the rule that hides it, and it shows as it is
+ *    part, but the entry has held it (HELD) before linking the stylesheet, and
+ *    src/browser/laterPartLayout.ts lays what is near the view out a part a task, then shows it;
+ *    if the stylesheet fails to load, the entry takes out the rule that hides it, and it shows as it is
  *    (unstyled, every word readable). Hydration waits for it. A page opened at a #fragment, which
  *    may be further down, links it at once and before its first paint (linkAtOnce): the browser
  *    scrolls to the fragment in the page's final layout, as it would with every rule in <head>
@@ -98,8 +100,8 @@ export const linkAtOnce = (href: string) =>
  * Until then the later part is also `content-visibility: hidden` on screen (where GlobalStyles
  * has the sections `auto`): the browser neither styles nor lays out any of it before its first
  * paint, not even the sections near the view, nor the footer without its rules, and lays them out
- * once, styled, as the later part shows (on the example's home page, Lighthouse's largest paint
- * about 6 ms sooner and 6 ms more of blocking after it: docs/performance-log.md). Each section
+ * once, styled, as the later part shows (a part a task with JavaScript: HELD; on the example's
+ * home page, Lighthouse's largest paint about 6 ms sooner: docs/performance-log.md). Each section
  * keeps GlobalStyles' intrinsic height meanwhile, so the page scrolls as far. Printed, or opened
  * at a #fragment, GlobalStyles' rules still show every section.
  * `href` is the build's own (/assets/later-<hash>.css): nothing in it needs escaping.

@@ -5,11 +5,12 @@
  * the small modules of this folder that work without React), so React and the app never come
  * with it (tests/budget.test.ts counts its files).
  *
- * 1. It links the stylesheet of the rest of the page, loads the brand fonts, links the web
+ * 1. It links the stylesheet of the rest of the page, loads the brand fonts, lays the rest out
+ *    a part a task once both have come and shows it (./laterPartLayout.ts), links the web
  *    manifest (which Chrome fetches, with an icon, as soon as it sees the link), writes the
  *    visitor's own dates (./visitorDates.ts), keeps the header's scrolled look
  *    (./scrolledHeader.ts), and arms the entrance animations (./entranceAnimations.ts) once
- *    that stylesheet has shown the rest and the browser is idle. Then it marks the root
+ *    the rest has shown and the browser is idle. Then it marks the root
  *    `data-loaded`: the page has done everything it does on its own.
  * 2. React loads only when the visitor needs it, never while the page loads nor when the browser
  *    is idle: once a button was or is pressed, focused or typed on (the entry marks the root
