@@ -7,13 +7,22 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { parse } from 'yaml';
 import { openHosted, type Hosted } from '../src/editor/hosted/hostedEditor.ts';
-import { invite, takeInvitation } from '../src/editor/people/invitations.ts';
-import { newPersonId, savePerson, type Person } from '../src/editor/people/people.ts';
+import { invite, openInvitation, takeInvitation } from '../src/editor/people/invitations.ts';
+import {
+  findPerson,
+  listPeople,
+  newPersonId,
+  personWithPasskey,
+  removePerson,
+  savePerson,
+  type Person,
+} from '../src/editor/people/people.ts';
 import { IDLE_MS, LIVE_SESSIONS, startSession } from '../src/editor/people/sessions.ts';
 import { SIGN_IN_LOG } from '../src/editor/people/signInLog.ts';
 import { FOR_EVERYONE, PER_ADDRESS } from '../src/editor/hosted/rateLimit.ts';
 import { startEditor, type RunningEditor } from '../src/editor/server/editorServer.ts';
 import { freePort } from './support/freePort.ts';
+import { softRegistration } from './support/softPasskey.ts';
 import { stopEditor } from './support/stopEditor.ts';
 
 // The hosted editor (npm run edit -- --hosted) over real HTTP, in this process: what it refuses,
@@ -61,12 +70,20 @@ interface Answer {
 
 /**
  * A request as the editor's page sends it through the proxy: the public Host, its Origin on a
- * write, JSON (`raw`: JSON text as given); `cookie` and `csrf` when given.
+ * write, JSON (`raw`: JSON text as given); the session `cookie` and `csrf`, or a passkey
+ * `ceremony`'s cookie, when given.
  */
 function call(
   method: string,
   path: string,
-  { body, raw, cookie, csrf, ip }: { body?: unknown; raw?: string; cookie?: string; csrf?: string; ip?: string } = {},
+  {
+    body,
+    raw,
+    cookie,
+    ceremony,
+    csrf,
+    ip,
+  }: { body?: unknown; raw?: string; cookie?: string; ceremony?: string; csrf?: string; ip?: string } = {},
 ) {
   const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
   const headers: Record<string, string> = {
@@ -74,6 +91,7 @@ function call(
     ...(method === 'GET' ? {} : { Origin: `http://localhost:${port}`, 'Content-Type': 'application/json' }),
     ...(payload === undefined ? {} : { 'Content-Length': String(Buffer.byteLength(payload)) }),
     ...(cookie ? { Cookie: `__Host-editor-session=${cookie}` } : {}),
+    ...(ceremony ? { Cookie: `__Host-editor-ceremony=${ceremony}` } : {}),
     ...(csrf ? { 'X-Editor-CSRF': csrf } : {}),
     ...(ip ? { 'X-Forwarded-For': ip } : {}),
   };
@@ -119,6 +137,20 @@ const logLines = () =>
     .trim()
     .split('\n')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+
+/**
+ * Opens the invitation `link` and answers it with a passkey made by a client of its own
+ * (tests/support/softPasskey.ts), of the credential id `credentialId` if given: the answer.
+ */
+async function registerFrom(link: string, credentialId?: string) {
+  const token = new URL(link).hash.slice(1);
+  const opened = await call('POST', '/api/auth/invitation/options', { body: { token } });
+  expect(opened.status).toBe(200);
+  const ceremony = String(opened.headers['set-cookie']).match(/__Host-editor-ceremony=([^;]+)/)![1]!;
+  const options = opened.json.options as { challenge: string; rp: { id: string } };
+  const response = softRegistration(options, `http://localhost:${port}`, credentialId);
+  return call('POST', '/api/auth/invitation/register', { ceremony, body: { token, response } });
+}
 
 const configHash = async (cookie: string) => ((await call('GET', '/api/config', { cookie })).json as { hash: string }).hash;
 
@@ -404,6 +436,56 @@ describe('the hosted editor', () => {
     expect(link.json.link).toMatch(new RegExp(`^http://localhost:${port}/invitation#[A-Za-z0-9_-]{43}$`));
     for (const kind of ['people', 'invitations', 'sessions'])
       for (const file of readdirSync(join(state, kind))) expect(statSync(join(state, kind, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the last admin an admin: no invitation makes them office staff, made or accepted (409)', async () => {
+    const admin = await signedIn('Lana Last', 'admin');
+    // Alone among admins (the file's other admins removed as the editor would).
+    for (const someone of listPeople(hosted.store))
+      if (someone.role === 'admin' && someone.id !== admin.person.id) removePerson(hosted.store, someone.id);
+    const demote = { name: 'Lana Last', email: admin.person.email, role: 'office' };
+    const asked = await call('POST', '/api/people/invite', { cookie: admin.cookie, csrf: admin.csrf, body: demote });
+    expect(asked.status).toBe(409);
+    expect(asked.json.error).toBe(
+      'Lana Last is the last admin, and this invitation would make them office staff: invite another admin first',
+    );
+    // Made while another admin was there, accepted once that one is gone: refused, the invitation kept.
+    const other = await signedIn('Otto Other', 'admin');
+    const made = await call('POST', '/api/people/invite', { cookie: other.cookie, csrf: other.csrf, body: demote });
+    expect(made.status).toBe(200);
+    removePerson(hosted.store, other.person.id);
+    const accepted = await registerFrom(made.json.link as string);
+    expect(accepted.status).toBe(409);
+    expect(accepted.json.error).toMatch(/^Lana Last is the last admin, and this invitation would make them office staff/);
+    expect(findPerson(hosted.store, admin.person.id)).toMatchObject({ role: 'admin', passkeys: [] });
+    expect(openInvitation(hosted.store, new URL(made.json.link as string).hash.slice(1), now)).toBeDefined();
+    expect(logLines().at(-1)).toMatchObject({ event: 'registration-failed', status: 409 });
+    // An invitation as admin adds a passkey and keeps the role.
+    const again = await call('POST', '/api/people/invite', {
+      cookie: admin.cookie,
+      csrf: admin.csrf,
+      body: { ...demote, role: 'admin' },
+    });
+    expect((await registerFrom(again.json.link as string)).status).toBe(200);
+    expect(findPerson(hosted.store, admin.person.id)).toMatchObject({ role: 'admin', passkeys: [expect.anything()] });
+  });
+
+  it("refuses a passkey whose id is someone else's (409): their sign-in stays theirs", async () => {
+    const admin = await signedIn('Ines Inviter', 'admin');
+    const invitation = (email: string) =>
+      call('POST', '/api/people/invite', { cookie: admin.cookie, csrf: admin.csrf, body: { name: 'Kim Keys', email, role: 'office' } });
+    const first = await registerFrom((await invitation('kim@example.org')).json.link as string);
+    expect(first.status).toBe(200);
+    const kim = listPeople(hosted.store).find((someone) => someone.email === 'kim@example.org')!;
+    const link = (await invitation('mallory@example.org')).json.link as string;
+    const copied = await registerFrom(link, kim.passkeys[0]!.id);
+    expect(copied.status).toBe(409);
+    expect(copied.json.error).toBe('This passkey is in the editor already: sign in with it, or make one on another device');
+    expect(listPeople(hosted.store).some((someone) => someone.email === 'mallory@example.org')).toBe(false);
+    expect(personWithPasskey(hosted.store, kim.passkeys[0]!.id)?.person.email).toBe('kim@example.org');
+    expect(logLines().at(-1)).toMatchObject({ event: 'registration-failed', status: 409, detail: 'passkey already registered' });
+    // The invitation is still good for a passkey of its own.
+    expect((await registerFrom(link)).status).toBe(200);
   });
 
   it('answers sign-in attempts past the limit with 429 and Retry-After, per address, and forgives after the window', async () => {

@@ -3,7 +3,7 @@ import { authenticationJson, registrationJson } from '../passkeys/credentialJson
 import { registrationOptions, verifyRegistration } from '../passkeys/registration.ts';
 import { signInOptions, verifySignIn } from '../passkeys/signIn.ts';
 import { openInvitation, takeInvitation } from '../people/invitations.ts';
-import { listPeople, newPersonId, personWithPasskey, savePerson, shownPerson, type Person } from '../people/people.ts';
+import { lastAdminLost, listPeople, newPersonId, personWithPasskey, savePerson, shownPerson, type Person } from '../people/people.ts';
 import { ABSOLUTE_MS, startSession } from '../people/sessions.ts';
 import type { LogEvent } from '../people/signInLog.ts';
 import { CHALLENGE_MS } from '../passkeys/challenges.ts';
@@ -90,6 +90,17 @@ export const AUTH_ROUTES: Record<string, (hosted: Hosted, caller: Caller, body: 
     if (!made.ok) {
       hosted.log({ event: 'registration-failed', ip: caller.ip, status: 403, detail: made.reason });
       return refused(403, 'Your device made a passkey this editor cannot accept: try again, or with another device');
+    }
+    // Refused before the invitation is taken: with another device, or from a new invitation, it can still be used.
+    if (personWithPasskey(hosted.store, made.passkey.id)) {
+      hosted.log({ event: 'registration-failed', ip: caller.ip, status: 409, detail: 'passkey already registered' });
+      return refused(409, 'This passkey is in the editor already: sign in with it, or make one on another device');
+    }
+    const waiting = openInvitation(hosted.store, asked.value.token, hosted.now());
+    const last = waiting && lastAdminLost(hosted.store, waiting.email, waiting.role);
+    if (last) {
+      hosted.log({ event: 'registration-failed', ip: caller.ip, status: 409, detail: `would leave no admin: ${last.email}` });
+      return refused(409, `${last.name} is the last admin, and this invitation would make them ${waiting.role} staff: ask for a new one`);
     }
     const invitation = takeInvitation(hosted.store, asked.value.token, hosted.now());
     if (!invitation) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invitationRequest, invite, INVITATION_HOURS } from '../people/invitations.ts';
-import { findPerson, listPeople, removePerson, shownPerson, type Person } from '../people/people.ts';
+import { findPerson, lastAdminLost, listPeople, removePerson, shownPerson, type Person } from '../people/people.ts';
 import { endSession, endSessionsOf, type Session } from '../people/sessions.ts';
 import { SESSION_COOKIE, clearCookie } from './cookies.ts';
 import { parsedBody, refused, type HostedAnswer } from './hostedAnswer.ts';
@@ -10,7 +10,8 @@ import type { Hosted } from './hostedEditor.ts';
  * The routes of a signed-in person besides the editor's own: who they are (with the CSRF token
  * the page sends with every change), signing out, and, for an admin, the people: list them,
  * invite someone (the link is shown once, to be sent by the admin), remove someone (their
- * sessions end at once; the last admin cannot be removed, or no one could invite again).
+ * sessions end at once). The last admin can be neither removed nor invited again as office staff
+ * (an invitation to someone's email gives them its role), or no one could invite again.
  */
 
 export interface SignedIn {
@@ -64,6 +65,12 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
     POST: adminOnly((hosted, { person, ip }, body) => {
       const asked = parsedBody(invitationRequest.strict(), body, 'an invitation (name, email, role)');
       if (!asked.ok) return asked.answer;
+      const last = lastAdminLost(hosted.store, asked.value.email, asked.value.role);
+      if (last)
+        return refused(
+          409,
+          `${last.name} is the last admin, and this invitation would make them ${asked.value.role} staff: invite another admin first`,
+        );
       const link = invite(hosted.store, hosted.address.url, asked.value, person.id, hosted.now());
       hosted.log({ event: 'invited', ip, person: person.email, detail: `${asked.value.email} as ${asked.value.role}` });
       return { status: 200, body: { link, expiresInHours: INVITATION_HOURS } };
@@ -75,8 +82,7 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
       if (!asked.ok) return asked.answer;
       const removed = findPerson(hosted.store, asked.value.id);
       if (!removed) return refused(404, 'No such person (removed already?): reload the list');
-      const admins = listPeople(hosted.store).filter((someone) => someone.role === 'admin');
-      if (removed.role === 'admin' && admins.length === 1)
+      if (lastAdminLost(hosted.store, removed.email))
         return refused(409, `${removed.name} is the last admin: invite another admin first, so that someone can still invite people`);
       removePerson(hosted.store, removed.id);
       endSessionsOf(hosted.store, removed.id);

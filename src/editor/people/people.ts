@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ROLES } from './roles.ts';
+import { ROLES, type Role } from './roles.ts';
 import type { StateStore } from './stateStore.ts';
 
 /**
@@ -69,3 +69,12 @@ export function personWithPasskey(store: StateStore, credentialId: string): { pe
 }
 
 export const removePerson = (store: StateStore, id: string) => store.remove('people', id);
+
+/**
+ * The last admin, when the person of `email` is the only one and would stop being an admin: made
+ * `role`, or removed (no role). No one could then invite or remove people again.
+ */
+export function lastAdminLost(store: StateStore, email: string, role?: Role): Person | undefined {
+  const admins = listPeople(store).filter((someone) => someone.role === 'admin');
+  return admins.length === 1 && admins[0]!.email === email && role !== 'admin' ? admins[0] : undefined;
+}
