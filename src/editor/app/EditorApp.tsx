@@ -299,7 +299,7 @@ export function EditorApp({
       const count = (valueAt(data, list) as Data[]).length;
       const page = textAt(data, ['routes', section[1]!, 'path'], '/');
       change(
-        [{ op: 'insert', path: [...list, count], value: startingContent(item) }],
+        [{ op: 'insert', path: [...list, count], value: startingContent(item, { examples: true }) }],
         `Posted a new job as posting ${count + 1} on ${page}: its fields hold an example; write its own, starting with its slug.`,
       );
       openPosting([...list, count]);

@@ -1,29 +1,39 @@
 import { branchOf, type SchemaNode } from '../draft/languageView.ts';
 
 /**
- * A new item of `schema` (a section added to a page, an item added to a list), filled from the
- * schema itself: each required key with the example the schema gives it (or its first choice,
- * its smallest list), optional keys left out. The check then names what is left to write.
+ * A new item of `schema` (a section added to a page, an item added to a list), from the schema
+ * itself: what it fixes (a constant, a default), each required text empty, each required list at
+ * its fewest items; a required number or choice with neither is left out, optional keys too. The
+ * check then names each field left to fill in, at its field, and nothing is saved until it is:
+ * nothing is made up that could be published as it stands (the schema's examples made a new
+ * testimonial "Jane Doe, Logistics Manager", one star, ready to save). With `examples`, a value
+ * the schema gives an example of takes it: a job posting starts as a whole example of every field
+ * search engines read, for the person to rewrite (EditorApp's postJob says so).
  */
-export function startingContent(schema: SchemaNode): unknown {
+export function startingContent(schema: SchemaNode, { examples = false } = {}): unknown {
   const node = branchOf(schema, undefined);
   if (node.const !== undefined) return node.const;
   if (node.default !== undefined) return structuredClone(node.default);
-  if (node.examples?.length) return structuredClone(node.examples[0]);
-  if (node.enum?.length) return node.enum[0];
+  if (examples && node.examples?.length) return structuredClone(node.examples[0]);
   const type = Array.isArray(node.type) ? node.type[0] : node.type;
   if (type === 'object' || node.properties) {
     const required = new Set(node.required ?? []);
     return Object.fromEntries(
       Object.entries(node.properties ?? {})
         .filter(([key]) => required.has(key))
-        .map(([key, child]) => [key, startingContent(child)]),
+        .map(([key, child]) => [key, startingContent(child, { examples })])
+        .filter(([, value]) => value !== undefined),
     );
   }
-  if (type === 'array') return Array.from({ length: node.minItems ?? 0 }, () => startingContent(node.items ?? {}));
-  if (type === 'number' || type === 'integer') return typeof node.minimum === 'number' ? node.minimum : 0;
+  if (type === 'array')
+    return Array.from({ length: node.minItems ?? 0 }, () => startingContent(node.items ?? {}, { examples })).filter(
+      (item) => item !== undefined,
+    );
+  if (examples && node.enum?.length) return node.enum[0];
+  if (examples && (type === 'number' || type === 'integer')) return typeof node.minimum === 'number' ? node.minimum : 0;
   if (type === 'boolean') return false;
-  return '';
+  if (type === 'string' && !node.enum) return '';
+  return undefined;
 }
 
 /** Every section type of the schema of a page's sections, with what it is for. */
