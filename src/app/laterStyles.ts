@@ -48,7 +48,7 @@ const HIDES_LATER_PART = 'data-hides-later-part';
 /**
  * Marks what src/browser/laterPartLayout.ts holds out of sight while it lays what is near the view
  * out a part a task: an element of the later part not laid out (`whole`), or laid out by its
- * `parts`, and a `part` not laid out yet. Its rules are SHOW_LATER_PART's, written on the later
+ * `parts`, a `part` not laid out yet, and one laid out but not shown yet (`out`). Its rules are SHOW_LATER_PART's, written on the later
  * part's selectors so that they outweigh the rules that show it; without JavaScript nothing is
  * marked.
  */
@@ -74,13 +74,13 @@ export const LATER_PART = `${SECTIONS_AFTER_FIRST},${AFTER_MAIN}`;
  * page, so that the browser restyles those alone: shown by a custom property on the root, as it
  * was, every element of the page was restyled (docs/performance.md). Then the rules of what
  * src/browser/laterPartLayout.ts holds (HELD), which keep the sections near the view out of sight
- * until it has laid them out a part a task, and show them all at once.
+ * until it has laid them out a part a task, and show them a few parts a frame.
  */
 export const SHOW_LATER_PART =
   `${LATER_PART}{visibility:visible}` +
   `@media screen{${AFTER_MAIN}{content-visibility:visible}${SECTIONS_AFTER_FIRST},${AFTER_MAIN}:is(footer){content-visibility:auto}` +
   `:is(${LATER_PART})[${HELD}]{visibility:hidden}:is(${LATER_PART})[${HELD}=whole],[${HELD}=part]{content-visibility:hidden}` +
-  `:is(${LATER_PART})[${HELD}=parts]{content-visibility:visible}}`;
+  `:is(${LATER_PART})[${HELD}=parts]{content-visibility:visible}:is(${LATER_PART}) [${HELD}=out]{visibility:hidden}}`;
 
 /**
  * On a page opened at a #fragment, links the stylesheet at `href` from <head> (whose parser runs

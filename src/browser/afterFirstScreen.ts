@@ -28,35 +28,43 @@ import { keepHeaderLookOnScroll } from './scrolledHeader.ts';
 import { afterNextFrame, nextTask } from './turns.ts';
 import { writeVisitorDates } from './visitorDates.ts';
 
+// Everything this module does is a step in a task of its own, after its evaluation (which is then
+// only its compiling): on a phone 16 times slower than a developer's machine, the steps together
+// were one task of 60 to 90 ms, and every task over 50 ms holds up a tap (docs/performance.md).
+await nextTask();
+
 /**
  * Links the later stylesheet (src/app/laterStyles.ts, its names repeated here: the <noscript>
  * that carries its href, the <style> that hides the later part); resolves once it has loaded,
  * or failed, in which case the later part shows as it is. A page opened at a #fragment has
- * linked it already (linkAtOnce), and says how it settled.
+ * linked it already (linkAtOnce), and says how it settled. The later part is held in one task,
+ * the link inserted in the next: inserting it starts its request, which took as long as the rest
+ * of this module's evaluation together (docs/performance.md).
  */
-const loadLaterStyles = () =>
-  new Promise<void>((resolve) => {
-    const settled = (outcome: string) => {
-      if (outcome === 'error') {
-        releaseLaterPart();
-        document.querySelector('style[data-hides-later-part]')?.remove();
-      }
-      resolve();
-    };
-    const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
-    const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
-    if (linked?.dataset.settled) return settled(linked.dataset.settled);
-    if (!linked && !href) return resolve();
-    const link = linked ?? document.createElement('link');
-    link.addEventListener('load', () => settled('load'));
-    link.addEventListener('error', () => settled('error'));
-    if (linked) return;
-    holdLaterPart();
-    link.rel = 'stylesheet';
-    link.href = href!;
-    link.dataset.laterStyles = '';
-    document.head.append(link);
-  });
+async function loadLaterStyles() {
+  const linked = document.querySelector<HTMLLinkElement>('link[data-later-styles]');
+  const href = document.querySelector<HTMLElement>('noscript[data-later-styles]')?.dataset.laterStyles;
+  if (!linked && !href) return;
+  const link = linked ?? document.createElement('link');
+  const outcome =
+    linked?.dataset.settled ??
+    (await new Promise<string>((resolve) => {
+      link.addEventListener('load', () => resolve('load'));
+      link.addEventListener('error', () => resolve('error'));
+      if (linked) return;
+      holdLaterPart();
+      void nextTask().then(() => {
+        link.rel = 'stylesheet';
+        link.href = href!;
+        link.dataset.laterStyles = '';
+        document.head.append(link);
+      });
+    }));
+  if (outcome === 'error') {
+    releaseLaterPart();
+    document.querySelector('style[data-hides-later-part]')?.remove();
+  }
+}
 
 /** Whether an event is on a button, the parts React makes interactive. */
 const onButton = (event: Event) => !!(event.target as Element).closest?.('button');
@@ -95,7 +103,9 @@ const brandFaces = document.querySelector<HTMLElement>('noscript[data-brand-face
 const faces = (brandFaces ? (JSON.parse(brandFaces) as BrandFace[]) : []).map(
   ({ family, src, weight }) => new FontFace(family, `url(${src})`, { weight, display: 'swap' }),
 );
-const facesLoaded = Promise.all(faces.map((face) => face.load().catch(() => undefined)));
+// Each face's request started in a task of its own (a remote font's load begun is 1 to 4 ms at
+// full speed).
+const facesLoaded = Promise.all(faces.map((face) => nextTask().then(() => face.load().catch(() => undefined))));
 /**
  * Adds the faces that have arrived and are not added yet, one a frame: the page lays its text out
  * once more, in each. (All in one frame, their text's moves made one layout shift larger than the
@@ -115,9 +125,6 @@ const addArrivedFaces = async () => {
  */
 const FONTS_WAIT_MS = 1000;
 
-// The stylesheet is linked in a task of its own: inserting its link (the request it starts) was
-// about half of this module's evaluation, one task of 77-135 ms at 16x thread time where apart it
-// is 42-56 (docs/performance.md).
 const laterStylesLoaded = nextTask().then(loadLaterStyles);
 // Once the stylesheet and the brand fonts have come, the fonts are added while the page has laid
 // out its first screen alone (a face a frame); then the later part is laid out a part a task, and shown
@@ -131,18 +138,20 @@ const laterPartShown = laterStylesLoaded
 const facesAdded = Promise.all([laterPartShown, facesLoaded]).then(addArrivedFaces);
 
 const entry = document.querySelector<HTMLScriptElement>('script[data-modules]');
-if (entry?.dataset.manifest) {
-  const manifest = document.createElement('link');
-  manifest.rel = 'manifest';
-  manifest.href = entry.dataset.manifest;
-  document.head.append(manifest);
-}
+const manifestHref = entry?.dataset.manifest;
+if (manifestHref)
+  void nextTask().then(() => {
+    const manifest = document.createElement('link');
+    manifest.rel = 'manifest';
+    manifest.href = manifestHref;
+    document.head.append(manifest);
+  });
 
 // The not-found page (its script names no page: src/prerender/prerender.ts) logs the unknown
 // path for whoever debugs a link.
 if (entry && entry.dataset.page === undefined) console.error(`404: no page at ${location.pathname}`);
-writeVisitorDates();
-keepHeaderLookOnScroll();
+void nextTask().then(writeVisitorDates);
+void nextTask().then(keepHeaderLookOnScroll);
 // The entrance animations are armed once the later part has shown: armed before, they laid out
 // the page as it was to read the sections' places, and the later part's showing laid it out again
 // (a task of 100-160 ms at 16x thread time where it is 40-65 after).

@@ -7,15 +7,16 @@
  * machine, 150-220 ms on a phone 16 times slower, the page's one long task after its first paint
  * (docs/performance.md). So the later part is held before the stylesheet is linked
  * (holdLaterPart), and once it has come, showLaterPart lays what is near the view out a part at a
- * time, each in a task of its own, out of sight; then shows it, a section a frame, each where it
- * stays. The visitor sees what they saw before (nothing of the later part, then all of it), a
+ * time, each in a task of its own, out of sight; then shows it, a few parts a frame, each where
+ * it stays. The visitor sees what they saw before (nothing of the later part, then all of it), a
  * moment later; nothing moves on screen meanwhile, and no task is long.
  *
  * The marks (`data-held`; the rules are SHOW_LATER_PART's, whose names this repeats: this imports
  * no app code):
  * - `whole`: a section (or the footer) not laid out, out of sight (`content-visibility: hidden`);
  * - `parts`: one near the view being laid out part by part, out of sight;
- * - `part`: a part of it not laid out yet.
+ * - `part`: a part of it not laid out yet;
+ * - `out`: a part laid out, still out of sight, shown a few a frame (FRAME_ELEMENTS).
  * Every mark is gone once the later part has shown, so React, hydrating later, finds the markup it
  * wrote.
  */
@@ -33,6 +34,12 @@ const NEAR = 1.5;
  * elements took 16-52 ms a task, where the whole took 146-221 ms (docs/performance.md).
  */
 const PART_ELEMENTS = 10;
+/**
+ * The most elements shown in one frame (its parts, and the section's own boxes with the first):
+ * at 16 times slower thread time each element shown cost about half a millisecond of painting,
+ * besides the frame's own 20 ms or so (docs/performance.md).
+ */
+const FRAME_ELEMENTS = 20;
 
 /** Holds the later part before the stylesheet that would show it is linked. */
 export function holdLaterPart() {
@@ -65,16 +72,28 @@ export async function showLaterPart() {
     near[0]!.getBoundingClientRect();
     for (const part of parts) {
       await nextTask();
-      part.removeAttribute(HELD);
+      part.setAttribute(HELD, 'out');
       // Asking where it is lays it out now, in this task, alone.
       part.getBoundingClientRect();
     }
     laidOut.push(...near);
     await nextTask();
   }
-  // Shown a frame apart, each one's paint a task of its own; laid out, none moves.
+  // Shown a few parts a frame, the section's own boxes with the first, so that no frame paints much
+  // (a whole section was a frame of 50-66 ms at 16 times slower thread time, half of it painting:
+  // docs/performance.md). Laid out, none moves.
   for (const element of laidOut) {
     element.removeAttribute(HELD);
+    let shown = 0;
+    for (const part of element.querySelectorAll(`[${HELD}=out]`)) {
+      const size = part.getElementsByTagName('*').length + 1;
+      if (shown + size > FRAME_ELEMENTS) {
+        await afterNextFrame();
+        shown = 0;
+      }
+      part.removeAttribute(HELD);
+      shown += size;
+    }
     await afterNextFrame();
   }
   removeEventListener('hashchange', releaseLaterPart);

@@ -348,18 +348,30 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     await close();
   });
 
-  it('lays out the sections near the view a part a task, out of sight and after the brand fonts, then shows them whole, where they stay', async () => {
+  it('lays out the sections near the view a part a task, out of sight and after the brand fonts, then shows them a few parts a frame, where they stay', async () => {
     // The branded carrier: brand fonts, photos, and sections of every kind near its first screen.
     const site = await serve(brandedSite());
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.addInitScript(() => {
-      const log = { frames: 0, heldPartsInSight: 0, partsPerTask: [] as number[], facesAtFirstPart: -1, faces: 0 };
+      const log = {
+        frames: 0,
+        heldPartsInSight: 0,
+        partsPerTask: [] as number[],
+        elementsShownPerTask: [] as number[],
+        facesAtFirstPart: -1,
+        faces: 0,
+      };
       Object.assign(window, { laterPartLog: log });
       // Each batch of mutations is one task's (observers are told at the end of the task).
       new MutationObserver((records) => {
+        // A part shown: its elements, once laid out (`out`), no longer held.
+        const shown = records
+          .filter((record) => record.oldValue === 'out' && !(record.target as Element).hasAttribute('data-held'))
+          .reduce((sum, record) => sum + (record.target as Element).getElementsByTagName('*').length + 1, 0);
+        if (shown) log.elementsShownPerTask.push(shown);
         const released = records.filter(
-          (record) => record.oldValue === 'part' && !(record.target as Element).hasAttribute('data-held'),
+          (record) => record.oldValue === 'part' && (record.target as Element).getAttribute('data-held') !== 'part',
         ).length;
         if (!released) return;
         if (log.facesAtFirstPart < 0) log.facesAtFirstPart = [...document.fonts].filter((face) => face.status === 'loaded').length;
@@ -386,7 +398,13 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
       () =>
         (
           window as unknown as {
-            laterPartLog: { heldPartsInSight: number; partsPerTask: number[]; facesAtFirstPart: number; faces: number };
+            laterPartLog: {
+              heldPartsInSight: number;
+              partsPerTask: number[];
+              elementsShownPerTask: number[];
+              facesAtFirstPart: number;
+              faces: number;
+            };
           }
         ).laterPartLog,
     );
@@ -394,6 +412,9 @@ describe('the rules below the first screen (src/app/laterStyles.ts)', () => {
     expect(log.partsPerTask.length).toBeGreaterThan(5);
     expect(log.partsPerTask.every((count) => count === 1)).toBe(true);
     expect(log.heldPartsInSight).toBe(0);
+    // Then shown a few parts a frame (src/browser/laterPartLayout.ts, FRAME_ELEMENTS): no frame paints a section whole.
+    expect(log.elementsShownPerTask.length).toBeGreaterThan(log.partsPerTask.length / 3);
+    expect(Math.max(...log.elementsShownPerTask)).toBeLessThanOrEqual(20);
     // The brand faces were in place before the first part was laid out, so none lays the later part out again.
     expect(log.faces).toBeGreaterThan(0);
     expect(log.facesAtFirstPart).toBeGreaterThanOrEqual(log.faces);
