@@ -442,6 +442,44 @@ describe('the editor on a phone and a laptop', () => {
     });
   }
 
+  it("on a phone, every control is a finger's size: at least 44 px tall, a box to tick at least 24", async () => {
+    const { page, close } = await openEditor(PHONE, { isMobile: true, hasTouch: true });
+    // The hero's form: its list of buttons, each with Move and Remove, and a photo's upload.
+    await page.locator('[data-part="routes.0.sections.0"]').tap();
+    await form(page).getByLabel('Upload a photo…').waitFor({ state: 'attached' });
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('button, select, input, .upload-button')]
+        .filter((control) => control.checkVisibility() && !control.closest('.visually-hidden'))
+        .map((control) => {
+          const box = control.getBoundingClientRect();
+          const tick = control.matches('[type=checkbox], [type=radio]');
+          return {
+            control: `${control.tagName} ${control.textContent || control.getAttribute('aria-label') || control.id}`,
+            tick,
+            height: box.height,
+          };
+        })
+        .filter(({ tick, height }) => height < (tick ? 24 : 44)),
+    );
+    expect(small).toEqual([]);
+    await close();
+  });
+
+  it('on a laptop, the first Tab and Enter go past the bar and the outline to the form', async () => {
+    const { page, close } = await openEditor(LAPTOP);
+    await page.keyboard.press('Tab');
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName}: ${document.activeElement?.textContent}`);
+    expect(await focused()).toBe('A: Skip to the form');
+    // Seen where it is, once focused.
+    expect((await page.getByRole('link', { name: 'Skip to the form' }).boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    await page.keyboard.press('Enter');
+    // The heading of the part the editor opened on.
+    await until(focused).toBe(`H2: ${await page.locator('#part-heading').textContent()}`);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main.form'))).toBe(true);
+    await close();
+  });
+
   it('on a phone, brings the part tapped into view, its heading focused, above a preview as wide as a phone', async () => {
     const { page, close } = await openEditor(PHONE, { isMobile: true, hasTouch: true });
     const preview = page.getByRole('complementary', { name: 'Preview' });

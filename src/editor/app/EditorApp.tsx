@@ -452,6 +452,18 @@ export function EditorApp({
 
   return (
     <div className="editor">
+      {/* The keyboard's first stop: past the bar and the outline (a hundred controls on a site of
+          many pages) to the form. Focus moves to its heading; the address stays as it is. */}
+      <a
+        className="skip-link"
+        href={`#${PART_HEADING}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(PART_HEADING)?.focus();
+        }}
+      >
+        Skip to the form
+      </a>
       <header className="bar">
         <h1>
           Editing <code>{opened.file}</code>
