@@ -396,7 +396,7 @@ describe('the hosted editor', () => {
     for (const link of [expired, used]) {
       const answer = await call('POST', '/api/auth/invitation/options', { body: { token: link.hash.slice(1) } });
       expect(answer.status).toBe(403);
-      expect(answer.json.error).toMatch(/expired .* or was used already/);
+      expect(answer.json.error).toMatch(/expired .*, was used already, or was cancelled/);
     }
     expect(logLines().at(-1)).toMatchObject({ event: 'refused', status: 403, detail: 'invitation expired, used or unknown' });
   });
@@ -436,6 +436,57 @@ describe('the hosted editor', () => {
     expect(link.json.link).toMatch(new RegExp(`^http://localhost:${port}/invitation#[A-Za-z0-9_-]{43}$`));
     for (const kind of ['people', 'invitations', 'sessions'])
       for (const file of readdirSync(join(state, kind))) expect(statSync(join(state, kind, file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('lists the invitations not used yet to an admin, who can cancel one; removing a person cancels theirs', async () => {
+    const admin = await signedIn('Ivy Inviter', 'admin');
+    const office = await signedIn('Olga Office', 'office');
+    const invited = async (email: string) =>
+      (
+        await call('POST', '/api/people/invite', {
+          cookie: admin.cookie,
+          csrf: admin.csrf,
+          body: { name: 'Wes Wrong', email, role: 'office' },
+        })
+      ).json.link as string;
+    const wrong = await invited('wes@wrong.example');
+    const pending = async () =>
+      ((await call('GET', '/api/people', { cookie: admin.cookie })).json.invitations as {
+        id: string;
+        email: string;
+        expiresAt: string;
+      }[]) ?? [];
+    const listed = (await pending()).find((invitation) => invitation.email === 'wes@wrong.example')!;
+    expect(listed).toMatchObject({ email: 'wes@wrong.example', expiresAt: new Date(now + 24 * 3_600_000).toISOString() });
+    // The list names an invitation by its secret's hash, which opens nothing.
+    expect(listed.id).not.toBe(new URL(wrong).hash.slice(1));
+    expect((await call('POST', '/api/auth/invitation/options', { body: { token: listed.id } })).status).toBe(403);
+    // Office staff neither see nor cancel invitations.
+    expect((await call('GET', '/api/people', { cookie: office.cookie })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/people/invitations/cancel', { cookie: office.cookie, csrf: office.csrf, body: { id: listed.id } })).status,
+    ).toBe(403);
+    const cancelled = await call('POST', '/api/people/invitations/cancel', {
+      cookie: admin.cookie,
+      csrf: admin.csrf,
+      body: { id: listed.id },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(logLines().at(-1)).toMatchObject({
+      event: 'invitation-cancelled',
+      person: admin.person.email,
+      detail: 'wes@wrong.example as office',
+    });
+    expect((await pending()).some((invitation) => invitation.email === 'wes@wrong.example')).toBe(false);
+    expect((await call('POST', '/api/auth/invitation/options', { body: { token: new URL(wrong).hash.slice(1) } })).status).toBe(403);
+    const again = await call('POST', '/api/people/invitations/cancel', { cookie: admin.cookie, csrf: admin.csrf, body: { id: listed.id } });
+    expect(again.status).toBe(404);
+    // A person removed while an invitation to them waits (a new phone's, say) cannot come back by it.
+    const secondPhone = await invited(office.person.email);
+    expect(
+      (await call('POST', '/api/people/remove', { cookie: admin.cookie, csrf: admin.csrf, body: { id: office.person.id } })).status,
+    ).toBe(200);
+    expect((await call('POST', '/api/auth/invitation/options', { body: { token: new URL(secondPhone).hash.slice(1) } })).status).toBe(403);
   });
 
   it('keeps the last admin an admin: no invitation makes them office staff, made or accepted (409)', async () => {

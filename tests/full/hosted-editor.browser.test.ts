@@ -131,6 +131,20 @@ describe('the hosted editor in a browser, with passkeys', () => {
     await people.getByRole('button', { name: 'Make an invitation link' }).click();
     const link = (await people.locator('.invitation-link').textContent())!;
     expect(link).toMatch(new RegExp(`^${origin}/invitation#`));
+    // One sent to a wrong address is cancelled from the list of those not used yet.
+    await people.getByLabel('Name').fill('Omar Typo');
+    await people.getByLabel('Email').fill('omar@acme.exmaple');
+    await people.getByRole('button', { name: 'Make an invitation link' }).click();
+    await until(() => people.getByRole('button', { name: /^Cancel the invitation of/ }).allTextContents()).toEqual([
+      'Cancel the invitation of Omar Office',
+      'Cancel the invitation of Omar Typo',
+    ]);
+    const mistyped = (await people.locator('.invitation-link').textContent())!;
+    await people.getByRole('button', { name: 'Cancel the invitation of Omar Typo' }).click();
+    await until(() => people.getByRole('button', { name: /^Cancel the invitation of/ }).allTextContents()).toEqual([
+      'Cancel the invitation of Omar Office',
+    ]);
+    expect(log().at(-1)).toMatchObject({ event: 'invitation-cancelled', detail: 'omar@acme.exmaple as office' });
 
     const office = await device();
     await acceptInvitation(office.page, link, /^Welcome, Omar Office \(omar@acme\.example\): you are invited as office staff/);
@@ -161,9 +175,11 @@ describe('the hosted editor in a browser, with passkeys', () => {
     expect(readFileSync(join(repo, 'site.config.yaml'), 'utf8')).toContain('primary: "#0e756d"');
 
     const again = await device();
-    await again.page.goto(link);
-    await until(() => again.page.getByRole('alert').textContent()).toMatch(/expired .* or was used already/);
-    expect(await again.page.getByRole('button', { name: 'Make my passkey' }).isDisabled()).toBe(true);
+    for (const gone of [link, mistyped]) {
+      await again.page.goto(gone);
+      await until(() => again.page.getByRole('alert').textContent()).toMatch(/expired .*, was used already, or was cancelled/);
+      expect(await again.page.getByRole('button', { name: 'Make my passkey' }).isDisabled()).toBe(true);
+    }
     expect(await axeViolations(again.page)).toEqual([]);
     await Promise.all([office.context.close(), again.context.close(), admin.context.close()]);
     expect(blocked).toEqual([]);

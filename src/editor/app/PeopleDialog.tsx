@@ -3,13 +3,15 @@ import * as api from './api.ts';
 import type { Role } from '../people/roles.ts';
 
 /**
- * An admin's list of the people who may sign in to the hosted editor: invite someone (the
- * one-time link is shown here, to send them), or remove someone (their sessions end at once).
- * A modal <dialog>: focus stays in it, Escape closes it.
+ * An admin's list of the people who may sign in to the hosted editor and of the invitations not
+ * used yet: invite someone (the one-time link is shown here, to send them), cancel an invitation
+ * (sent to the wrong address, or no longer wanted), or remove someone (their sessions end at
+ * once, their invitations are cancelled). A modal <dialog>: focus stays in it, Escape closes it.
  */
 export function PeopleDialog({ me, onClose }: { me: string; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [people, setPeople] = useState<api.PersonShown[]>([]);
+  const [invitations, setInvitations] = useState<api.InvitationShown[]>([]);
   const [link, setLink] = useState('');
   const [problem, setProblem] = useState('');
   const [name, setName] = useState('');
@@ -18,7 +20,10 @@ export function PeopleDialog({ me, onClose }: { me: string; onClose: () => void 
   const load = useCallback(
     () =>
       api.people().then(
-        (answer) => setPeople(answer.people),
+        (answer) => {
+          setPeople(answer.people);
+          setInvitations(answer.invitations);
+        },
         (error: unknown) => setProblem((error as Error).message),
       ),
     [],
@@ -35,6 +40,7 @@ export function PeopleDialog({ me, onClose }: { me: string; onClose: () => void 
       setLink(made.link);
       setName('');
       setEmail('');
+      await load();
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -46,6 +52,16 @@ export function PeopleDialog({ me, onClose }: { me: string; onClose: () => void 
       await api.removePerson(person.id);
       if (person.id === me) location.assign('/sign-in');
       else await load();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+  const cancel = async (invitation: api.InvitationShown) => {
+    setProblem('');
+    setLink('');
+    try {
+      await api.cancelInvitation(invitation.id);
+      await load();
     } catch (error) {
       setProblem((error as Error).message);
     }
@@ -63,6 +79,22 @@ export function PeopleDialog({ me, onClose }: { me: string; onClose: () => void 
           </li>
         ))}
       </ul>
+      {invitations.length > 0 && (
+        <>
+          <h3>Invitations not used yet</h3>
+          <ul>
+            {invitations.map((invitation) => (
+              <li key={invitation.id}>
+                {invitation.name} &lt;{invitation.email}&gt;, {invitation.role}, until{' '}
+                <time dateTime={invitation.expiresAt}>{new Date(invitation.expiresAt).toLocaleString()}</time>{' '}
+                <button type="button" onClick={() => void cancel(invitation)}>
+                  Cancel the invitation of {invitation.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <form onSubmit={(event) => void invite(event)}>
         <h3>Invite someone</h3>
         <label>

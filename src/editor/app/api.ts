@@ -92,10 +92,19 @@ export interface PersonShown {
   passkeys: number;
   addedAt: string;
 }
-export const people = () => call<{ people: PersonShown[] }>('/api/people');
+/** An invitation not used yet, as an admin sees it (its id is its secret's hash, which opens nothing). */
+export interface InvitationShown {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  expiresAt: string;
+}
+export const people = () => call<{ people: PersonShown[]; invitations: InvitationShown[] }>('/api/people');
 export const invite = (who: { name: string; email: string; role: Role }) =>
   call<{ link: string; expiresInHours: number }>('/api/people/invite', who);
 export const removePerson = (id: string) => call<{ removed: string }>('/api/people/remove', { id });
+export const cancelInvitation = (id: string) => call<{ cancelled: string }>('/api/people/invitations/cancel', { id });
 
 export const openFile = () => call<OpenedFile>('/api/config');
 export const formSchema = () => call<SchemaNode>('/api/schema');

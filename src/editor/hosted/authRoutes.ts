@@ -32,7 +32,7 @@ const signInOptionsBody = z.strictObject({});
 const signInBody = z.strictObject({ response: authenticationJson });
 
 const INVITATION_GONE =
-  'This invitation link has expired (links last 24 hours) or was used already: ask whoever invited you to send a new one';
+  'This invitation link has expired (links last 24 hours), was used already, or was cancelled: ask whoever invited you to send a new one';
 const CEREMONY_GONE = 'The passkey prompt was not answered in time, or was started in another tab: start again';
 
 const ceremonyCookie = (secret: string) => setCookie(CEREMONY_COOKIE, secret, CHALLENGE_MS / 1000);

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { invitationRequest, invite, INVITATION_HOURS } from '../people/invitations.ts';
+import {
+  cancelInvitation,
+  cancelInvitationsTo,
+  invitationRequest,
+  invite,
+  INVITATION_HOURS,
+  pendingInvitations,
+} from '../people/invitations.ts';
 import { findPerson, lastAdminLost, listPeople, removePerson, shownPerson, type Person } from '../people/people.ts';
 import { endSession, endSessionsOf, type Session } from '../people/sessions.ts';
 import { SESSION_COOKIE, clearCookie } from './cookies.ts';
@@ -8,9 +15,9 @@ import type { Hosted } from './hostedEditor.ts';
 
 /**
  * The routes of a signed-in person besides the editor's own: who they are (with the CSRF token
- * the page sends with every change), signing out, and, for an admin, the people: list them,
- * invite someone (the link is shown once, to be sent by the admin), remove someone (their
- * sessions end at once). The last admin can be neither removed nor invited again as office staff
+ * the page sends with every change), signing out, and, for an admin, the people: list them and
+ * the invitations not used yet, invite someone (the link is shown once, to be sent by the admin),
+ * cancel an invitation, remove someone (their sessions end at once, their invitations are cancelled). The last admin can be neither removed nor invited again as office staff
  * (an invitation to someone's email gives them its role), or no one could invite again.
  */
 
@@ -23,6 +30,7 @@ export interface SignedIn {
 type Route = (hosted: Hosted, signedIn: SignedIn, body: unknown) => HostedAnswer;
 
 const removeBody = z.strictObject({ id: z.string().max(64) });
+const cancelBody = z.strictObject({ id: z.string().max(64) });
 
 function adminOnly(route: Route): Route {
   return (hosted, signedIn, body) => {
@@ -58,6 +66,13 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
           passkeys: passkeys.length,
           addedAt: new Date(addedAt).toISOString(),
         })),
+        invitations: pendingInvitations(hosted.store, hosted.now()).map(({ id, name, email, role, expiresAt }) => ({
+          id,
+          name,
+          email,
+          role,
+          expiresAt: new Date(expiresAt).toISOString(),
+        })),
       },
     })),
   },
@@ -76,6 +91,16 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
       return { status: 200, body: { link, expiresInHours: INVITATION_HOURS } };
     }),
   },
+  '/api/people/invitations/cancel': {
+    POST: adminOnly((hosted, { person, ip }, body) => {
+      const asked = parsedBody(cancelBody, body, 'an invitation to cancel');
+      if (!asked.ok) return asked.answer;
+      const cancelled = cancelInvitation(hosted.store, asked.value.id);
+      if (!cancelled) return refused(404, 'No such invitation (used, expired or cancelled already?): reload the list');
+      hosted.log({ event: 'invitation-cancelled', ip, person: person.email, detail: `${cancelled.email} as ${cancelled.role}` });
+      return { status: 200, body: { cancelled: asked.value.id } };
+    }),
+  },
   '/api/people/remove': {
     POST: adminOnly((hosted, { person, ip }, body) => {
       const asked = parsedBody(removeBody, body, 'a person to remove');
@@ -86,6 +111,8 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
         return refused(409, `${removed.name} is the last admin: invite another admin first, so that someone can still invite people`);
       removePerson(hosted.store, removed.id);
       endSessionsOf(hosted.store, removed.id);
+      // An invitation to them not used yet would let them back in.
+      cancelInvitationsTo(hosted.store, removed.email);
       hosted.log({ event: 'removed', ip, person: person.email, detail: removed.email });
       return { status: 200, body: { removed: removed.id } };
     }),

@@ -8,7 +8,9 @@ import { newSecret, secretHash } from './tokens.ts';
  * Invitations: how a person comes to the hosted editor. An admin (or `npm run edit:invite` on
  * the server) invites a name, an email and a role; the link holds a secret that only its hash is
  * kept of, `invitations/<hash>.json`. The link is good for one passkey, within 24 hours: taking
- * it removes its record, so of two registrations with one link, one alone goes through.
+ * it removes its record, so of two registrations with one link, one alone goes through. An admin
+ * sees the invitations not used yet, and can cancel one; removing a person cancels theirs. The
+ * hash names an invitation there: it opens nothing (the secret is in the link alone).
  */
 
 export const INVITATION_HOURS = 24;
@@ -52,4 +54,31 @@ export function takeInvitation(store: StateStore, token: string, now: number): I
 /** Removes the invitations that have expired: nothing can use them. */
 export function dropExpiredInvitations(store: StateStore, now: number) {
   for (const { name, record } of store.list('invitations', invitation)) if (record.expiresAt <= now) store.remove('invitations', name);
+}
+
+/** The hash of an invitation's secret, as its record is named (base64url SHA-256). */
+const invitationId = /^[A-Za-z0-9_-]{43}$/;
+
+/** The invitations not used yet and not expired, the oldest first, each named by its id (its secret's hash). */
+export function pendingInvitations(store: StateStore, now: number): (Invitation & { id: string })[] {
+  return store
+    .list('invitations', invitation)
+    .filter(({ record }) => record.expiresAt > now)
+    .map(({ name, record }) => ({ id: name, ...record }))
+    .sort((a, b) => a.expiresAt - b.expiresAt);
+}
+
+/** Cancels the invitation of id `id`: the invitation it was, or undefined when there is none (used, expired, cancelled). */
+export function cancelInvitation(store: StateStore, id: string): Invitation | undefined {
+  if (!invitationId.test(id)) return undefined;
+  const found = store.read('invitations', id, invitation);
+  return found && store.remove('invitations', id) ? found : undefined;
+}
+
+/** Cancels every invitation to `email`: how many there were. */
+export function cancelInvitationsTo(store: StateStore, email: string): number {
+  let cancelled = 0;
+  for (const { name, record } of store.list('invitations', invitation))
+    if (record.email === email && store.remove('invitations', name)) cancelled++;
+  return cancelled;
 }

@@ -2,7 +2,7 @@ import type { StateStore } from './stateStore.ts';
 
 /**
  * The sign-in log, `sign-in.log` in the state folder: one JSON line an event, appended, never
- * rewritten: sign-ins and their failures, invitations made and used, people removed, sign-outs,
+ * rewritten: sign-ins and their failures, invitations made, used and cancelled, people removed, sign-outs,
  * and every refusal (401, 403; 429 once per address and window, so that a flood adds one line)
  * with who asked (when known), from where, and why. An admin reads it with `tail`, or `jq`.
  */
@@ -10,7 +10,16 @@ import type { StateStore } from './stateStore.ts';
 export const SIGN_IN_LOG = 'sign-in.log';
 
 export type LogEvent =
-  'signed-in' | 'sign-in-failed' | 'registered' | 'registration-failed' | 'invited' | 'removed' | 'signed-out' | 'refused' | 'rate-limited';
+  | 'signed-in'
+  | 'sign-in-failed'
+  | 'registered'
+  | 'registration-failed'
+  | 'invited'
+  | 'invitation-cancelled'
+  | 'removed'
+  | 'signed-out'
+  | 'refused'
+  | 'rate-limited';
 
 export interface LogEntry {
   event: LogEvent;
