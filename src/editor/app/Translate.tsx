@@ -66,6 +66,8 @@ export function Translate({ schema, data, defaultLang, lang, name, onChange }: T
             texts: new Set(['[]']),
             required: new Set<string>(),
             untranslated: new Map<string, string>(),
+            // The one text is the whole view: nothing new around it to write.
+            written: (value: Data) => value,
           };
           return (
             <li key={key}>

@@ -106,6 +106,19 @@ describe('a part of the config in one language', () => {
     expect(change(english, (v) => (v.hint = 'Call first')).edits).toEqual([{ op: 'set', path: [...at, 'hint'], value: 'Call first' }]);
   });
 
+  it("writes the texts of an item added, or of a list the file lacks, in the form's language", () => {
+    const items = (v: Record<string, unknown>) => v.items as Record<string, unknown>[];
+    const added = change(spanish, (v) => items(v).push({ question: '¿Cuándo llego?', anchor: 'arrival' }));
+    expect(added.edits).toEqual([
+      { op: 'insert', path: [...at, 'items', 3], value: { question: { 'es-US': '¿Cuándo llego?' }, anchor: 'arrival' } },
+    ]);
+    // A section without its list yet: the list typed in Spanish is Spanish.
+    const bare = { type: 'faq', heading: 'Questions' };
+    const listed = change(spanish, (v) => (v.items = [{ question: '¿Dónde?' }]), bare);
+    expect(listed.made.items).toEqual([{ question: { 'es-US': '¿Dónde?' } }]);
+    expect(change(english, (v) => (v.items = [{ question: 'Where?' }]), bare).made.items).toEqual([{ question: 'Where?' }]);
+  });
+
   it('makes an item added, removed or moved one edit of the list, its translations going with it', () => {
     const items = (v: Record<string, unknown>) => v.items as Record<string, unknown>[];
     const added = change(english, (v) => items(v).splice(1, 0, { question: 'How much?', anchor: 'cost' }));

@@ -37,6 +37,12 @@ export interface LanguageView {
   texts: Set<string>;
   required: Set<string>;
   untranslated: Map<string, string>;
+  /**
+   * `value`, new at `path` (an item added, a group the file lacks), as the file writes it: each
+   * text in it in the form's language. Typed in Spanish, a text of a part the file did not have
+   * went in the default language's place, as if it were English.
+   */
+  written: (value: Data, path: KeyPath) => Data;
 }
 
 export interface Languages {
@@ -100,7 +106,18 @@ export function languageView(schema: SchemaNode, stored: Data, { lang, defaultLa
     }
     return value;
   };
-  return { value: walk(schema, stored, []), texts, required, untranslated };
+  const inLanguage = (node: SchemaNode | undefined, value: Data): Data => {
+    if (!node) return value;
+    node = branchOf(node, value);
+    if (node[PER_LANGUAGE_MARK]) return typeof value === 'string' ? { [lang]: value } : value;
+    if (Array.isArray(value)) return value.map((item) => inLanguage(node.items, item));
+    const properties = node.properties;
+    if (isRecord(value) && properties)
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguage(properties[key], item)]));
+    return value;
+  };
+  const written = (value: Data, path: KeyPath) => (lang === defaultLang ? value : inLanguage(schemaAt(schema, stored, path), value));
+  return { value: walk(schema, stored, []), texts, required, untranslated, written };
 }
 
 const same = (a: Data, b: Data) => JSON.stringify(a) === JSON.stringify(b);
@@ -122,15 +139,18 @@ export function editsBetween(before: Data, after: Data, stored: Data, at: KeyPat
       return edits.push(...textEdits(valueAt(stored, where), b as string | undefined, where, view.required.has(pathKey(path)), languages));
     if (Array.isArray(a) && Array.isArray(b)) {
       const listEdit = listEdits(a, b, where);
-      if (listEdit) return edits.push(...listEdit);
+      if (listEdit) return edits.push(...listEdit.map(inLanguage));
       return a.forEach((item, i) => walk(item, b[i], [...path, i]));
     }
     if (isRecord(a) && isRecord(b)) {
       for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) walk(a[key], b[key], [...path, key]);
       return;
     }
-    edits.push(b === undefined ? { op: 'delete', path: where } : { op: 'set', path: where, value: b });
+    edits.push(b === undefined ? { op: 'delete', path: where } : { op: 'set', path: where, value: view.written(b, path) });
   };
+  // A value new to the file (an item added, a whole list set) with its texts in the form's language.
+  const inLanguage = (edit: ConfigEdit): ConfigEdit =>
+    edit.op === 'set' || edit.op === 'insert' ? { ...edit, value: view.written(edit.value, edit.path.slice(at.length)) } : edit;
   walk(before, after, []);
   return edits;
 }
