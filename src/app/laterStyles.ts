@@ -48,9 +48,9 @@ const HIDES_LATER_PART = 'data-hides-later-part';
 /**
  * Marks what src/browser/laterPartLayout.ts holds out of sight while it lays what is near the view
  * out a part a task: an element of the later part not laid out (`whole`), or laid out by its
- * `parts`, a `part` not laid out yet, and one laid out but not shown yet (`out`). Its rules are SHOW_LATER_PART's, written on the later
- * part's selectors so that they outweigh the rules that show it; without JavaScript nothing is
- * marked.
+ * `parts`, a `part` not laid out yet, and one laid out but not shown yet (`out`). Its rules are
+ * SHOW_LATER_PART's, written on the later part's selectors so that they outweigh the rules that
+ * show it; without JavaScript nothing is marked.
  */
 const HELD = 'data-held';
 

@@ -86,7 +86,7 @@ export async function showLaterPart() {
     element.removeAttribute(HELD);
     let shown = 0;
     for (const part of element.querySelectorAll(`[${HELD}=out]`)) {
-      const size = part.getElementsByTagName('*').length + 1;
+      const size = elementsIn(part);
       if (shown + size > FRAME_ELEMENTS) {
         await afterNextFrame();
         shown = 0;
@@ -108,8 +108,11 @@ function nearTheView() {
   return held.filter((_, i) => boxes[i]!.bottom > -NEAR * innerHeight && boxes[i]!.top < (1 + NEAR) * innerHeight);
 }
 
+/** How many elements an element is: itself and those within it. */
+const elementsIn = (element: Element) => element.getElementsByTagName('*').length + 1;
+
 /** An element as parts of at most PART_ELEMENTS elements: itself, or its children's parts. */
 function partsOf(element: Element): Element[] {
-  if (element.getElementsByTagName('*').length + 1 <= PART_ELEMENTS) return [element];
+  if (elementsIn(element) <= PART_ELEMENTS) return [element];
   return [...element.children].flatMap(partsOf);
 }

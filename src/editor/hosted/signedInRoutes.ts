@@ -17,8 +17,9 @@ import type { Hosted } from './hostedEditor.ts';
  * The routes of a signed-in person besides the editor's own: who they are (with the CSRF token
  * the page sends with every change), signing out, and, for an admin, the people: list them and
  * the invitations not used yet, invite someone (the link is shown once, to be sent by the admin),
- * cancel an invitation, remove someone (their sessions end at once, their invitations are cancelled). The last admin can be neither removed nor invited again as office staff
- * (an invitation to someone's email gives them its role), or no one could invite again.
+ * cancel an invitation, remove someone (their sessions end at once, their invitations are
+ * cancelled). The last admin can be neither removed nor invited again as office staff (an
+ * invitation to someone's email gives them its role), or no one could invite again.
  */
 
 export interface SignedIn {
@@ -29,8 +30,8 @@ export interface SignedIn {
 
 type Route = (hosted: Hosted, signedIn: SignedIn, body: unknown) => HostedAnswer;
 
-const removeBody = z.strictObject({ id: z.string().max(64) });
-const cancelBody = z.strictObject({ id: z.string().max(64) });
+/** A request naming one record (a person, an invitation) by its id. */
+const idBody = z.strictObject({ id: z.string().max(64) });
 
 function adminOnly(route: Route): Route {
   return (hosted, signedIn, body) => {
@@ -93,7 +94,7 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
   },
   '/api/people/invitations/cancel': {
     POST: adminOnly((hosted, { person, ip }, body) => {
-      const asked = parsedBody(cancelBody, body, 'an invitation to cancel');
+      const asked = parsedBody(idBody, body, 'an invitation to cancel');
       if (!asked.ok) return asked.answer;
       const cancelled = cancelInvitation(hosted.store, asked.value.id);
       if (!cancelled) return refused(404, 'No such invitation (used, expired or cancelled already?): reload the list');
@@ -103,7 +104,7 @@ export const SIGNED_IN_ROUTES: Record<string, { GET?: Route; POST?: Route }> = {
   },
   '/api/people/remove': {
     POST: adminOnly((hosted, { person, ip }, body) => {
-      const asked = parsedBody(removeBody, body, 'a person to remove');
+      const asked = parsedBody(idBody, body, 'a person to remove');
       if (!asked.ok) return asked.answer;
       const removed = findPerson(hosted.store, asked.value.id);
       if (!removed) return refused(404, 'No such person (removed already?): reload the list');

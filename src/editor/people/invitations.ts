@@ -75,10 +75,7 @@ export function cancelInvitation(store: StateStore, id: string): Invitation | un
   return found && store.remove('invitations', id) ? found : undefined;
 }
 
-/** Cancels every invitation to `email`: how many there were. */
-export function cancelInvitationsTo(store: StateStore, email: string): number {
-  let cancelled = 0;
-  for (const { name, record } of store.list('invitations', invitation))
-    if (record.email === email && store.remove('invitations', name)) cancelled++;
-  return cancelled;
+/** Cancels every invitation to `email`. */
+export function cancelInvitationsTo(store: StateStore, email: string) {
+  for (const { name, record } of store.list('invitations', invitation)) if (record.email === email) store.remove('invitations', name);
 }

@@ -139,7 +139,7 @@ export function editsBetween(before: Data, after: Data, stored: Data, at: KeyPat
       return edits.push(...textEdits(valueAt(stored, where), b as string | undefined, where, view.required.has(pathKey(path)), languages));
     if (Array.isArray(a) && Array.isArray(b)) {
       const listEdit = listEdits(a, b, where);
-      if (listEdit) return edits.push(...listEdit.map(inLanguage));
+      if (listEdit) return edits.push(...listEdit.map(inFormLanguage));
       return a.forEach((item, i) => walk(item, b[i], [...path, i]));
     }
     if (isRecord(a) && isRecord(b)) {
@@ -149,7 +149,7 @@ export function editsBetween(before: Data, after: Data, stored: Data, at: KeyPat
     edits.push(b === undefined ? { op: 'delete', path: where } : { op: 'set', path: where, value: view.written(b, path) });
   };
   // A value new to the file (an item added, a whole list set) with its texts in the form's language.
-  const inLanguage = (edit: ConfigEdit): ConfigEdit =>
+  const inFormLanguage = (edit: ConfigEdit): ConfigEdit =>
     edit.op === 'set' || edit.op === 'insert' ? { ...edit, value: view.written(edit.value, edit.path.slice(at.length)) } : edit;
   walk(before, after, []);
   return edits;
