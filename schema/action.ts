@@ -37,12 +37,15 @@ const linkAction = z.strictObject({
   href: z
     .string()
     .regex(/^(\/[a-z0-9/-]*|#[a-z][a-z0-9-]*)$/, 'A route such as "/privacy" or an anchor such as "#services"')
-    .meta({ description: 'Route path or #section-id on the same page.', examples: ['#services'] }),
+    .meta({
+      description: "A page of this site, such as /drivers, or # and a section's anchor on the same page, such as #services.",
+      examples: ['#services'],
+    }),
   variant,
 });
 
 export const action = z
   .discriminatedUnion('kind', [mailAction, phoneAction, linkAction])
-  .meta({ description: 'A call to action: kind "mail", "phone" or "link".' });
+  .meta({ description: 'A button: it writes to the mailbox, dials the phone, or opens a page or a section.' });
 
 export type Action = z.infer<typeof action>;

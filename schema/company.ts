@@ -9,8 +9,8 @@ const address = z
     region: stateCode.meta({ description: 'State, as its two-letter USPS code.', examples: ['OH'] }),
     postalCode: z
       .string()
-      .regex(/^\d{5}(-\d{4})?$/, 'Write the ZIP code as 5 digits, or ZIP+4, in quotes, such as "43215"')
-      .meta({ description: 'ZIP code, in quotes (YAML drops leading zeros from bare numbers).', examples: ['43215'] }),
+      .regex(/^\d{5}(-\d{4})?$/, 'Write the ZIP code as 5 digits, or ZIP+4, such as 43215 or 43215-0001')
+      .meta({ description: 'ZIP code: 5 digits, or ZIP+4.', examples: ['43215'] }),
     country: z
       .literal('US', { error: 'The address is in the United States: write "US" or leave country out' })
       .default('US')
@@ -27,18 +27,15 @@ export const company = z
     phone,
     mcNumber: z
       .string()
-      .regex(/^MC-\d{5,8}$/, 'Write the MC number as "MC-" and 5 to 8 digits, in quotes, such as "MC-000000"')
+      .regex(/^MC-\d{5,8}$/, 'Write the MC number as MC- and 5 to 8 digits, such as MC-000000')
       .meta({ description: 'FMCSA motor carrier (MC) number.', examples: ['MC-000000'] }),
     dotNumber: z
       .string()
-      .regex(
-        /^\d{5,8}$/,
-        'Write the USDOT number as 5 to 8 digits in quotes (YAML drops leading zeros from bare numbers), such as "0000000"',
-      )
-      .meta({ description: 'USDOT number, in quotes.', examples: ['0000000'] }),
+      .regex(/^\d{5,8}$/, 'Write the USDOT number as 5 to 8 digits, such as 0000000')
+      .meta({ description: 'USDOT number: 5 to 8 digits.', examples: ['0000000'] }),
     ein: z
       .string()
-      .regex(/^\d{2}-\d{7}$/, 'Write the EIN as "NN-NNNNNNN", in quotes, such as "00-0000000"')
+      .regex(/^\d{2}-\d{7}$/, 'Write the EIN as 2 digits, a dash and 7 digits, such as 00-0000000')
       .meta({ description: 'Employer Identification Number.', examples: ['00-0000000'] }),
     logo: assetPath(
       'logo',

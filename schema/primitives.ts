@@ -111,14 +111,14 @@ export const email = z
     examples: ['dispatch@example.com'],
   });
 
-/** North American number in display form; the E.164 form for tel: links is derived from it. */
+/** North American number in display form; the E.164 form for tel: links is derived from it (src/ui/contactLinks.ts). */
 export const phone = z
   .string()
-  .max(40, 'Not a North American phone number: write 10 digits, e.g. "(555) 010-0123"')
+  .max(40, 'Not a North American phone number: write 10 digits, such as (555) 010-0123')
   .refine((value) => /^\+?[\d\s().-]+$/.test(value) && /^1?\d{10}$/.test(value.replace(/\D/g, '')), {
-    message: 'Not a North American phone number: write 10 digits, e.g. "(555) 010-0123" or "+1 555-010-0123", in quotes',
+    message: 'Not a North American phone number: write 10 digits, such as (555) 010-0123 or +1 555-010-0123',
   })
-  .meta({ description: 'Phone number as visitors see it; tel: links use its E.164 form.', examples: ['(555) 010-0123'] });
+  .meta({ description: 'Phone number as visitors see it; a tap on it dials the same number.', examples: ['(555) 010-0123'] });
 
 /**
  * A host name as DNS writes it: lower-case labels of letters, digits and inner hyphens, with a
@@ -249,12 +249,12 @@ export const image = z
           TEXT_LIMITS.heading.max,
           `A text alternative is at most ${TEXT_LIMITS.heading.max} characters: describe the image in a sentence`,
         )
-        .meta({ description: 'What the image shows, for people who cannot see it ("" only with decorative: true).' }),
+        .meta({ description: 'What the image shows, for people who cannot see it (left empty only for a decorative image).' }),
     ),
     decorative: z
       .boolean()
       .optional()
-      .meta({ description: 'true when the image adds nothing the text does not say: screen readers skip it (alt must be "").' }),
+      .meta({ description: 'The image adds nothing the text does not say: screen readers skip it, and its text stays empty.' }),
   })
   .superRefine((picture, ctx) => {
     if (picture.decorative && picture.alt)

@@ -66,7 +66,7 @@ const brandFont = (description: string) =>
 const colour = (description: string, example: string) =>
   z
     .string()
-    .regex(/^#[0-9a-fA-F]{6}$/, 'Write colours as six-digit hex in quotes, such as "#1d4ed8"')
+    .regex(/^#[0-9a-fA-F]{6}$/, 'Write the colour as # and six hex digits, such as #1d4ed8')
     // `format: color` tells editors (the visual editor, VS Code's YAML and JSON support) to offer a colour picker.
     .meta({ description, examples: [example], format: 'color' });
 
@@ -120,7 +120,7 @@ export const theme = z
         heading: brandFont('The font of headings.').optional(),
       })
       .optional()
-      .meta({ description: 'Brand fonts, subset to the characters the site uses; `font` stays the fallback stack.' }),
+      .meta({ description: 'Brand fonts, subset to the characters the site uses; the font above stays the fallback.' }),
     radius: z
       .int()
       .min(0)

@@ -176,7 +176,7 @@ describe('npm run check: each mistake is printed as file:line:column  path  mess
   it('bad phone', async () => {
     const { file, at } = broken('bad-phone', [/ {2}phone: .*\n/, '  phone: "555-0142"\n']);
     await expectProblems(file, [
-      `${at('"555-0142"')}  company.phone  Not a North American phone number: write 10 digits, e.g. "(555) 010-0123" or "+1 555-010-0123", in quotes`,
+      `${at('"555-0142"')}  company.phone  Not a North American phone number: write 10 digits, such as (555) 010-0123 or +1 555-010-0123`,
     ]);
   });
 

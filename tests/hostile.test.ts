@@ -114,7 +114,7 @@ describe.concurrent('npm run check refuses values that would escape their sink',
       {
         name: 'CSS in a colour',
         edit: [/ {4}primary: .*\n/, `    primary: "#1d4ed8; } body { display: none"\n`],
-        line: (at) => `${at('"#1d4ed8;')}  theme.colors.primary  Write colours as six-digit hex in quotes, such as "#1d4ed8"`,
+        line: (at) => `${at('"#1d4ed8;')}  theme.colors.primary  Write the colour as # and six hex digits, such as #1d4ed8`,
       },
       {
         name: 'nginx directives in the site URL (host config)',

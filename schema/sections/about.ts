@@ -14,4 +14,4 @@ export const aboutSection = z
       .min(1)
       .meta({ description: 'Mission, vision and similar statements.' }),
   })
-  .meta({ description: 'Who the carrier is: stats, mission and vision.' });
+  .meta({ title: 'About us', description: 'Who the carrier is: stats, mission and vision.' });

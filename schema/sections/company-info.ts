@@ -24,4 +24,4 @@ export const companyInfoSection = z
       .min(1),
     note: text('Compliance note under the tiles.', 'Fully compliant with FMCSA regulations.'),
   })
-  .meta({ description: 'Registration numbers and contact tiles.' });
+  .meta({ title: 'Company facts', description: 'Registration numbers and contact tiles.' });

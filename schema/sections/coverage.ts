@@ -28,11 +28,14 @@ export const coverageSection = z
       .array(stateCode)
       .min(1)
       .optional()
-      .meta({ description: 'The states served, as USPS codes; or write lower48: true instead.', examples: [['OH', 'IN', 'MI']] }),
+      .meta({
+        description: 'The states served, by their two-letter codes; or choose all of the lower 48 instead.',
+        examples: [['OH', 'IN', 'MI']],
+      }),
     lower48: z
       .literal(true)
       .optional()
-      .meta({ description: 'true: every one of the 48 contiguous states (and DC), instead of a list of states.' }),
+      .meta({ description: 'Every one of the 48 contiguous states (and DC), instead of a list of states.' }),
     terminals: z.array(terminal).optional().meta({ description: 'Terminals and yards, drawn as labelled points on the map.' }),
     mapLabel: template(
       ['count'],
@@ -70,4 +73,7 @@ export const coverageSection = z
       .map((code) => ({ code, name: stateName(code, 'en') }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en')),
   }))
-  .meta({ description: 'A map of the states served and the terminals, drawn at build time, with the same as text.' });
+  .meta({
+    title: 'Coverage map',
+    description: 'A map of the states served and the terminals, drawn at build time, with the same as text.',
+  });

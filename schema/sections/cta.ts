@@ -18,4 +18,4 @@ export const ctaSection = z
       .meta({ description: 'Show the mailbox and the phone as links with copy buttons; leave out to hide them.' }),
     availability: text('Closing line.', 'Available 24/7 for all your freight and logistics needs'),
   })
-  .meta({ description: 'Closing call to action.' });
+  .meta({ title: 'Call to action', description: 'A closing heading and text, with buttons to write or call.' });

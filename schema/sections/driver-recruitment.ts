@@ -24,4 +24,4 @@ export const driverRecruitmentSection = z
         .meta({ description: 'A link under the panel, such as to a page of driver jobs.' }),
     }),
   })
-  .meta({ description: 'Driver recruitment: benefits and how to apply.' });
+  .meta({ title: 'Driver recruitment', description: 'Benefits for drivers and how to apply.' });

@@ -13,7 +13,7 @@ const faqItem = z.strictObject({
     examples: ['home-time'],
   }),
   answer: inline.meta({
-    description: 'The answer: text, or text pieces and inline links ({ kind: mail }, { kind: phone }, { kind: link, href, label }).',
+    description: 'The answer: text, or text with links to the mailbox, the phone or a page of this site.',
   }),
 });
 
@@ -51,4 +51,7 @@ export const faqSection = z
   // Every question's anchor settled here, from the question as written (before tokens are
   // resolved), so that a rebrand does not move it.
   .transform((faq) => ({ ...faq, items: faq.items.map((item) => ({ ...item, id: faqItemId(item) })) }))
-  .meta({ description: 'Questions and answers, each opening on its own (native disclosure), each with an anchor a link can open.' });
+  .meta({
+    title: 'Questions and answers',
+    description: 'Questions, each opening its answer on its own, each with an anchor a link can open.',
+  });

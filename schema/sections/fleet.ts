@@ -12,4 +12,4 @@ export const fleetSection = z
     image,
     action,
   })
-  .meta({ description: 'Fleet standards, an image and a button.' });
+  .meta({ title: 'Fleet', description: 'Fleet standards, an image and a button.' });

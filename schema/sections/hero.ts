@@ -16,4 +16,4 @@ export const heroSection = z
       .optional()
       .meta({ description: "A photo behind the hero's text, darkened so the text stays readable; it is the page's largest paint." }),
   })
-  .meta({ description: 'Opening banner: headline, buttons and stat tiles.' });
+  .meta({ title: 'Opening banner', description: 'The top of the page: headline, buttons and stat tiles.' });

@@ -108,7 +108,7 @@ export const jobsSection = z
           .optional()
           .meta({ description: 'Text that pre-fills the application email, such as the details a recruiter needs.' }),
       })
-      .meta({ description: 'The Apply mail link of every posting page, addressed to company.email.' }),
+      .meta({ description: "The Apply mail link of every posting page, addressed to the company's mailbox." }),
     call: text('Call link text on the posting pages.', 'Call a Recruiter', 'heading'),
     pageTitle: template(['title'], "A posting page's title in the browser tab and search results.", '{title} | {company.name}'),
     pageDescription: template(
@@ -118,6 +118,7 @@ export const jobsSection = z
     ),
   })
   .meta({
+    title: 'Job postings',
     description:
       'Driver job postings: a card for each open posting here, and a page of its own for each (this page\'s path + "/" + slug) with the JobPosting data Google for Jobs lists.',
   });

@@ -24,14 +24,14 @@ const mailLink = z
     label: copy('Link text; the mailbox address itself when left out.', 'our privacy team').optional(),
     subject: copy('Subject line the email opens with.', 'Privacy Request').optional(),
   })
-  .meta({ description: "A link that opens the visitor's mail program, addressed to company.email." });
+  .meta({ description: "A link that opens the visitor's mail program, addressed to the company's mailbox." });
 
 const phoneLink = z
   .strictObject({
     kind: z.literal('phone'),
     label: copy('Link text; the phone number itself when left out.', 'our dispatch line').optional(),
   })
-  .meta({ description: 'A link that dials company.phone.' });
+  .meta({ description: "A link that dials the company's phone." });
 
 const routeLink = z
   .strictObject({
@@ -43,7 +43,7 @@ const routeLink = z
 
 export const policyLink = z
   .discriminatedUnion('kind', [mailLink, phoneLink, routeLink])
-  .meta({ description: 'An inline link: kind "mail" (company.email), "phone" (company.phone) or "link" (a route).' });
+  .meta({ description: 'A link within the text: to the mailbox, to the phone, or to a page of this site.' });
 
 /** Each kind of link with its other keys, required and optional, as the schemas above declare them. */
 const LINK_KEYS: ReadonlyMap<string, { required: string[]; optional: string[] }> = new Map(
@@ -137,7 +137,7 @@ export const policyBlock = z
   .union([inline, bulletList], {
     error: (issue) => blockProblem(issue.input),
   })
-  .meta({ description: 'A paragraph (text, or text with links) or a bullet list ({ list: [...] }).' });
+  .meta({ description: 'A paragraph (text, or text with links) or a bullet list.' });
 
 const policyPart = z.strictObject({
   heading: copy('Heading of the numbered section (the number is added).', 'Information We Collect', 'heading'),
@@ -245,6 +245,7 @@ export const policySection = policyObject
     return { ...filled, sections: filled.sections.map((part) => ({ ...part, id: policyPartId(part) })) };
   })
   .meta({
+    title: 'Policy',
     description:
       'A legal policy page: a title, an intro, "Last Updated", a table of contents and numbered sections of paragraphs and bullet lists. The company\'s identifiers, mailbox and phone are shown on every policy.',
   });

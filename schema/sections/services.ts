@@ -12,4 +12,4 @@ export const servicesSection = z
     cards: z.array(iconCard).min(1),
     action,
   })
-  .meta({ description: 'Service cards and a quote button.' });
+  .meta({ title: 'Services', description: 'Service cards and a quote button.' });

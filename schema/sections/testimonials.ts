@@ -19,4 +19,4 @@ export const testimonialsSection = z
       )
       .min(1),
   })
-  .meta({ description: 'Customer testimonials with star ratings.' });
+  .meta({ title: 'Testimonials', description: 'Customer testimonials with star ratings.' });

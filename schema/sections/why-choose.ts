@@ -12,4 +12,4 @@ export const whyChooseSection = z
     cards: z.array(iconCard).min(1),
     action,
   })
-  .meta({ description: 'Reasons to choose the carrier.' });
+  .meta({ title: 'Why choose us', description: 'Reasons to choose the carrier.' });

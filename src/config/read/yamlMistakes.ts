@@ -743,6 +743,19 @@ export function yamlMisreads(issues: readonly Issue[], raw: unknown, doc: Docume
     }
     if (issue.code !== 'invalid_type') return true;
     const given = valueAt(raw, path);
+    if (given === null) {
+      // `primary: #1d4ed8`: YAML reads everything from " #" as a comment, and the value as empty.
+      const comment = commentedValue(doc, path, source);
+      if (comment === undefined) return true;
+      const key = excerpt(String(path.at(-1)));
+      problems.push(
+        at(
+          path,
+          `YAML reads what follows # as a comment, so "${key}" is empty: put the value in quotes, such as ${key}: "#${excerpt(comment)}"`,
+        ),
+      );
+      return false;
+    }
     if (given === undefined) {
       if (accounted.has(path.join('.'))) return false;
       const swallowed = swallowedOf(path.slice(0, -1), [String(path.at(-1))]);
@@ -825,6 +838,16 @@ function swallowedKey(doc: Document, path: readonly Key[], source: string, tags:
     }
   }
   return undefined;
+}
+
+/** The comment after `key:` on the key's own line (`primary: #1d4ed8` gives `1d4ed8`), where the key at `path` has no value. */
+function commentedValue(doc: Document, path: readonly Key[], source: string): string | undefined {
+  const group = doc.getIn(path.slice(0, -1), true);
+  if (!isMap(group)) return undefined;
+  const pair = group.items.find((item) => isScalar(item.key) && item.key.value === path.at(-1));
+  if (!pair || !isScalar(pair.key) || !pair.key.range || (pair.value !== null && !(isScalar(pair.value) && pair.value.source === '')))
+    return undefined;
+  return /^[ \t]*:[ \t]+#(\S[^\n]*)/.exec(source.slice(pair.key.range[1]))?.[1]?.trimEnd();
 }
 
 /** Where a line of the block text `value` (`>-`, `|-`) starts with `key:`, as a key indented like the text reads. */

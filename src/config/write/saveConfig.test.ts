@@ -72,7 +72,7 @@ describe('a save', () => {
     expect(result.status).toBe('invalid');
     if (result.status !== 'invalid') return;
     expect(result.problems.map(formatFinding)).toEqual([
-      `${opened.shown}:14:10  company.phone  Not a North American phone number: write 10 digits, e.g. "(555) 010-0123" or "+1 555-010-0123", in quotes`,
+      `${opened.shown}:14:10  company.phone  Not a North American phone number: write 10 digits, such as (555) 010-0123 or +1 555-010-0123`,
     ]);
     expect(readFileSync(file, 'utf8')).toBe(EXAMPLE);
     expect(entries()).toEqual(['images', 'site.config.yaml']);
