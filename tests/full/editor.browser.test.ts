@@ -89,6 +89,12 @@ describe('npm run edit in the browser', () => {
     expect(await preview.locator('h1').textContent()).toBe('Freight Done Right, Every Mile');
     await page.getByRole('button', { name: 'Save…' }).click();
     const dialog = page.getByRole('dialog');
+    // What changes, in the editor's words first; the file's lines behind a disclosure.
+    expect(await dialog.getByRole('list', { name: 'What changes' }).getByRole('listitem').allTextContents()).toEqual([
+      'Page / › 1. Opening banner: Freight Done Right, Every Mile › Headline (English): "Delivering Excellence Across Every Mile" → "Freight Done Right, Every Mile"',
+    ]);
+    expect(await dialog.locator('.diff').isVisible()).toBe(false);
+    await dialog.getByText('The lines of the file: 1 added, 1 removed').click();
     await until(() => dialog.locator('.diff .added').allTextContents()).toEqual(['+          en-US: Freight Done Right, Every Mile\n']);
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await until(() => status(page).textContent()).toMatch(/^Saved /);
@@ -115,17 +121,21 @@ describe('npm run edit in the browser', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(moved[2]);
 
     await outline.getByLabel('Add a section to /', { exact: true }).selectOption('faq');
+    // Each type by the name the schema gives it, not its key in the file.
+    expect(await outline.getByLabel('Add a section to /', { exact: true }).locator('option:checked').textContent()).toMatch(
+      /^Questions and answers: /,
+    );
     await outline.getByRole('button', { name: 'Add section' }).first().click();
     await until(homeSections).toHaveLength(10);
-    expect(await status(page).textContent()).toBe('Added a faq section as section 10: fill in its fields.');
+    expect(await status(page).textContent()).toBe('Added a Questions and answers section as section 10: fill in its fields.');
     await home.getByRole('button', { name: 'Remove section 1', exact: true }).click();
     await until(homeSections).toHaveLength(9);
-    expect((await homeSections())[0]).toMatch(/^1\. company-info/);
+    expect((await homeSections())[0]).toMatch(/^1\. Company facts/);
 
     await page.locator('body').focus();
     await page.keyboard.press('Control+z');
     await until(homeSections).toHaveLength(10);
-    expect((await homeSections())[0]).toMatch(/^1\. hero/);
+    expect((await homeSections())[0]).toMatch(/^1\. Opening banner/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('button', { name: 'Undo' }).click();
     await until(homeSections).toEqual(before);
@@ -148,7 +158,12 @@ describe('npm run edit in the browser', () => {
     const describedBy = (await phone.getAttribute('aria-describedby'))!.split(' ');
     const said = await Promise.all(describedBy.map((id) => page.evaluate((i) => document.getElementById(i)?.textContent ?? '', id)));
     expect(said.join(' ')).toMatch(/phone/i);
+    // Worded for a form, not for the file: no quotes to type, no key path, no line number.
+    expect(said.join(' ')).not.toMatch(/quotes|E\.164|tel:/);
     expect(await page.getByRole('heading', { name: /problem to fix before saving/ }).textContent()).toBe('1 problem to fix before saving');
+    expect(await page.locator('.problems li').textContent()).toBe(
+      'Company › Phone: Not a North American phone number: write 10 digits, such as (555) 010-0123 or +1 555-010-0123',
+    );
     await page.getByRole('button', { name: 'Save…' }).click();
     await until(() => status(page).textContent()).toMatch(/^Not saved: 1 problem to fix first/);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -497,7 +512,7 @@ describe('the editor on a phone and a laptop', () => {
 
     // Typing in the form keeps it on screen: the preview, drawn again, scrolls to its section within itself only.
     await page.locator('[data-part="routes.0.sections.0"]').tap();
-    await until(focused).toMatch(/^H2: Page \/, section 1\. hero/);
+    await until(focused).toMatch(/^H2: Page \/, section 1\. Opening banner/);
     const headline = form(page).getByLabel('Headline');
     const version = await previewVersion(page);
     await headline.fill('Freight Done Right');

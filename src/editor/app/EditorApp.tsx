@@ -7,6 +7,7 @@ import type { Finding } from '../../config/problem.ts';
 import type { KeyPath } from '../../../schema/keyPath.ts';
 import * as api from './api.ts';
 import { applyEdits, textAt, valueAt, type Data } from './draft/applyEdit.ts';
+import { changesInWords } from './draft/changesInWords.ts';
 import { commitMessage } from './draft/commitMessage.ts';
 import { editsOf, emptyDraft, keepDraft, keptDraft, redo, undo, withStep, type Draft } from './draft/history.ts';
 import { branchOf, editsBetween, languageView, schemaAt, type SchemaNode } from './draft/languageView.ts';
@@ -81,7 +82,6 @@ export function EditorApp({
   const languages = useMemo(() => languagesOf(data), [data]);
   const language = languages.find((l) => l.lang === lang) ?? languages[0]!;
   const defaultLang = languages[0]!.lang;
-  const pages = useMemo(() => pageParts(data), [data]);
   const jobs = useMemo(() => jobsParts(data), [data]);
   const site = useMemo(
     () => [
@@ -103,6 +103,8 @@ export function EditorApp({
   );
   const sectionsSchema = useMemo(() => schemaAt(schema, data, ['routes', 0, 'sections']), [schema, data]);
   const types = useMemo(() => (sectionsSchema?.items ? sectionTypes(sectionsSchema.items) : []), [sectionsSchema]);
+  const sectionNames = useMemo(() => Object.fromEntries(types.map(({ type, name }) => [type, name])), [types]);
+  const pages = useMemo(() => pageParts(data, sectionNames), [data, sectionNames]);
 
   // Kept in this browser as it changes: a closed tab or a crash loses nothing.
   useEffect(() => keepDraft(opened.file, draft), [opened.file, draft]);
@@ -242,7 +244,7 @@ export function EditorApp({
       const index = path.at(-1) as number;
       const list = path.slice(0, -1);
       const sections = valueAt(data, list) as Data[];
-      const label = sectionLabel(sections[index], index);
+      const label = sectionLabel(sections[index], index, sectionNames);
       if (action === 'up' || action === 'down') {
         const to = action === 'up' ? index - 1 : index + 1;
         change([{ op: 'move', path, to: action }], `Moved ${label} ${action}: it is now section ${to + 1} of ${sections.length}.`);
@@ -259,7 +261,7 @@ export function EditorApp({
         focusAfter.current = { part: [...list, next] };
       }
     },
-    [data, change],
+    [data, change, sectionNames],
   );
 
   const addSection = useCallback(
@@ -270,7 +272,7 @@ export function EditorApp({
       const path = ['routes', page, 'sections', sections.length];
       change(
         [{ op: 'insert', path, value: startingContent(chosen.schema) }],
-        `Added a ${type} section as section ${sections.length + 1}: fill in its fields.`,
+        `Added a ${chosen.name} section as section ${sections.length + 1}: fill in its fields.`,
       );
       setSelected(path);
       focusAfter.current = { part: path };
@@ -442,7 +444,20 @@ export function EditorApp({
   }, [opened.hash]);
 
   // What the edits did, in plain words: the commit message the Save dialog proposes.
-  const proposedMessage = useMemo(() => (saving ? commitMessage(opened.data, edits) : ''), [saving, opened.data, edits]);
+  const proposedMessage = useMemo(
+    () => (saving ? commitMessage(opened.data, edits, sectionNames) : ''),
+    [saving, opened.data, edits, sectionNames],
+  );
+  const changes = useMemo(
+    () =>
+      saving
+        ? changesInWords(opened.data, edits, {
+            sections: sectionNames,
+            languages: Object.fromEntries(languages.map((l) => [l.lang, l.name])),
+          })
+        : [],
+    [saving, opened.data, edits, sectionNames, languages],
+  );
 
   const page = typeof selected[1] === 'number' && selected[0] === 'routes' ? selected[1] : 0;
   const routePath = textAt(data, ['routes', page, 'path'], '/');
@@ -594,6 +609,7 @@ export function EditorApp({
           file={opened.file}
           base={draft.base}
           edits={edits}
+          changes={changes}
           diff={checked.diff}
           git={opened.git}
           proposedMessage={proposedMessage}

@@ -8,7 +8,7 @@ export interface OutlineProps {
   siteParts: Part[];
   pages: PageParts[];
   selected: KeyPath;
-  sectionTypes: { type: string; description: string }[];
+  sectionTypes: { type: string; name: string; description: string }[];
   /** The jobs sections and their postings: the office's most frequent task, first. */
   jobs: JobsPart[];
   onSelect: (path: KeyPath) => void;
@@ -152,7 +152,7 @@ function AddSection({
 }: {
   page: number;
   label: string;
-  types: { type: string; description: string }[];
+  types: { type: string; name: string; description: string }[];
   onAdd: (page: number, type: string) => void;
 }) {
   const [type, setType] = useState(types[0]?.type ?? '');
@@ -163,7 +163,7 @@ function AddSection({
       <select id={id} value={type} onChange={(event) => setType(event.target.value)}>
         {types.map((option) => (
           <option key={option.type} value={option.type}>
-            {option.type}: {option.description}
+            {option.name}: {option.description}
           </option>
         ))}
       </select>

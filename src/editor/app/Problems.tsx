@@ -1,8 +1,10 @@
 import type { Finding } from '../../config/problem.ts';
+import { placeOfPath } from './parts/labels.ts';
 
 /**
  * What the check finds in the config as it now is, as `npm run check` says it: the errors, which
- * keep it from being saved, then the warnings. Each one links to its field.
+ * keep it from being saved, then the warnings. Each one links to its field, named as the form
+ * names it (no key path, no line: the person editing here never sees the file).
  */
 export function Problems({ findings, onGo }: { findings: Finding[]; onGo: (finding: Finding) => void }) {
   const errors = findings.filter((finding) => finding.severity === 'error');
@@ -31,9 +33,9 @@ function FindingList({ findings, onGo }: { findings: Finding[]; onGo: (finding: 
       {findings.map((finding, i) => (
         <li key={i}>
           <button type="button" className="link" onClick={() => onGo(finding)}>
-            {finding.place ?? finding.path}
+            {finding.place ?? placeOfPath(finding.path)}
           </button>
-          : {finding.message} <span className="where">(line {finding.line})</span>
+          : {finding.message}
         </li>
       ))}
     </ul>

@@ -6,6 +6,8 @@ export interface SaveDialogProps {
   file: string;
   base: string;
   edits: ConfigEdit[];
+  /** What saving changes, in words: the items added, removed and moved, each value changed (./draft/changesInWords.ts). */
+  changes: string[];
   /** What saving changes in the file, as `git diff` shows it. */
   diff: string;
   /** Whether the file is in a git checkout, where the save can be committed. */
@@ -20,11 +22,24 @@ export interface SaveDialogProps {
 }
 
 /**
- * Shows what saving will change in the file, line by line, before anything is written; in a git
- * checkout, offers to commit the save with a plain message. A modal <dialog>: focus stays in it,
- * Escape closes it.
+ * Shows what saving will change before anything is written: in words, each change as the editor
+ * names the parts and fields; and, opened on demand, the lines of the file, for whoever keeps it.
+ * In a git checkout, offers to commit the save with a plain message. A modal <dialog>: focus
+ * stays in it, Escape closes it.
  */
-export function SaveDialog({ file, base, edits, diff, git, proposedMessage, pushTo, onClose, onSaved, onRefused }: SaveDialogProps) {
+export function SaveDialog({
+  file,
+  base,
+  edits,
+  changes,
+  diff,
+  git,
+  proposedMessage,
+  pushTo,
+  onClose,
+  onSaved,
+  onRefused,
+}: SaveDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [asked, setCommit] = useState(false);
   const commit = asked || pushTo !== undefined;
@@ -50,22 +65,30 @@ export function SaveDialog({ file, base, edits, diff, git, proposedMessage, push
   return (
     <dialog ref={dialog} className="save-dialog" aria-labelledby="save-heading" onClose={onClose}>
       <h2 id="save-heading">Save {file}?</h2>
-      <p>
-        {added} line{added === 1 ? '' : 's'} added, {removed} removed; the rest of the file (its comments too) stays as it is.
-      </p>
-      {/* Scrolled by keyboard too, so it takes focus (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <pre className="diff" tabIndex={0} aria-label="What changes in the file">
-        {lines.map((line, i) => (
-          <span
-            key={i}
-            className={line.startsWith('+') ? 'added' : line.startsWith('-') ? 'removed' : line.startsWith('@@') ? 'hunk' : undefined}
-          >
-            {line}
-            {'\n'}
-          </span>
+      <h3 id="changes-heading">What changes</h3>
+      <ul className="changes" aria-labelledby="changes-heading">
+        {changes.map((change, i) => (
+          <li key={i}>{change}</li>
         ))}
-      </pre>
+      </ul>
+      <details>
+        <summary>
+          The lines of the file: {added} added, {removed} removed; the rest (its comments too) stays as it is
+        </summary>
+        {/* Scrolled by keyboard too, so it takes focus (WCAG 2.1.1). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre className="diff" tabIndex={0} aria-label="What changes in the file">
+          {lines.map((line, i) => (
+            <span
+              key={i}
+              className={line.startsWith('+') ? 'added' : line.startsWith('-') ? 'removed' : line.startsWith('@@') ? 'hunk' : undefined}
+            >
+              {line}
+              {'\n'}
+            </span>
+          ))}
+        </pre>
+      </details>
       {git && (
         <fieldset>
           <legend>Git</legend>

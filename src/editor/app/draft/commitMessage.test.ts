@@ -27,6 +27,8 @@ const opened = {
   ],
 };
 const POSTINGS = ['routes', 1, 'sections', 1, 'postings'];
+/** Section types by their names, as the schema titles them (the editor reads them from its JSON Schema). */
+const NAMES = { hero: 'Opening banner', about: 'About us', cta: 'Call to action', faq: 'Questions and answers', jobs: 'Job postings' };
 
 describe('the commit message proposed for a save', () => {
   it('names a job posted by its title, typed after it was added, and no edit of its fields', () => {
@@ -34,7 +36,7 @@ describe('the commit message proposed for a save', () => {
       { op: 'insert', path: [...POSTINGS, 2], value: { slug: 'new', title: 'Example' } },
       { op: 'set', path: [...POSTINGS, 2, 'title'], value: 'Flatbed Company Driver' },
     ];
-    expect(commitMessage(opened, edits)).toBe('Posted job: Flatbed Company Driver');
+    expect(commitMessage(opened, edits, NAMES)).toBe('Posted job: Flatbed Company Driver');
   });
 
   it('names a posting closed by its title in the default language, even after the list moved', () => {
@@ -42,7 +44,7 @@ describe('the commit message proposed for a save', () => {
       { op: 'move', path: ['routes', 1, 'sections', 1], to: 'up' },
       { op: 'delete', path: ['routes', 1, 'sections', 0, 'postings', 0] },
     ];
-    expect(commitMessage(opened, edits)).toBe('Closed posting: OTR Company Driver; Moved the jobs section up on /drivers');
+    expect(commitMessage(opened, edits, NAMES)).toBe('Closed posting: OTR Company Driver; Moved the Job postings section up on /drivers');
   });
 
   it('says nothing of a posting added and removed again', () => {
@@ -51,14 +53,14 @@ describe('the commit message proposed for a save', () => {
       { op: 'delete', path: [...POSTINGS, 0] },
       { op: 'set', path: ['company', 'phone'], value: '+1 406-555-0199' },
     ];
-    expect(commitMessage(opened, edits)).toBe('Changed the phone');
+    expect(commitMessage(opened, edits, NAMES)).toBe('Changed the phone');
   });
 
   it('says a section moved down by its type and page, once however many steps', () => {
     const down: ConfigEdit = { op: 'move', path: ['routes', 0, 'sections', 1], to: 'down' };
-    expect(commitMessage(opened, [down])).toBe('Moved the about section down on /');
-    expect(commitMessage(opened, [{ op: 'move', path: ['routes', 0, 'sections', 0], to: 'down' }, down])).toBe(
-      'Moved the hero section down on /',
+    expect(commitMessage(opened, [down], NAMES)).toBe('Moved the About us section down on /');
+    expect(commitMessage(opened, [{ op: 'move', path: ['routes', 0, 'sections', 0], to: 'down' }, down], NAMES)).toBe(
+      'Moved the Opening banner section down on /',
     );
   });
 
@@ -68,7 +70,9 @@ describe('the commit message proposed for a save', () => {
       { op: 'delete', path: ['routes', 0, 'sections', 2] },
       { op: 'set', path: ['company', 'email'], value: 'b@example.org' },
     ];
-    expect(commitMessage(opened, edits)).toBe('Added a faq section to /; Removed the cta section from /; Changed the mailbox');
+    expect(commitMessage(opened, edits, NAMES)).toBe(
+      'Added a Questions and answers section to /; Removed the Call to action section from /; Changed the mailbox',
+    );
   });
 
   it('falls back to "Edited" and the parts changed', () => {
@@ -78,16 +82,16 @@ describe('the commit message proposed for a save', () => {
       { op: 'set', path: [...POSTINGS, 1, 'title'], value: 'Local Driver, Home Daily' },
       { op: 'set', path: ['routes', 1, 'title'], value: 'Jobs' },
     ];
-    expect(commitMessage(opened, edits)).toBe('Edited theme, the hero section on /, the posting Local Driver and more');
-    expect(commitMessage(opened, edits.slice(0, 2))).toBe('Edited theme and the hero section on /');
-    expect(commitMessage(opened, edits.slice(3))).toBe('Edited the page /drivers');
-    expect(commitMessage(opened, [])).toBe('Edited the site');
+    expect(commitMessage(opened, edits, NAMES)).toBe('Edited theme, the Opening banner section on /, the posting Local Driver and more');
+    expect(commitMessage(opened, edits.slice(0, 2), NAMES)).toBe('Edited theme and the Opening banner section on /');
+    expect(commitMessage(opened, edits.slice(3), NAMES)).toBe('Edited the page /drivers');
+    expect(commitMessage(opened, [], NAMES)).toBe('Edited the site');
   });
 
   it('leaves the data it is given as it was', () => {
     const copy = structuredClone(opened);
     const value = { type: 'hero', headline: 'New' };
-    commitMessage(opened, [{ op: 'set', path: ['routes', 0, 'sections', 0], value }]);
+    commitMessage(opened, [{ op: 'set', path: ['routes', 0, 'sections', 0], value }], NAMES);
     expect(opened).toEqual(copy);
     expect(Object.getOwnPropertySymbols(value)).toEqual([]);
   });

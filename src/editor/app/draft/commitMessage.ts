@@ -1,21 +1,48 @@
 import type { ConfigEdit } from '../../../config/write/editConfig.ts';
 import type { KeyPath } from '../../../../schema/keyPath.ts';
 import { labelOf } from '../parts/labels.ts';
-import { defaultText } from '../parts/parts.ts';
+import { defaultText, type SectionNames } from '../parts/parts.ts';
 import { applyEdit, valueAt, type Data } from './applyEdit.ts';
 
 /**
  * The message the Save dialog proposes for a commit: what the person did, in the office's words
  * ("Posted job: Flatbed Company Driver", "Closed posting: OTR Company Driver", "Changed the
- * phone", "Moved the about section down on /"), or "Edited company, theme" for anything else.
- *
- * What a list item (a section, a posting) was is followed through the edits by a mark on each
- * item of the file as opened: the edits copy the objects they pass through with their marks
- * (applyEdit spreads them), so a mark still there at the end is an item of the file, an item
- * without one is new, and a mark gone is an item removed, whatever moved meanwhile.
+ * phone", "Moved the About us section down on /"), or "Edited company, theme" for anything else.
  */
-export function commitMessage(opened: Data, edits: readonly ConfigEdit[]): string {
-  const start = marked(opened);
+export function commitMessage(opened: Data, edits: readonly ConfigEdit[], names: SectionNames): string {
+  const changed = whatChanged(opened, edits, names);
+  const said = [...changed.said];
+  const { edited } = changed;
+  const say = (phrase: string) => {
+    if (!said.includes(phrase)) said.push(phrase);
+  };
+  for (const name of edited) if (name in PLAIN_CHANGES) say(PLAIN_CHANGES[name]!);
+  const others = edited.filter((name) => !(name in PLAIN_CHANGES));
+  if (others.length) say(`Edited ${others.length > 3 ? `${others.slice(0, 3).join(', ')} and more` : listed(others)}`);
+  if (said.length === 0) return 'Edited the site';
+  return said.length > 3 ? `${said.slice(0, 3).join('; ')}; and ${said.length - 3} more` : said.join('; ');
+}
+
+/** What the edits did, followed item by item (see whatChanged). */
+export interface WhatChanged {
+  /** The sections and postings added, removed and moved, in words ("Posted job: …", "Moved the About us section down on /"). */
+  said: string[];
+  /** How "Edited …" names each other part changed (`company.phone` for the keys with words of their own). */
+  edited: string[];
+  /** The data as opened and as edited, each section and posting of the file carrying its mark (markOf): what changesInWords compares. */
+  before: Data;
+  after: Data;
+}
+
+/**
+ * What the edits did to the data as opened. What a list item (a section, a posting) was is
+ * followed through the edits by a mark on each item of the file as opened: the edits copy the
+ * objects they pass through with their marks (applyEdit spreads them), so a mark still there at
+ * the end is an item of the file, an item without one is new, and a mark gone is an item
+ * removed, whatever moved meanwhile.
+ */
+export function whatChanged(opened: Data, edits: readonly ConfigEdit[], names: SectionNames): WhatChanged {
+  const start = marked(opened, names);
   let data = start;
   const moved = new Map<Mark, number>();
   const edited = new Set<string>();
@@ -24,9 +51,7 @@ export function commitMessage(opened: Data, edits: readonly ConfigEdit[]): strin
     const item = within.at(-1);
     const ofItem = item !== undefined && samePath(item.path, edit.path);
     if (ofItem && edit.op === 'move') {
-      // A section moved is said as such; a posting moved changes its jobs section's order.
-      if (item.mark?.kind === 'section') moved.set(item.mark, (moved.get(item.mark) ?? 0) + step(edit, item.path));
-      else if (within[0]?.mark) edited.add(within[0].mark.name);
+      if (item.mark) moved.set(item.mark, (moved.get(item.mark) ?? 0) + step(edit, item.path));
     } else if (ofItem && edit.op === 'set') {
       // A whole item written again is the same item, changed.
       if (item.mark) {
@@ -55,17 +80,16 @@ export function commitMessage(opened: Data, edits: readonly ConfigEdit[]): strin
   for (const found of after)
     if (!found.mark && found.kind === 'posting') say(`Posted job: ${defaultText(valueAt(found.value, ['title'])) || 'a new posting'}`);
   for (const mark of gone) if (mark.kind === 'posting') say(`Closed posting: ${mark.title}`);
-  for (const found of after) if (!found.mark && found.kind === 'section') say(`Added a ${typeOf(found.value)} section to ${found.page}`);
+  for (const found of after)
+    if (!found.mark && found.kind === 'section') say(`Added a ${typeOf(found.value, names)} section to ${found.page}`);
   for (const mark of gone) if (mark.kind === 'section') say(`Removed the ${mark.type} section from ${mark.page}`);
   for (const [mark, by] of moved)
-    if (by !== 0 && still.has(mark)) say(`Moved the ${mark.type} section ${by > 0 ? 'down' : 'up'} on ${mark.page}`);
+    if (by !== 0 && still.has(mark))
+      say(
+        `Moved ${mark.kind === 'section' ? `the ${mark.type} section` : `the posting ${mark.title}`} ${by > 0 ? 'down' : 'up'} on ${mark.page}`,
+      );
   const goneNames = new Set(gone.map((mark) => mark.name));
-  const rest = [...edited].filter((name) => !goneNames.has(name));
-  for (const name of rest) if (name in PLAIN_CHANGES) say(PLAIN_CHANGES[name]!);
-  const others = rest.filter((name) => !(name in PLAIN_CHANGES));
-  if (others.length) say(`Edited ${others.length > 3 ? `${others.slice(0, 3).join(', ')} and more` : listed(others)}`);
-  if (said.length === 0) return 'Edited the site';
-  return said.length > 3 ? `${said.slice(0, 3).join('; ')}; and ${said.length - 3} more` : said.join('; ');
+  return { said, edited: [...edited].filter((name) => !goneNames.has(name)), before: start, after: data };
 }
 
 /** Changes an office names in words of their own. */
@@ -76,10 +100,11 @@ const PLAIN_CHANGES: Record<string, string> = {
 };
 
 /** What an item of a list of the file was: a page's section or a job posting, named as a message says it. */
-interface Mark {
+export interface Mark {
   kind: 'section' | 'posting';
-  /** How "Edited …" names it: `the about section on /`, `the posting OTR Company Driver`. */
+  /** How "Edited …" names it: `the About us section on /`, `the posting OTR Company Driver`. */
   name: string;
+  /** The name of its type, for a section ("About us"). */
   type: string;
   title: string;
   page: string;
@@ -89,17 +114,17 @@ const MARK = Symbol('item of the file as opened');
 
 type Marked = Record<string | symbol, unknown>;
 
-const markOf = (value: Data): Mark | undefined => (isRecord(value) ? ((value as Marked)[MARK] as Mark | undefined) : undefined);
+export const markOf = (value: Data): Mark | undefined => (isRecord(value) ? ((value as Marked)[MARK] as Mark | undefined) : undefined);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A copy of `data` whose sections and postings carry their marks. */
-function marked(data: Data): Data {
+function marked(data: Data, names: SectionNames): Data {
   const copy = structuredClone(data);
   for (const found of marksIn(copy)) {
     const value = found.value as Marked;
     const title = defaultText(valueAt(value, ['title'])) ?? '';
-    const type = typeOf(value);
+    const type = typeOf(value, names);
     value[MARK] = {
       kind: found.kind,
       type,
@@ -162,9 +187,10 @@ const pageOf = (route: Data) => {
   const path = valueAt(route, ['path']);
   return typeof path === 'string' ? path : '?';
 };
-const typeOf = (section: Data) => {
+/** A section's type by its name. */
+const typeOf = (section: Data, names: SectionNames) => {
   const type = valueAt(section, ['type']);
-  return typeof type === 'string' ? type : 'new';
+  return typeof type === 'string' ? (names[type] ?? type) : 'new';
 };
 const step = (edit: Extract<ConfigEdit, { op: 'move' }>, from: KeyPath) =>
   edit.to === 'up' ? -1 : edit.to === 'down' ? 1 : edit.to - (from.at(-1) as number);

@@ -14,6 +14,7 @@ export interface SchemaNode {
   enum?: unknown[];
   required?: string[];
   description?: string;
+  title?: string;
   examples?: unknown[];
   default?: unknown;
   maxLength?: number;

@@ -22,13 +22,16 @@ export function siteParts(schema: SchemaNode): Part[] {
     .map((key) => ({ path: [key], label: labelOf(key) }));
 }
 
+/** The name a person knows each section type by ("Opening banner" for `hero`), by type: the schema's titles (sectionTypes). */
+export type SectionNames = Readonly<Record<string, string>>;
+
 export interface PageParts {
   page: Part;
   sections: Part[];
 }
 
 /** Each page and its sections, in the file's order. */
-export function pageParts(data: Data): PageParts[] {
+export function pageParts(data: Data, names: SectionNames): PageParts[] {
   const routes = valueAt(data, ['routes']);
   if (!Array.isArray(routes)) return [];
   return routes.map((route: Data, i) => {
@@ -38,17 +41,17 @@ export function pageParts(data: Data): PageParts[] {
       page: { path: ['routes', i], label: `Page ${path}`, omit: ['sections'] },
       sections: (Array.isArray(sections) ? sections : []).map((section: Data, j) => ({
         path: ['routes', i, 'sections', j],
-        label: sectionLabel(section, j),
+        label: sectionLabel(section, j, names),
       })),
     };
   });
 }
 
-/** "3. services: Our Services": a section's place, its type and its heading in the default language. */
-export function sectionLabel(section: Data, index: number): string {
+/** "3. Services: Our Services": a section's place, the name of its type and its heading in the default language. */
+export function sectionLabel(section: Data, index: number, names: SectionNames): string {
   const type = textAt(section, ['type'], 'section');
   const heading = ['headline', 'title', 'heading'].map((key) => defaultText(valueAt(section, [key]))).find(Boolean);
-  return `${index + 1}. ${type}${heading ? `: ${heading}` : ''}`;
+  return `${index + 1}. ${names[type] ?? type}${heading ? `: ${heading}` : ''}`;
 }
 
 /** A text as the default language writes it: plain, or the first of its group. */
@@ -72,7 +75,7 @@ export interface JobsPart {
 
 /** Every jobs section of the site (a section with a list of postings), in the file's order. */
 export function jobsParts(data: Data): JobsPart[] {
-  return pageParts(data).flatMap(({ page, sections }) =>
+  return pageParts(data, {}).flatMap(({ page, sections }) =>
     sections.flatMap(({ path }) => {
       const postings = valueAt(data, [...path, 'postings']);
       if (!Array.isArray(postings)) return [];

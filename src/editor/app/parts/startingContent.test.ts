@@ -28,3 +28,13 @@ describe('a new section or item', () => {
     expect(startingContent(posting)).toMatchObject({ slug: '', datePosted: '' });
   });
 });
+
+describe('the section types the editor offers', () => {
+  it('names every type as the schema titles it, each a name of its own, never its key in the file', () => {
+    const types = sectionTypes(sections);
+    expect(types.length).toBeGreaterThan(10);
+    for (const { type, name } of types) expect(name, `the schema of the ${type} section has no title`).not.toBe(type);
+    expect(new Set(types.map(({ name }) => name)).size).toBe(types.length);
+    expect(types.find(({ type }) => type === 'hero')?.name).toBe('Opening banner');
+  });
+});

@@ -36,10 +36,10 @@ export function startingContent(schema: SchemaNode, { examples = false } = {}): 
   return undefined;
 }
 
-/** Every section type of the schema of a page's sections, with what it is for. */
-export function sectionTypes(sections: SchemaNode): { type: string; description: string; schema: SchemaNode }[] {
+/** Every section type of the schema of a page's sections, with its name (the schema's title) and what it is for. */
+export function sectionTypes(sections: SchemaNode): { type: string; name: string; description: string; schema: SchemaNode }[] {
   return (sections.oneOf ?? sections.anyOf ?? []).flatMap((branch) => {
     const type = branch.properties?.type?.const;
-    return typeof type === 'string' ? [{ type, description: branch.description ?? '', schema: branch }] : [];
+    return typeof type === 'string' ? [{ type, name: branch.title ?? type, description: branch.description ?? '', schema: branch }] : [];
   });
 }
