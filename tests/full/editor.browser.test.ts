@@ -161,6 +161,10 @@ describe('npm run edit in the browser', () => {
     // Worded for a form, not for the file: no quotes to type, no key path, no line number.
     expect(said.join(' ')).not.toMatch(/quotes|E\.164|tel:/);
     expect(await page.getByRole('heading', { name: /problem to fix before saving/ }).textContent()).toBe('1 problem to fix before saving');
+    // The preview keeps the last version it could draw, and says so.
+    expect(await page.getByRole('complementary', { name: 'Preview' }).locator('.preview-behind').textContent()).toBe(
+      'The preview shows the last version without a problem: fix the problem listed above the form to see your latest changes.',
+    );
     expect(await page.locator('.problems li').textContent()).toBe(
       'Company › Phone: Not a North American phone number: write 10 digits, such as (555) 010-0123 or +1 555-010-0123',
     );

@@ -602,6 +602,13 @@ export function EditorApp({
           ))}
           <span className="preview-path">{previewPath}</span>
         </div>
+        {/* The preview draws only a version with no problem (a required text left empty, a phone half typed). */}
+        {errors.length > 0 && (
+          <p className="preview-behind">
+            The preview shows the last version without a problem: fix the {errors.length === 1 ? 'problem' : `${errors.length} problems`}{' '}
+            listed above the form to see your latest changes.
+          </p>
+        )}
         <Preview path={previewPath} version={previewVersion} width={width} section={section} onNavigate={setPagePath} />
       </aside>
       {saving && checked && (
