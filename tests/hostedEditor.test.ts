@@ -66,6 +66,7 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   json: Record<string, unknown>;
+  text: string;
 }
 
 /**
@@ -107,7 +108,7 @@ function call(
         } catch {
           // A page or a redirect.
         }
-        resolve({ status: response.statusCode!, headers: response.headers, json });
+        resolve({ status: response.statusCode!, headers: response.headers, json, text });
       });
     });
     req.on('error', reject);
@@ -263,6 +264,37 @@ describe('the hosted editor', () => {
     expect(git('log', '-1', '--format=%s|%an <%ae>|%cn <%ce>')).toBe(
       'New phone|Oscar Office <oscar@example.org>|Oscar Office <oscar@example.org>\n',
     );
+  });
+
+  it("draws each person's preview from their own draft, never from another's unsaved work", async () => {
+    const admin = await signedIn('Ada Admin', 'admin');
+    const office = await signedIn('Olive Office', 'office');
+    const previewPhone = async ({ cookie, csrf }: { cookie: string; csrf: string }, value: string) => {
+      const answer = await call('POST', '/api/preview', {
+        cookie,
+        csrf,
+        body: { base: await configHash(cookie), edits: [{ op: 'set', path: ['company', 'phone'], value }] },
+      });
+      expect(answer.status).toBe(200);
+    };
+    const home = async (cookie: string) => {
+      const page = await call('GET', '/preview/', { cookie });
+      expect(page.status).toBe(200);
+      return page.text;
+    };
+    await previewPhone(office, '(555) 010-0777');
+    await previewPhone(admin, '(555) 010-0888');
+    // Asked in turn and at once: each page is drawn from its asker's draft alone.
+    const [officeHome, adminHome] = await Promise.all([home(office.cookie), home(admin.cookie)]);
+    expect(officeHome).toContain('(555) 010-0777');
+    expect(officeHome).not.toContain('(555) 010-0888');
+    expect(adminHome).toContain('(555) 010-0888');
+    expect(adminHome).not.toContain('(555) 010-0777');
+    // Someone who has sent no draft sees the file as it is.
+    const newcomer = await signedIn('Nina New', 'office');
+    const asSaved = await home(newcomer.cookie);
+    expect(asSaved).not.toContain('010-0777');
+    expect(asSaved).not.toContain('010-0888');
   });
 
   it('refuses an upload for a field outside the role (403) before writing anything', async () => {

@@ -15,8 +15,8 @@ import { problemsOfNewFiles } from './savedFiles.ts';
  * names a file): read it, preview edits, save them. Each answer is a status and a JSON body;
  * a refusal's body is `{ error, problems? }`, its problems located as `npm run check` prints them.
  * Nothing of the file is kept between requests: each one reads it, so a change made on disk
- * meanwhile is seen at once. What is kept is the config the preview draws (`Shown`), the last
- * one checked.
+ * meanwhile is seen at once. What is kept is the config each person's preview draws (`Shown`),
+ * the last one checked for them.
  */
 export interface ApiAnswer {
   status: number;

@@ -23,7 +23,7 @@ import { EDITOR_FILES_PREFIX, editorApp, type EditorApp } from './editorApp.ts';
 import { editorAddress, type EditorAddress } from './editorAddress.ts';
 import { readJsonBody } from './jsonBody.ts';
 import { EDITOR_CSP, PREVIEW_CSP, SIGN_IN_CSP, problemsPage } from './pageHeaders.ts';
-import { PREVIEW_PREFIX, previewSite, type PreviewSite } from './previewSite.ts';
+import { PREVIEW_PREFIX, previewSite, type Draft, type PreviewSite } from './previewSite.ts';
 import { refusal } from './requestGuard.ts';
 import { MAX_UPLOAD_BODY, uploadFile } from './uploadFile.ts';
 
@@ -105,6 +105,8 @@ interface Editor {
   address: EditorAddress;
   app: EditorApp;
   preview: PreviewSite;
+  /** The draft each person's preview draws, by their email ('' for `npm run edit`'s one person): the last their editor sent. */
+  drafts: Map<string, Draft>;
   hosted?: Hosted;
   pushed?: PushedEditing;
 }
@@ -133,7 +135,15 @@ export async function startEditor(
     throw error;
   });
   // The port is known once listening (PORT=0); no request is read before this line runs, as it runs before any I/O.
-  const editor: Editor = { configFile, address: hosted?.address ?? editorAddress(host, listening.port), app, preview, hosted, pushed };
+  const editor: Editor = {
+    configFile,
+    address: hosted?.address ?? editorAddress(host, listening.port),
+    app,
+    preview,
+    drafts: new Map(),
+    hosted,
+    pushed,
+  };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     void handle(editor, request, response).catch((error: unknown) => {
       console.error(error);
@@ -145,7 +155,11 @@ export async function startEditor(
   return { server, address: editor.address, close: () => preview.close() };
 }
 
-async function handle({ configFile, address, app, preview, hosted, pushed }: Editor, request: IncomingMessage, response: ServerResponse) {
+async function handle(
+  { configFile, address, app, preview, drafts, hosted, pushed }: Editor,
+  request: IncomingMessage,
+  response: ServerResponse,
+) {
   const method = request.method ?? '';
   if (hosted) response.setHeader('Strict-Transport-Security', HSTS);
   const refused = refusal(method, request.headers, address);
@@ -177,12 +191,15 @@ async function handle({ configFile, address, app, preview, hosted, pushed }: Edi
     response.writeHead(200, { 'Content-Type': file.type, 'Content-Length': file.bytes.length });
     return response.end(method === 'HEAD' ? undefined : file.bytes);
   }
+  // Each person's preview draws their own draft: hosted, by the person signed in; `npm run edit`, the one at its keyboard.
+  const draftKey = signedIn?.person.email ?? '';
   if (path === PREVIEW_PREFIX || path.startsWith(`${PREVIEW_PREFIX}/`)) {
-    const drawn = await preview.page(path.slice(PREVIEW_PREFIX.length) || '/');
+    const drawn = await preview.page(path.slice(PREVIEW_PREFIX.length) || '/', drafts.get(draftKey));
     if ('problems' in drawn) return sendPage(response, 422, problemsPage(drawn.problems), PREVIEW_CSP);
     return sendPage(response, drawn.status, drawn.html, PREVIEW_CSP);
   }
-  if (path.startsWith('/assets/')) return preview.media(request, response, () => refuse(request, response, 404, `Nothing at ${path}`));
+  if (path.startsWith('/assets/'))
+    return preview.media(request, response, () => refuse(request, response, 404, `Nothing at ${path}`), drafts.get(draftKey));
   const route = Object.hasOwn(API, path) ? API[path]! : undefined;
   if (!route) return refuse(request, response, 404, `Nothing at ${path}: the editor's API is ${Object.keys(API).join(', ')}`);
   const handler = method === 'HEAD' ? route.GET : route[method as keyof Route];
@@ -194,7 +211,7 @@ async function handle({ configFile, address, app, preview, hosted, pushed }: Edi
     body = read.value;
   }
   const who: Who | undefined = signedIn && { role: signedIn.person.role, name: signedIn.person.name, email: signedIn.person.email };
-  const answer = await handler(configFile, body, (inspection) => preview.show(inspection), who, pushed);
+  const answer = await handler(configFile, body, (inspection) => drafts.set(draftKey, inspection), who, pushed);
   if (hosted && signedIn && answer.status === 403)
     hosted.log({
       event: 'refused',
