@@ -128,6 +128,10 @@ describe('npm run edit in the browser', () => {
     await outline.getByRole('button', { name: 'Add section' }).first().click();
     await until(homeSections).toHaveLength(10);
     expect(await status(page).textContent()).toBe('Added a Questions and answers section as section 10: fill in its fields.');
+    // Its empty texts are the problems to fix, each named where the outline and the form show it.
+    await until(() => page.locator('.problems button.link').allTextContents()).toContain('Page / › 10. Questions and answers › Heading');
+    for (const place of await page.locator('.problems button.link').allTextContents())
+      expect(place).toMatch(/^Page \/ › 10\. Questions and answers › /);
     await home.getByRole('button', { name: 'Remove section 1', exact: true }).click();
     await until(homeSections).toHaveLength(9);
     expect((await homeSections())[0]).toMatch(/^1\. Company facts/);

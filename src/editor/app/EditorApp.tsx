@@ -17,7 +17,7 @@ import { PartForm } from './form/PartForm.tsx';
 import { Outline, postJobId, type SectionAction } from './Outline.tsx';
 import { SignedIn } from './SignedIn.tsx';
 import { mayChange, mayChangeSomewhere } from '../people/roles.ts';
-import { jobsParts, pageParts, postingTitle, samePath, sectionLabel, siteParts } from './parts/parts.ts';
+import { jobsParts, pageParts, placeOfField, postingTitle, samePath, sectionLabel, siteParts } from './parts/parts.ts';
 import { sectionTypes, startingContent } from './parts/startingContent.ts';
 import { Preview, type PreviewWidth } from './Preview.tsx';
 import { Problems } from './Problems.tsx';
@@ -346,6 +346,17 @@ export function EditorApp({
     [languages],
   );
 
+  // A text of one language is named with the language: "… › Headline (Español)".
+  const placeOf = useCallback(
+    (finding: Finding) => {
+      const keys = keysOf(finding.path);
+      const language = languages.find((l) => l.lang === keys.at(-1));
+      const place = placeOfField(data, language ? keys.slice(0, -1) : keys, sectionNames);
+      return language ? `${place} (${language.name})` : place;
+    },
+    [data, languages, sectionNames],
+  );
+
   const doUndo = useCallback(() => {
     setDraft((d) => undo(d));
     setStatus(draft.steps.length ? 'Undone.' : 'Nothing to undo.');
@@ -559,7 +570,7 @@ export function EditorApp({
         onClosePosting={closePosting}
       />
       <main className="form" aria-labelledby={PART_HEADING}>
-        <Problems findings={findings} onGo={goTo} />
+        <Problems findings={findings} placeOf={placeOf} onGo={goTo} />
         <h2 id={PART_HEADING} tabIndex={-1}>
           {partLabel(selected, pages, site)}
         </h2>

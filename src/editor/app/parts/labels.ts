@@ -33,16 +33,3 @@ const ACRONYMS: Record<string, string> = {
 
 /** Keys whose words would not say what they are. */
 const NAMES: Record<string, string> = { src: 'File', ui: 'Words of the interface' };
-
-/**
- * Where a finding without a place of its own is, in the words of the form's labels:
- * `company.address.postalCode` is "Company › Address › Postal code". (A path through a list
- * comes with its place, named by the page and the item: src/config/read/placeNames.ts.)
- */
-export function placeOfPath(path: string): string {
-  if (!path) return 'The whole file';
-  return path
-    .split('.')
-    .map((key) => (/^\d+$/.test(key) ? `item ${Number(key) + 1}` : labelOf(key)))
-    .join(' › ');
-}

@@ -54,6 +54,28 @@ export function sectionLabel(section: Data, index: number, names: SectionNames):
   return `${index + 1}. ${names[type] ?? type}${heading ? `: ${heading}` : ''}`;
 }
 
+/**
+ * Where a field is, named as the editor names its parts and the form its fields: `Company ›
+ * Phone`; `Page / › 7. Testimonials: What Our Clients Say › Items › item 1 › Rating`; a posting by
+ * its title. A key of a language (`es-US`) stays as it is. The whole file: "The whole file".
+ */
+export function placeOfField(data: Data, keys: KeyPath, names: SectionNames): string {
+  if (keys.length === 0) return 'The whole file';
+  const said: string[] = [];
+  keys.forEach((key, i) => {
+    const list = keys[i - 1];
+    const value = valueAt(data, keys.slice(0, i + 1));
+    if (typeof key === 'number' && list === 'routes') said.push(`Page ${textAt(value, ['path'], String(key + 1))}`);
+    else if (typeof key === 'number' && list === 'sections' && keys[0] === 'routes' && i === 3) said.push(sectionLabel(value, key, names));
+    else if (typeof key === 'number' && list === 'postings') said.push(`Posting "${postingTitle(value) ?? key + 1}"`);
+    else if (typeof key === 'number') said.push(`item ${key + 1}`);
+    // The pages, a page's sections and a jobs section's postings are named by their items alone.
+    else if ((key === 'routes' && i === 0) || (key === 'sections' && i === 2 && keys[0] === 'routes') || key === 'postings') return;
+    else said.push(labelOf(key));
+  });
+  return said.join(' › ');
+}
+
 /** A text as the default language writes it: plain, or the first of its group. */
 export function defaultText(value: Data): string | undefined {
   if (typeof value === 'string') return value;
