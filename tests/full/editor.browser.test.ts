@@ -90,7 +90,7 @@ describe('npm run edit in the browser', () => {
     await page.getByRole('button', { name: 'Save…' }).click();
     const dialog = page.getByRole('dialog');
     // What changes, in the editor's words first; the file's lines behind a disclosure.
-    expect(await dialog.getByRole('list', { name: 'What changes' }).getByRole('listitem').allTextContents()).toEqual([
+    await until(() => dialog.getByRole('list', { name: 'What changes' }).getByRole('listitem').allTextContents()).toEqual([
       'Page / › 1. Opening banner: Freight Done Right, Every Mile › Headline (English): "Delivering Excellence Across Every Mile" → "Freight Done Right, Every Mile"',
     ]);
     expect(await dialog.locator('.diff').isVisible()).toBe(false);

@@ -104,6 +104,10 @@ export function EditorApp({
   const sectionsSchema = useMemo(() => schemaAt(schema, data, ['routes', 0, 'sections']), [schema, data]);
   const types = useMemo(() => (sectionsSchema?.items ? sectionTypes(sectionsSchema.items) : []), [sectionsSchema]);
   const sectionNames = useMemo(() => Object.fromEntries(types.map(({ type, name }) => [type, name])), [types]);
+  const names = useMemo(
+    () => ({ sections: sectionNames, languages: Object.fromEntries(languages.map((l) => [l.lang, l.name])) }),
+    [sectionNames, languages],
+  );
   const pages = useMemo(() => pageParts(data, sectionNames), [data, sectionNames]);
 
   // Kept in this browser as it changes: a closed tab or a crash loses nothing.
@@ -346,16 +350,7 @@ export function EditorApp({
     [languages],
   );
 
-  // A text of one language is named with the language: "… › Headline (Español)".
-  const placeOf = useCallback(
-    (finding: Finding) => {
-      const keys = keysOf(finding.path);
-      const language = languages.find((l) => l.lang === keys.at(-1));
-      const place = placeOfField(data, language ? keys.slice(0, -1) : keys, sectionNames);
-      return language ? `${place} (${language.name})` : place;
-    },
-    [data, languages, sectionNames],
-  );
+  const placeOf = useCallback((finding: Finding) => placeOfField(data, keysOf(finding.path), names), [data, names]);
 
   const doUndo = useCallback(() => {
     setDraft((d) => undo(d));
@@ -459,16 +454,7 @@ export function EditorApp({
     () => (saving ? commitMessage(opened.data, edits, sectionNames) : ''),
     [saving, opened.data, edits, sectionNames],
   );
-  const changes = useMemo(
-    () =>
-      saving
-        ? changesInWords(opened.data, edits, {
-            sections: sectionNames,
-            languages: Object.fromEntries(languages.map((l) => [l.lang, l.name])),
-          })
-        : [],
-    [saving, opened.data, edits, sectionNames, languages],
-  );
+  const changes = useMemo(() => (saving ? changesInWords(opened.data, edits, names) : []), [saving, opened.data, edits, names]);
 
   const page = typeof selected[1] === 'number' && selected[0] === 'routes' ? selected[1] : 0;
   const routePath = textAt(data, ['routes', page, 'path'], '/');

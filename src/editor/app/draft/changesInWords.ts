@@ -1,19 +1,12 @@
 import type { ConfigEdit } from '../../../config/write/editConfig.ts';
-import { labelOf } from '../parts/labels.ts';
-import { sectionLabel, type SectionNames } from '../parts/parts.ts';
+import type { KeyPath } from '../../../../schema/keyPath.ts';
+import { placeOfField, type Names } from '../parts/parts.ts';
 import { valueAt, type Data } from './applyEdit.ts';
 import { markOf, whatChanged, type WhatChanged } from './commitMessage.ts';
 
-/** How the list names a section's type (its name) and a text's language (the language's name, by tag). */
-export interface Names {
-  sections: SectionNames;
-  languages: Readonly<Record<string, string>>;
-}
-
 /**
  * What saving the edits changes, as the Save dialog lists it for the person about to save: the
- * sections and postings added, removed and moved, then every value changed, field by field, a
- * text of one language named by the language's name.
+ * sections and postings added, removed and moved, then every value changed, field by field.
  */
 export function changesInWords(opened: Data, edits: readonly ConfigEdit[], names: Names): string[] {
   const changed = whatChanged(opened, edits, names.sections);
@@ -29,54 +22,38 @@ export function changesInWords(opened: Data, edits: readonly ConfigEdit[], names
  */
 function fieldChanges({ before, after }: Pick<WhatChanged, 'before' | 'after'>, names: Names): string[] {
   const lines: string[] = [];
-  const compare = comparing(names.languages);
-  for (const key of keysOf(before, after))
-    if (key !== 'routes') compare(valueAt(before, [key]), valueAt(after, [key]), [labelOf(key)], lines);
+  /** Adds a line for each value that differs between `was` and `is`, the values at `path` (in the edited data). */
+  const compare = (was: Data, is: Data, path: KeyPath) => {
+    if (sameData(was, is)) return;
+    if (isRecord(was) && isRecord(is)) {
+      for (const key of keysOf(was, is)) compare(was[key], is[key], [...path, key]);
+    } else if (Array.isArray(was) && Array.isArray(is)) {
+      for (let i = 0; i < Math.max(was.length, is.length); i++) {
+        if (i >= is.length) lines.push(`${placeOfField(after, [...path, i], names)}: removed`);
+        else if (i >= was.length) lines.push(`${placeOfField(after, [...path, i], names)}: added, ${shown(is[i])}`);
+        else compare(was[i], is[i], [...path, i]);
+      }
+    } else lines.push(`${placeOfField(after, path, names)}: ${shown(was)} → ${shown(is)}`);
+  };
+  for (const key of keysOf(before, after)) if (key !== 'routes') compare(valueAt(before, [key]), valueAt(after, [key]), [key]);
   const pagesBefore = listAt(before, ['routes']);
   listAt(after, ['routes']).forEach((page, i) => {
     const pageBefore = pagesBefore[i];
-    const path = valueAt(page, ['path']);
-    const pageName = `Page ${typeof path === 'string' ? path : i + 1}`;
-    compare(without(pageBefore, 'sections'), without(page, 'sections'), [pageName], lines);
+    compare(without(pageBefore, 'sections'), without(page, 'sections'), ['routes', i]);
     const sectionsBefore = listAt(pageBefore, ['sections']);
     listAt(page, ['sections']).forEach((section, j) => {
       const was = sectionsBefore.find((candidate) => markOf(candidate) && markOf(candidate) === markOf(section));
       if (!was) return;
-      const where = [pageName, sectionLabel(section, j, names.sections)];
-      compare(without(was, 'postings'), without(section, 'postings'), where, lines);
+      compare(without(was, 'postings'), without(section, 'postings'), ['routes', i, 'sections', j]);
       const postingsBefore = listAt(was, ['postings']);
-      for (const posting of listAt(section, ['postings'])) {
+      listAt(section, ['postings']).forEach((posting, p) => {
         const wasPosting = postingsBefore.find((candidate) => markOf(candidate) && markOf(candidate) === markOf(posting));
-        if (wasPosting) compare(wasPosting, posting, [...where, `Posting "${markOf(posting)!.title}"`], lines);
-      }
+        if (wasPosting) compare(wasPosting, posting, ['routes', i, 'sections', j, 'postings', p]);
+      });
     });
   });
   return lines;
 }
-
-/** Adds to `lines` each value that differs between `was` and `is`, at `where` (the labels on the way). */
-const comparing = (languages: Names['languages']) =>
-  function compare(was: Data, is: Data, where: string[], lines: string[]) {
-    if (sameData(was, is)) return;
-    if (isRecord(was) && isRecord(is)) {
-      for (const key of keysOf(was, is)) {
-        // A text of one language: "Headline (Spanish)".
-        const inside = languages[key] ? [...where.slice(0, -1), `${where.at(-1)!} (${languages[key]})`] : [...where, labelOf(key)];
-        compare(was[key], is[key], inside, lines);
-      }
-      return;
-    }
-    if (Array.isArray(was) && Array.isArray(is)) {
-      for (let i = 0; i < Math.max(was.length, is.length); i++) {
-        const item = [...where, `item ${i + 1}`];
-        if (i >= is.length) lines.push(`${item.join(' › ')}: removed`);
-        else if (i >= was.length) lines.push(`${item.join(' › ')}: added, ${shown(is[i])}`);
-        else compare(was[i], is[i], item, lines);
-      }
-      return;
-    }
-    lines.push(`${where.join(' › ')}: ${shown(was)} → ${shown(is)}`);
-  };
 
 /** A value as the list shows it: a text in quotes and cut, a number as it is, a list or a group by what it is. */
 function shown(value: Data): string {

@@ -15,7 +15,10 @@ const data = {
     { path: '/drivers', sections: [{ type: 'jobs', postings: [{ slug: 'otr', title: 'OTR Company Driver', pay: { min: 0 } }] }] },
   ],
 };
-const NAMES = { hero: 'Opening banner', testimonials: 'Testimonials', jobs: 'Job postings' };
+const NAMES = {
+  sections: { hero: 'Opening banner', testimonials: 'Testimonials', jobs: 'Job postings' },
+  languages: { 'en-US': 'English', 'es-US': 'Español' },
+};
 
 describe('the place of a field, as the editor names it', () => {
   it('names a key of the site by its labels', () => {
@@ -26,8 +29,8 @@ describe('the place of a field, as the editor names it', () => {
     expect(placeOfField(data, ['routes', 0, 'sections', 1, 'items', 0, 'rating'], NAMES)).toBe(
       'Page / › 2. Testimonials: What Our Clients Say › Items › item 1 › Rating',
     );
-    expect(placeOfField(data, ['routes', 0, 'sections', 0, 'headline'], NAMES)).toBe(
-      'Page / › 1. Opening banner: Freight done right › Headline',
+    expect(placeOfField(data, ['routes', 0, 'sections', 0, 'headline', 'es-US'], NAMES)).toBe(
+      'Page / › 1. Opening banner: Freight done right › Headline (Español)',
     );
   });
 

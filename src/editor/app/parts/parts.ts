@@ -54,19 +54,29 @@ export function sectionLabel(section: Data, index: number, names: SectionNames):
   return `${index + 1}. ${names[type] ?? type}${heading ? `: ${heading}` : ''}`;
 }
 
+/** How the editor names what the file names by keys: each section type, and each language by its tag. */
+export interface Names {
+  sections: SectionNames;
+  languages: Readonly<Record<string, string>>;
+}
+
 /**
  * Where a field is, named as the editor names its parts and the form its fields: `Company ›
  * Phone`; `Page / › 7. Testimonials: What Our Clients Say › Items › item 1 › Rating`; a posting by
- * its title. A key of a language (`es-US`) stays as it is. The whole file: "The whole file".
+ * its title; a text of one language with the language's name, `… › Headline (Español)`. The
+ * whole file: "The whole file".
  */
-export function placeOfField(data: Data, keys: KeyPath, names: SectionNames): string {
+export function placeOfField(data: Data, keys: KeyPath, names: Names): string {
   if (keys.length === 0) return 'The whole file';
   const said: string[] = [];
   keys.forEach((key, i) => {
     const list = keys[i - 1];
     const value = valueAt(data, keys.slice(0, i + 1));
-    if (typeof key === 'number' && list === 'routes') said.push(`Page ${textAt(value, ['path'], String(key + 1))}`);
-    else if (typeof key === 'number' && list === 'sections' && keys[0] === 'routes' && i === 3) said.push(sectionLabel(value, key, names));
+    const language = typeof key === 'string' && Object.hasOwn(names.languages, key) ? names.languages[key] : undefined;
+    if (language && said.length) said.push(`${said.pop()!} (${language})`);
+    else if (typeof key === 'number' && list === 'routes') said.push(`Page ${textAt(value, ['path'], String(key + 1))}`);
+    else if (typeof key === 'number' && list === 'sections' && keys[0] === 'routes' && i === 3)
+      said.push(sectionLabel(value, key, names.sections));
     else if (typeof key === 'number' && list === 'postings') said.push(`Posting "${postingTitle(value) ?? key + 1}"`);
     else if (typeof key === 'number') said.push(`item ${key + 1}`);
     // The pages, a page's sections and a jobs section's postings are named by their items alone.
