@@ -66,11 +66,16 @@ export function SaveDialog({
     <dialog ref={dialog} className="save-dialog" aria-labelledby="save-heading" onClose={onClose}>
       <h2 id="save-heading">Save {file}?</h2>
       <h3 id="changes-heading">What changes</h3>
-      <ul className="changes" aria-labelledby="changes-heading">
-        {changes.map((change, i) => (
-          <li key={i}>{change}</li>
-        ))}
-      </ul>
+      {changes.length ? (
+        <ul className="changes" aria-labelledby="changes-heading">
+          {changes.map((change, i) => (
+            <li key={i}>{change}</li>
+          ))}
+        </ul>
+      ) : (
+        // Edits that undo each other: the file may still change in its layout (the lines below).
+        <p>No value of the site changes.</p>
+      )}
       <details>
         <summary>
           The lines of the file: {added} added, {removed} removed; the rest (its comments too) stays as it is
