@@ -9,6 +9,7 @@ import { draftText } from './draftText.ts';
 import { editRequest } from './editRequest.ts';
 import { commitSave, inGitCheckout } from './gitCommit.ts';
 import { problemsOfNewFiles } from './savedFiles.ts';
+import type { Draft } from './previewSite.ts';
 
 /**
  * The editor's API on the one config file it was started on (its path fixed at start: no request
@@ -23,8 +24,8 @@ export interface ApiAnswer {
   body: unknown;
 }
 
-/** Told each config the API checks, with its inspection (or its problems): the preview draws it (./previewSite.ts). */
-export type Shown = (inspection: () => ConfigInspection) => void;
+/** Told each config the API checks, with its inspection (or its problems): the asker's preview draws it (./previewSite.ts). */
+export type Shown = (draft: Draft) => void;
 
 /** The person signed in to the hosted editor: their role bounds their edits, their name and email author their commits. */
 export interface Who {

@@ -84,7 +84,7 @@ export async function previewSite(configFile: string, onDisk: Draft): Promise<Pr
       return await renderPageDocument(vite, api, path, () => '', { preview: true });
     } catch (error) {
       // A file the config names that cannot be used (a photo cut short, a photo removed since) is
-      // a located problem too, as is a draft changed to one with a problem while the page drew.
+      // a located problem too.
       if (isConfigProblem(error)) return { problems: error };
       // Stopped while drawing (Ctrl-C): the renderer is gone, and that is no error.
       if (closed) return { status: 503, html: '' };

@@ -4,6 +4,10 @@ import type { KeyPath } from '../../../../schema/keyPath.ts';
 /** Plain data as the config file reads (JSON's values). */
 export type Data = unknown;
 
+/** Whether `value` is a group of keys (a YAML map), not a list, a text or nothing. */
+export const isRecord = (value: Data): value is Record<string, Data> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /** The value at `path` inside `data`, or undefined. */
 export function valueAt(data: Data, path: KeyPath): Data {
   let value = data;

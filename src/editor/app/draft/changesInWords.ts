@@ -1,7 +1,7 @@
 import type { ConfigEdit } from '../../../config/write/editConfig.ts';
 import type { KeyPath } from '../../../../schema/keyPath.ts';
 import { placeOfField, type Names } from '../parts/parts.ts';
-import { valueAt, type Data } from './applyEdit.ts';
+import { isRecord, valueAt, type Data } from './applyEdit.ts';
 import { markOf, whatChanged, type WhatChanged } from './commitMessage.ts';
 
 /**
@@ -68,7 +68,6 @@ function shown(value: Data): string {
 /** The longest text shown whole: a line of the dialog. */
 const SHOWN_LENGTH = 80;
 
-const isRecord = (value: Data): value is Record<string, Data> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const keysOf = (...values: Data[]) => [...new Set(values.flatMap((value) => (isRecord(value) ? Object.keys(value) : [])))];
 const listAt = (data: Data, path: string[]): Data[] => {
   const list = valueAt(data, path);

@@ -2,7 +2,7 @@ import type { ConfigEdit } from '../../../config/write/editConfig.ts';
 import type { KeyPath } from '../../../../schema/keyPath.ts';
 import { labelOf } from '../parts/labels.ts';
 import { defaultText, type SectionNames } from '../parts/parts.ts';
-import { applyEdit, valueAt, type Data } from './applyEdit.ts';
+import { applyEdit, isRecord, valueAt, type Data } from './applyEdit.ts';
 
 /**
  * The message the Save dialog proposes for a commit: what the person did, in the office's words
@@ -115,8 +115,6 @@ const MARK = Symbol('item of the file as opened');
 type Marked = Record<string | symbol, unknown>;
 
 export const markOf = (value: Data): Mark | undefined => (isRecord(value) ? ((value as Marked)[MARK] as Mark | undefined) : undefined);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** A copy of `data` whose sections and postings carry their marks. */
 function marked(data: Data, names: SectionNames): Data {

@@ -1,7 +1,7 @@
 import type { ConfigEdit } from '../../../config/write/editConfig.ts';
 import { CARRIER_FILE_MARK, PER_LANGUAGE_MARK } from '../../../config/editorNames.ts';
 import type { KeyPath } from '../../../../schema/keyPath.ts';
-import { valueAt, type Data } from './applyEdit.ts';
+import { isRecord, valueAt, type Data } from './applyEdit.ts';
 
 /** A node of the editor's JSON Schema (src/config/jsonSchema.ts, `texts: 'marked'`). */
 export interface SchemaNode {
@@ -155,8 +155,6 @@ export function editsBetween(before: Data, after: Data, stored: Data, at: KeyPat
   walk(before, after, []);
   return edits;
 }
-
-const isRecord = (value: Data): value is Record<string, Data> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 /** The edit of a list that is one item added, removed or moved one place; undefined when the lists are the same length otherwise. */
 function listEdits(a: Data[], b: Data[], path: KeyPath): ConfigEdit[] | undefined {
